@@ -1,0 +1,101 @@
+/**
+ * Authentication and authorisation for routes. Every request re-reads its session, user and role,
+ * so a suspension, a role change or a revocation takes effect at the very next request.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ERROR_CODES, MESSAGES } from '../../src/domain/constants';
+import { hasAllPermissions, hasAnyPermission } from '../../src/domain/permissions';
+import type { SessionUser } from '../../src/domain/session';
+import { ApiError, forbidden, unauthenticated } from '../http/errors';
+import type { TokenService } from './tokens';
+import { toSessionUser } from './users';
+
+export interface RequestAuth {
+  user: SessionUser;
+  sessionId: string;
+  tokenExpiresAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    authenticate: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+export const accountSuspended = () => new ApiError(403, ERROR_CODES.accountSuspended, MESSAGES.accountSuspended);
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export default fp(
+  async (app, options: { tokens: TokenService }) => {
+    app.decorate('tokens', options.tokens);
+    app.decorateRequest('auth', null);
+
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      request.auth = await resolveAuth(request);
+    });
+
+    async function resolveAuth(request: FastifyRequest): Promise<RequestAuth> {
+      const token = bearerToken(request);
+      if (!token) throw unauthenticated();
+      const claims = await app.tokens.verify(token);
+      if (!claims) throw unauthenticated(MESSAGES.sessionEnded);
+      const row = await app.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.userId')
+        .innerJoin('roles', 'roles.id', 'users.roleId')
+        .select([
+          'sessions.expiresAt',
+          'sessions.revokedAt',
+          'users.id',
+          'users.email',
+          'users.fullName',
+          'users.passwordHash',
+          'users.isActive',
+          'roles.id as roleId',
+          'roles.name as roleName',
+          'roles.displayName as roleDisplayName',
+          'roles.permissions',
+        ])
+        .where('sessions.id', '=', claims.sessionId)
+        .executeTakeFirst();
+      if (!row || row.id !== claims.userId) throw unauthenticated(MESSAGES.sessionEnded);
+      // Suspension is reported as such even though it also revoked the session.
+      if (!row.isActive) throw accountSuspended();
+      if (row.revokedAt || new Date(row.expiresAt).getTime() <= Date.now()) {
+        throw new ApiError(401, ERROR_CODES.sessionRevoked, MESSAGES.sessionEnded);
+      }
+      return { user: toSessionUser(row), sessionId: claims.sessionId, tokenExpiresAt: claims.expiresAt };
+    }
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.user;
+}
+
+/** preHandler admitting holders of any one of the permissions (after `authenticate`). */
+export function requireAnyPermission(permissions: readonly string[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!hasAnyPermission(currentUser(request), permissions)) throw forbidden();
+  };
+}
+
+/** preHandler admitting holders of every one of the permissions (after `authenticate`). */
+export function requireAllPermissions(permissions: readonly string[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!hasAllPermissions(currentUser(request), permissions)) throw forbidden();
+  };
+}

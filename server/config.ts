@@ -1,0 +1,125 @@
+/**
+ * Configuration read from the environment once at start and validated with clear messages, so a
+ * typo fails loudly before the server accepts a request.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+export type RuntimeMode = 'development' | 'production' | 'test';
+
+export interface Config {
+  mode: RuntimeMode;
+  host: string;
+  port: number;
+  /** Where the embedded database, the generated secret and the demo accounts file live. */
+  dataDir: string;
+  /** Set: PostgreSQL. Unset: PGlite under dataDir (or in memory when dataDir is `memory`). */
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Unset outside production: generated on first start and kept in dataDir. */
+  jwtSecret?: string;
+  smtpUrl?: string;
+  publicUrl: string;
+  /** Seed demo users on an empty database. */
+  demoData: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel: string;
+  /** Folder of the built SPA; absent in API-only tests. */
+  staticDir?: string;
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithScheme = (schemes: string[], name: string) =>
+  optionalText.refine(
+    (value) => value === undefined || schemes.some((scheme) => value.startsWith(`${scheme}://`)),
+    { message: `${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], {
+    message: 'NODE_ENV must be development, production or test',
+  }).default('development'),
+  HOST: optionalText,
+  PORT: optionalText.refine((v) => v === undefined || /^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536, {
+    message: 'PORT must be a whole number between 1 and 65535',
+  }),
+  DATA_DIR: optionalText,
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql'], 'DATABASE_URL'),
+  REDIS_URL: urlWithScheme(['redis', 'rediss'], 'REDIS_URL'),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'JWT_SECRET must be at least 32 characters long',
+  }),
+  SMTP_URL: urlWithScheme(['smtp', 'smtps'], 'SMTP_URL'),
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
+    message: 'PUBLIC_URL must be an http:// or https:// address, e.g. https://edu.example.gov.ng',
+  }),
+  DEMO_DATA: optionalText.refine((v) => v === undefined || ['true', 'false', '1', '0'].includes(v), {
+    message: 'DEMO_DATA must be true or false',
+  }),
+  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+    message: 'ADMIN_EMAIL must be an e-mail address',
+  }),
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+    message: 'ADMIN_PASSWORD must be at least 8 characters long',
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.NODE_ENV === 'production') {
+    if (!e.JWT_SECRET) problems.push('JWT_SECRET is required in production (at least 32 random characters)');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (the address users open)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = e.PORT ? Number(e.PORT) : 8080;
+  const demoData = e.DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : ['true', '1'].includes(e.DEMO_DATA);
+  const dataDir = e.DATA_DIR === 'memory' ? 'memory' : path.resolve(rootDir, e.DATA_DIR ?? 'data');
+  return {
+    mode: e.NODE_ENV,
+    host: e.HOST ?? '0.0.0.0',
+    port,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    demoData,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(rootDir, 'dist'),
+  };
+}
+
+/** Describes the database for start-up messages without printing credentials. */
+export function describeDatabase(config: Config): string {
+  if (config.databaseUrl) {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  }
+  return config.dataDir === 'memory' ? 'PGlite (in memory)' : `PGlite in ${config.dataDir}`;
+}

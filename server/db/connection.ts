@@ -1,0 +1,36 @@
+/**
+ * One Kysely instance over PGlite (default) or PostgreSQL (DATABASE_URL). Both speak the same SQL,
+ * so migrations and queries are shared.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseTarget {
+  databaseUrl?: string;
+  /** PGlite folder, or `memory`. */
+  dataDir: string;
+}
+
+// int8 (count(*), bigserial) arrives as a string by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (value: string) => Number(value));
+
+export function createDb(target: DatabaseTarget): Db {
+  return new Kysely<Database>({ dialect: createDialect(target), plugins: [new CamelCasePlugin()] });
+}
+
+function createDialect(target: DatabaseTarget): Dialect {
+  if (target.databaseUrl) {
+    return new PostgresDialect({ pool: new pg.Pool({ connectionString: target.databaseUrl, max: 10 }) });
+  }
+  if (target.dataDir === 'memory') return new PGliteDialect(new PGlite());
+  const folder = path.join(target.dataDir, 'pgdata');
+  fs.mkdirSync(folder, { recursive: true });
+  return new PGliteDialect(new PGlite(folder));
+}

@@ -1,0 +1,69 @@
+/** Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns). */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  displayName: string;
+  description: string;
+  permissions: Json<string[]>;
+  isSystem: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  fullName: string;
+  /** Null until an invited user sets a password. */
+  passwordHash: string | null;
+  roleId: number;
+  isActive: Generated<boolean>;
+  phone: string | null;
+  state: string | null;
+  lastLoginAt: Timestamp | null;
+  lastSeenAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: number;
+  createdAt: Timestamp;
+  /** The absolute end of the session, however often its token is refreshed. */
+  expiresAt: Timestamp;
+  lastRefreshedAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+  revokedReason: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuditLogsTable {
+  id: Generated<string>;
+  userId: number | null;
+  action: string;
+  resource: string;
+  resourceId: string | null;
+  changes: Json<Record<string, unknown>> | null;
+  ip: string | null;
+  createdAt: Timestamp;
+}
+
+export interface Database {
+  roles: RolesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  auditLogs: AuditLogsTable;
+}
+
+export type Role = Selectable<RolesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;

@@ -1,0 +1,56 @@
+/** One demo user per default role, so a newcomer can try every view at once. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROLE_NAMES } from '../../../src/domain/roles';
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../connection';
+import { roleIdByName } from '../bootstrap';
+
+export interface DemoAccount {
+  role: string;
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+const DEMO_PEOPLE: ReadonlyArray<Omit<DemoAccount, 'password'> & { state: string }> = [
+  { role: ROLE_NAMES.superAdmin, fullName: 'Amina Bello', email: 'superadmin@example.org', state: 'fct' },
+  { role: ROLE_NAMES.admin, fullName: 'Chinedu Okafor', email: 'admin@example.org', state: 'lagos' },
+  { role: ROLE_NAMES.executive, fullName: 'Ngozi Adeyemi', email: 'executive@example.org', state: 'oyo' },
+  { role: ROLE_NAMES.supervisor, fullName: 'Ibrahim Musa', email: 'supervisor@example.org', state: 'kano' },
+  { role: ROLE_NAMES.collector, fullName: 'Fatima Abubakar', email: 'collector@example.org', state: 'sokoto' },
+];
+
+/** A password that satisfies the password rules and is easy to type from the console. */
+export function generateDemoPassword(): string {
+  return `Demo-${crypto.randomBytes(6).toString('base64url')}-${crypto.randomInt(100, 999)}`;
+}
+
+export async function seedDemoUsers(db: Db, password: string): Promise<DemoAccount[]> {
+  const passwordHash = await hashPassword(password);
+  const accounts: DemoAccount[] = [];
+  for (const person of DEMO_PEOPLE) {
+    const roleId = await roleIdByName(db, person.role);
+    await db
+      .insertInto('users')
+      .values({ email: person.email, fullName: person.fullName, passwordHash, roleId, phone: null, state: person.state, lastLoginAt: null, lastSeenAt: null })
+      .execute();
+    accounts.push({ role: person.role, fullName: person.fullName, email: person.email, password });
+  }
+  return accounts;
+}
+
+const ACCOUNTS_FILE = 'demo-accounts.json';
+
+export function saveDemoAccounts(dataDir: string, accounts: DemoAccount[]): void {
+  if (dataDir === 'memory') return;
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(path.join(dataDir, ACCOUNTS_FILE), JSON.stringify(accounts, null, 2), { mode: 0o600 });
+}
+
+export function readDemoAccounts(dataDir: string): DemoAccount[] | null {
+  const file = path.join(dataDir, ACCOUNTS_FILE);
+  if (dataDir === 'memory' || !fs.existsSync(file)) return null;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as DemoAccount[];
+}

@@ -1,0 +1,44 @@
+/** Serves the built SPA and answers every non-API page path with index.html (history fallback). */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../src/domain/constants';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
+}
+
+export async function registerSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
+  const hasBuild = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: staticDir!,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, filePath) => {
+        // Hashed asset names never change content; index.html must always be re-read.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: `No API route for ${request.method} ${url}.`, code: ERROR_CODES.notFound });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you), or use `npm run dev`.');
+    }
+    if (path.extname(url) !== '') {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

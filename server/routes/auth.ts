@@ -1,0 +1,116 @@
+/** Sign-in, token refresh, sign-out and the current user (docs/api-auth.md). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES, MESSAGES, TOKEN } from '../../src/domain/constants';
+import { writeAudit } from '../audit';
+import { verifyPassword } from '../auth/passwords';
+import { accountSuspended, bearerToken } from '../auth/plugin';
+import { openSession, revokeSession } from '../auth/sessions';
+import { findUserByEmail, toSessionUser } from '../auth/users';
+import { ApiError, unauthenticated } from '../http/errors';
+import { errorSchema, loginBodySchema, messageSchema, sessionUserSchema, tokenAnswerSchema } from './schemas';
+
+const errorAnswers = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: tokenAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const row = await findUserByEmail(app.db, email);
+      const passwordOk = await verifyPassword(row?.passwordHash ?? null, password);
+      if (!row || !passwordOk) {
+        await writeAudit(app.db, {
+          userId: row?.id ?? null,
+          action: 'login_failed',
+          resource: 'auth',
+          ip: request.ip,
+        });
+        throw new ApiError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
+      }
+      if (!row.isActive) throw accountSuspended();
+      const sessionId = await app.db.transaction().execute(async (trx) => {
+        const id = await openSession(trx, row.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+        await trx.updateTable('users').set({ lastLoginAt: new Date(), lastSeenAt: new Date() }).where('id', '=', row.id).execute();
+        await writeAudit(trx, { userId: row.id, action: 'login', resource: 'auth', resourceId: row.id, ip: request.ip });
+        return id;
+      });
+      const { token } = await app.tokens.issue(row.id, row.roleName, sessionId);
+      return { data: { token, user: toSessionUser(row) } };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a still valid token for a new one',
+        security: [{ bearerAuth: [] }],
+        response: { 200: tokenAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      await app.db
+        .updateTable('sessions')
+        .set({ lastRefreshedAt: new Date() })
+        .where('id', '=', auth.sessionId)
+        .execute();
+      await app.db.updateTable('users').set({ lastSeenAt: new Date() }).where('id', '=', auth.user.id).execute();
+      const { token } = await app.tokens.issue(auth.user.id, auth.user.role, auth.sessionId);
+      return { data: { token, user: auth.user } };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (an expired token is accepted)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      const claims = token ? await app.tokens.verifyWithTolerance(token, TOKEN.absoluteSessionSeconds) : null;
+      if (claims) {
+        await app.db.transaction().execute(async (trx) => {
+          await revokeSession(trx, claims.sessionId, 'logout');
+          await writeAudit(trx, { userId: claims.userId, action: 'logout', resource: 'auth', resourceId: claims.userId, ip: request.ip });
+        });
+      }
+      return { message: 'Signed out.' };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.object({ data: sessionUserSchema }), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthenticated();
+      return { data: request.auth.user };
+    },
+  );
+};
+
+export default authRoutes;

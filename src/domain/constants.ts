@@ -1,0 +1,45 @@
+/** Business constants and limits of spec 01 §9, in the units the code uses. */
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+
+export const SESSION = {
+  /** The HTTP client refreshes a token that expires within this window. */
+  callRefreshThresholdMs: 10 * MINUTE_MS,
+  /** The scheduled refresh fires this long before the token expires. */
+  scheduledRefreshLeadSeconds: 600,
+  backgroundRefreshIntervalMs: 10 * MINUTE_MS,
+  idleThresholdMs: 5 * MINUTE_MS,
+  activityCheckIntervalMs: 1 * MINUTE_MS,
+} as const;
+
+export const TOKEN = {
+  /** Access-token lifetime (DESIGN §5). */
+  lifetimeSeconds: 30 * 60,
+  /** Absolute limit of a session however often it is refreshed (DESIGN §5). */
+  absoluteSessionSeconds: 12 * 60 * 60,
+} as const;
+
+export const MIN_INVITATION_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const RESET_CODE_LENGTH = 6;
+export const POLL_INTERVAL_MS = 5 * SECOND_MS;
+
+export const MESSAGES = {
+  accountSuspendedTitle: 'Account Suspended',
+  accountSuspended: 'Your account has been suspended. Please contact the administrator.',
+  accessDeniedTitle: 'Access Denied',
+  accessDenied: 'You do not have the necessary permissions to view this page.',
+  invalidCredentials: 'The e-mail or password is incorrect.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+} as const;
+
+export const ERROR_CODES = {
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  unauthenticated: 'UNAUTHENTICATED',
+  sessionRevoked: 'SESSION_REVOKED',
+  forbidden: 'FORBIDDEN',
+  validation: 'VALIDATION_FAILED',
+  notFound: 'NOT_FOUND',
+  rateLimited: 'RATE_LIMITED',
+} as const;
