@@ -28,7 +28,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-function loggerFor(config: Config): FastifyServerOptions['logger'] {
+export function loggerFor(config: Config): FastifyServerOptions['logger'] {
   if (config.mode === 'test' || config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,

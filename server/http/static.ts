@@ -17,10 +17,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       root: staticDir!,
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed asset names never change content; index.html must always be re-read.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
