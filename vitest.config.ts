@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // In CI a JSON report lets .ci/run print one closing count for every runner.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {
         extends: true,

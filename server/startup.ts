@@ -36,11 +36,13 @@ export function formatStartupBanner(config: Config, report: StartupReport, datab
   if (report.adminFromEnvironment) lines.push(`  Admin ${config.adminEmail} ${report.adminFromEnvironment} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
   if (report.demoAccounts) {
     lines.push(report.seededDemo ? '  Demo data seeded. Demo accounts:' : '  Demo accounts:');
-    for (const account of report.demoAccounts) {
-      lines.push(`    ${account.role.padEnd(12)} ${account.email.padEnd(26)} ${account.password}`);
-    }
+    lines.push(...formatDemoAccounts(report.demoAccounts));
     lines.push(`  Sign in at ${config.publicUrl}/login`);
   }
   lines.push('');
   return lines.join('\n');
+}
+
+export function formatDemoAccounts(accounts: DemoAccount[]): string[] {
+  return accounts.map((a) => `    ${a.role.padEnd(12)} ${a.email.padEnd(26)} ${a.password}`);
 }

@@ -1,0 +1,8 @@
+/** Baseline: a bare Fastify hello-world, to measure the app against on the same machine. */
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/hello', async () => ({ hello: 'world' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
