@@ -31,4 +31,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures take `{}` and call `use`, which are not React hooks.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

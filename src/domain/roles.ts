@@ -79,3 +79,8 @@ export const DEFAULT_ROLES: readonly RoleDefinition[] = [
 export function isCollectorRole(role: string | null | undefined): boolean {
   return (role ?? '').toLowerCase() === ROLE_NAMES.collector;
 }
+
+/** Where a user lands after signing in: `/collector` for collectors, `/admin/dashboard` otherwise. */
+export function landingPathFor(user: { role?: string | null; roleData?: { name?: string } | null }): string {
+  return isCollectorRole(user.role || user.roleData?.name) ? '/collector' : '/admin/dashboard';
+}

@@ -1,0 +1,52 @@
+/**
+ * The admin app (DESIGN §3): react-admin under /admin inside the SPA's one BrowserRouter. Loaded
+ * lazily by src/public/AppRoutes.tsx, so the public pages never load react-admin.
+ */
+import { useEffect } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { session } from '../providers/session';
+import { PageSpinner } from '../public/common/PageSpinner';
+import { SITE_NAME } from '../public/layout/navLinks';
+import { ScreenPlaceholder } from './common/ScreenPlaceholder';
+import { Dashboard } from './dashboard/Dashboard';
+import { DashboardRedirect } from './dashboard/DashboardRedirect';
+import { SessionGate } from './guards/SessionGate';
+import { AdminLayout } from './layout/AdminLayout';
+import { PENDING_SCREENS } from './pendingScreens';
+import { SettingsPage } from './settings/SettingsPage';
+import { adminTheme } from './theme';
+
+const AdminLoading = () => <PageSpinner fullScreen label="Loading the admin console" />;
+
+export default function AdminApp() {
+  // The background refresh needs to know the user is active (spec 01 §4).
+  useEffect(() => session.startActivityTracking(), []);
+  return (
+    <SessionGate>
+      <Admin
+        basename="/admin"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        layout={AdminLayout}
+        dashboard={DashboardRedirect}
+        loading={AdminLoading}
+        loginPage={false}
+        requireAuth
+        theme={adminTheme}
+        title={SITE_NAME}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          {PENDING_SCREENS.map((screen) => (
+            <Route key={screen.path} path={`/${screen.path}/*`} element={<ScreenPlaceholder title={screen.title} />} />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </SessionGate>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { SessionUser } from '../../domain/session';
+import { apiUrl } from '../../providers/apiUrl';
+import { httpClient } from '../../providers/httpClient';
+import { session } from '../../providers/session';
+import { isSessionUser } from '../../providers/tokenStorage';
+import { useSession } from '../../providers/useSession';
+
+function statusOf(error: unknown): number | undefined {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * The signed-in user: the session user at once, then refreshed from GET /admin/auth/me (a role or
+ * permission change shows up; a suspension turns into the Account Suspended page).
+ */
+export function useCurrentUser(): { user: SessionUser | null; error: string | null } {
+  const { user } = useSession();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    httpClient<{ data?: unknown }>(`${apiUrl}/admin/auth/me`, { signal: controller.signal })
+      .then(({ json }) => {
+        if (isSessionUser(json?.data)) session.setUser(json.data);
+      })
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        // A revoked or expired session ends here (the gate then shows /login).
+        if (statusOf(caught) === 401) {
+          void session.logout();
+          return;
+        }
+        setError(caught instanceof Error ? caught.message : 'Could not refresh your profile.');
+      });
+    return () => controller.abort();
+  }, []);
+  return { user, error };
+}

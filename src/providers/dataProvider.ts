@@ -1,0 +1,44 @@
+/**
+ * The admin dataProvider (DESIGN §4): ra-data-simple-rest over httpClient, with react-admin
+ * resource names renamed to their API paths. Further overrides come later.
+ */
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'ra-core';
+import { apiUrl } from './apiUrl';
+import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+
+/** react-admin resource → path under `/admin` (resources not listed keep their name). */
+export const RESOURCE_API_PATHS: Readonly<Record<string, string>> = {
+  community: 'communities',
+  'out-of-school': 'oos-children',
+  'collection-users': 'user-management/collectors',
+  'user-management': 'user-management',
+  roles: 'user-management/roles',
+};
+
+export function apiResource(resource: string): string {
+  return RESOURCE_API_PATHS[resource] ?? resource;
+}
+
+/** Renames the resource of every standard call before handing it to `provider`. */
+export function withResourcePaths(provider: DataProvider): DataProvider {
+  const to = apiResource;
+  return {
+    ...provider,
+    getList: (resource, params) => provider.getList(to(resource), params),
+    getOne: (resource, params) => provider.getOne(to(resource), params),
+    getMany: (resource, params) => provider.getMany(to(resource), params),
+    getManyReference: (resource, params) => provider.getManyReference(to(resource), params),
+    update: (resource, params) => provider.update(to(resource), params),
+    updateMany: (resource, params) => provider.updateMany(to(resource), params),
+    create: (resource, params) => provider.create(to(resource), params),
+    delete: (resource, params) => provider.delete(to(resource), params),
+    deleteMany: (resource, params) => provider.deleteMany(to(resource), params),
+  };
+}
+
+export function createDataProvider(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): DataProvider {
+  return withResourcePaths(simpleRestProvider(`${baseUrl}/admin`, http));
+}
+
+export const dataProvider: DataProvider = createDataProvider();

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { session } from '../../providers/session';
+import { useSession } from '../../providers/useSession';
+import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { landingPathFor } from '../../domain/roles';
+
+export const PASSWORD_SET_NOTICE = 'Your password is set. Sign in with your new password.';
+const FALLBACK_ERROR = 'Sign in failed. Please try again.';
+
+/** /login: e-mail and password through the session provider; collectors land in /collector. */
+export default function LoginPage() {
+  const { status, user } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (status === 'authenticated' && user && user.isActive !== false) {
+    return <Navigate to={landingPathFor(user)} replace />;
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      const signedIn = await session.login(email.trim(), password);
+      navigate(landingPathFor(signedIn), { replace: true });
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : FALLBACK_ERROR);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Sign in" subtitle="Programme staff sign in with their work e-mail.">
+      <Box component="form" onSubmit={onSubmit} aria-label="Sign in form">
+        <Stack spacing={2.5}>
+          {params.get('accepted') === 'true' && <Alert severity="success">{PASSWORD_SET_NOTICE}</Alert>}
+          {error && (
+            <Alert severity="error" data-testid="login-error">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            fullWidth
+            autoFocus
+            slotProps={{ inputLabel: { required: false } }}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+            hideRequiredMark
+            fullWidth
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label="Signing in" /> : undefined}
+          >
+            Sign in
+          </Button>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+            <Link component={RouterLink} to="/forgot-password">
+              Forgot password?
+            </Link>
+            <Link component={RouterLink} to="/support">
+              Need Help?
+            </Link>
+          </Box>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

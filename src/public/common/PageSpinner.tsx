@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+interface PageSpinnerProps {
+  /** Accessible name of the progress indicator. */
+  label?: string;
+  /** Fill the whole viewport (standalone pages) instead of the content area. */
+  fullScreen?: boolean;
+}
+
+/** The spinner shown while a lazy page, the session or a screen's data loads. */
+export function PageSpinner({ label = 'Loading', fullScreen = false }: PageSpinnerProps) {
+  return (
+    <Box
+      data-testid="page-spinner"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: fullScreen ? '100vh' : 240,
+        width: '100%',
+      }}
+    >
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { isNavLinkActive, type PublicNavLink } from './navLinks';
+
+interface NavLinkButtonProps {
+  link: PublicNavLink;
+  onNavigate?: () => void;
+  fullWidth?: boolean;
+}
+
+/** One top-bar link; the active one carries aria-current="page" and a filled style. */
+export function NavLinkButton({ link, onNavigate, fullWidth = false }: NavLinkButtonProps) {
+  const { pathname } = useLocation();
+  const active = isNavLinkActive(link.to, pathname);
+  return (
+    <Button
+      component={RouterLink}
+      to={link.to}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      color="primary"
+      variant={active ? 'contained' : 'text'}
+      fullWidth={fullWidth}
+      sx={{
+        justifyContent: fullWidth ? 'flex-start' : 'center',
+        px: 2,
+        fontWeight: active ? 700 : 500,
+        color: active ? 'primary.contrastText' : 'text.primary',
+      }}
+    >
+      {link.label}
+    </Button>
+  );
+}

@@ -1,0 +1,5 @@
+import { BeingBuilt } from '../common/BeingBuilt';
+
+export default function DataTablePage() {
+  return <BeingBuilt title="Data Table" />;
+}
