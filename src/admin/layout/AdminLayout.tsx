@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../public/common/PageSpinner';
 import { RouteGuard } from '../guards/RouteGuard';
+import { VerifyOnNavigate } from '../guards/VerifyOnNavigate';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminSidebar } from './AdminSidebar';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
@@ -22,6 +23,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <VerifyOnNavigate />
       <AdminAppBar showMenuButton={!large} onMenuClick={() => setDrawerOpen(true)} />
       <AdminSidebar permanent={large} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0 }}>
