@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // In CI a JSON report lets .ci/run print one closing count for every runner.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }]] : ['default'],
+    reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'reports/vitest.json' }]] : ['default'],
     projects: [
       {
         extends: true,

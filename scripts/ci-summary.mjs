@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const folder = process.argv[2] ?? 'test-results';
+const folder = process.argv[2] ?? 'reports';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
