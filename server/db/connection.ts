@@ -20,6 +20,10 @@ export interface DatabaseTarget {
 
 // int8 (count(*), bigserial) arrives as a string by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value: string) => Number(value));
+// A calendar date stays the yyyy-MM-dd text it is (spec 02 §5), never a Date at local midnight.
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (value: string) => value);
+const PGLITE_OPTIONS = { parsers: { [DATE_OID]: (value: string) => value, 20: (value: string) => Number(value) } };
 
 export function createDb(target: DatabaseTarget): Db {
   return new Kysely<Database>({ dialect: createDialect(target), plugins: [new CamelCasePlugin()] });
@@ -29,8 +33,8 @@ function createDialect(target: DatabaseTarget): Dialect {
   if (target.databaseUrl) {
     return new PostgresDialect({ pool: new pg.Pool({ connectionString: target.databaseUrl, max: 10 }) });
   }
-  if (target.dataDir === 'memory') return new PGliteDialect(new PGlite());
+  if (target.dataDir === 'memory') return new PGliteDialect(new PGlite(PGLITE_OPTIONS));
   const folder = path.join(target.dataDir, 'pgdata');
   fs.mkdirSync(folder, { recursive: true });
-  return new PGliteDialect(new PGlite(folder));
+  return new PGliteDialect(new PGlite(folder, PGLITE_OPTIONS));
 }

@@ -1,5 +1,14 @@
 /** Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns). */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { z } from 'zod';
+import type {
+  communitySchema,
+  householdSchema,
+  learnerSchema,
+  outOfSchoolChildSchema,
+  schoolSchema,
+  staffSchema,
+} from '../../src/domain/records';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -55,7 +64,7 @@ export interface AuditLogsTable {
   createdAt: Timestamp;
 }
 
-export interface Database {
+export interface Database extends RecordTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -67,3 +76,46 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
+
+// ---- Record tables (migration 002). Field columns follow the domain schemas' output types. ----
+
+
+type FieldColumns<S extends z.ZodType> = {
+  [K in keyof z.output<S>]-?: K extends 'schoolId' ? number | null : Exclude<z.output<S>[K], undefined> extends infer V
+    ? V extends unknown[] | null
+      ? ColumnType<V, string | null, string | null>
+      : V
+    : never;
+};
+
+interface RecordSystemColumns {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  collectorId: number | null;
+  state: string | null;
+  lga: string | null;
+  ward: string | null;
+  zone: string | null;
+  syncStatus: Generated<string>;
+  createdBy: number | null;
+  updatedBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type SchoolsTable = RecordSystemColumns & FieldColumns<typeof schoolSchema>;
+export type CommunitiesTable = RecordSystemColumns & FieldColumns<typeof communitySchema>;
+export type LearnersTable = RecordSystemColumns & FieldColumns<typeof learnerSchema>;
+export type StaffTable = RecordSystemColumns & FieldColumns<typeof staffSchema>;
+export type HouseholdsTable = RecordSystemColumns & FieldColumns<typeof householdSchema> & { communityId: number | null };
+export type OosChildrenTable = RecordSystemColumns &
+  FieldColumns<typeof outOfSchoolChildSchema> & { householdId: number | null; communityId: number | null };
+
+export interface RecordTables {
+  schools: SchoolsTable;
+  communities: CommunitiesTable;
+  learners: LearnersTable;
+  staff: StaffTable;
+  households: HouseholdsTable;
+  oosChildren: OosChildrenTable;
+}
