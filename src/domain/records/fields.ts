@@ -56,9 +56,11 @@ export const isoDate = (label = 'Date') =>
   z.preprocess(
     blankToNull,
     z
-      .string()
-      .regex(ISO_DATE, `${label} must be written as yyyy-MM-dd`)
-      .refine(isRealDate, `${label} is not a real date`)
+      .string({ error: `${label} must be written as yyyy-MM-dd` })
+      .superRefine((value, ctx) => {
+        if (!ISO_DATE.test(value)) ctx.addIssue({ code: 'custom', message: `${label} must be written as yyyy-MM-dd` });
+        else if (!isRealDate(value)) ctx.addIssue({ code: 'custom', message: `${label} is not a real date` });
+      })
       .nullish(),
   );
 
