@@ -1,0 +1,108 @@
+/** Roles: list with user counts, create, edit, delete. super_admin is fixed. */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { GRANTABLE_PERMISSIONS, SUPER_ADMIN } from '../../src/domain/permissions';
+import type { SessionUser } from '../../src/domain/session';
+import { writeAudit } from '../audit';
+import { ApiError, notFound } from '../http/errors';
+
+const permissionList = z
+  .array(z.string().refine((p) => GRANTABLE_PERMISSIONS.includes(p), { message: 'Unknown permission' }))
+  .max(GRANTABLE_PERMISSIONS.length)
+  .transform((list) => [...new Set(list)]);
+
+export const roleCreateSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(2, 'Name must be at least 2 characters')
+      .max(60)
+      .regex(/^[a-z][a-z0-9_]*$/, 'Use lowercase letters, digits and underscores, e.g. field_officer'),
+    displayName: z.string().trim().min(2, 'Display name must be at least 2 characters').max(80),
+    description: z.string().trim().max(500).optional(),
+    permissions: permissionList,
+  })
+  .strict();
+
+export const roleUpdateSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    displayName: z.string().trim().min(2).max(80).optional(),
+    description: z.string().trim().max(500).optional(),
+    permissions: permissionList.optional(),
+  })
+  .strict();
+
+const systemRole = () => new ApiError(409, 'SYSTEM_ROLE', 'The super_admin role cannot be edited or deleted.');
+
+export async function listRoles(app: FastifyInstance) {
+  return app.db
+    .selectFrom('roles')
+    .leftJoin('users', 'users.roleId', 'roles.id')
+    .select(['roles.id', 'roles.name', 'roles.displayName', 'roles.description', 'roles.permissions', 'roles.isSystem', sql<number>`count(users.id)::int`.as('userCount')])
+    .groupBy('roles.id')
+    .orderBy('roles.id')
+    .execute();
+}
+
+export async function getRole(app: FastifyInstance, id: number) {
+  const role = (await listRoles(app)).find((r) => r.id === id);
+  if (!role) throw notFound('The role');
+  return role;
+}
+
+export async function createRole(app: FastifyInstance, input: z.output<typeof roleCreateSchema>, actor: SessionUser, ip: string) {
+  const id = await app.db.transaction().execute(async (trx) => {
+    const clash = await trx.selectFrom('roles').select('id').where('name', '=', input.name).executeTakeFirst();
+    if (clash) throw new ApiError(409, 'ROLE_EXISTS', `A role named ${input.name} already exists.`);
+    const row = await trx
+      .insertInto('roles')
+      .values({ name: input.name, displayName: input.displayName, description: input.description ?? '', permissions: JSON.stringify(input.permissions) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, { userId: actor.id, action: 'create', resource: 'roles', resourceId: row.id, ip, changes: { name: input.name, permissions: input.permissions } });
+    return row.id;
+  });
+  return getRole(app, id);
+}
+
+export async function updateRole(app: FastifyInstance, id: number, input: z.output<typeof roleUpdateSchema>, actor: SessionUser, ip: string) {
+  await app.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('roles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw notFound('The role');
+    if (before.name === SUPER_ADMIN) throw systemRole();
+    const changes: Record<string, { before: unknown; after: unknown }> = {};
+    if (input.displayName !== undefined && input.displayName !== before.displayName) changes.displayName = { before: before.displayName, after: input.displayName };
+    if (input.description !== undefined && input.description !== before.description) changes.description = { before: before.description, after: input.description };
+    if (input.permissions && JSON.stringify([...input.permissions].sort()) !== JSON.stringify([...before.permissions].sort())) {
+      changes.permissions = { before: before.permissions, after: input.permissions };
+    }
+    if (Object.keys(changes).length === 0) return;
+    await trx
+      .updateTable('roles')
+      .set({
+        displayName: input.displayName ?? before.displayName,
+        description: input.description ?? before.description,
+        permissions: JSON.stringify(input.permissions ?? before.permissions),
+        updatedAt: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, { userId: actor.id, action: 'update', resource: 'roles', resourceId: id, ip, changes });
+  });
+  return getRole(app, id);
+}
+
+export async function deleteRole(app: FastifyInstance, id: number, actor: SessionUser, ip: string) {
+  await app.db.transaction().execute(async (trx) => {
+    const role = await trx.selectFrom('roles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!role) throw notFound('The role');
+    if (role.name === SUPER_ADMIN) throw systemRole();
+    const { holders } = await trx.selectFrom('users').select(sql<number>`count(*)::int`.as('holders')).where('roleId', '=', id).executeTakeFirstOrThrow();
+    if (holders > 0) throw new ApiError(409, 'ROLE_IN_USE', `${holders} user(s) hold this role. Give them another role first.`);
+    await writeAudit(trx, { userId: actor.id, action: 'delete', resource: 'roles', resourceId: id, ip, changes: { name: { before: role.name, after: null } } });
+    await trx.deleteFrom('roles').where('id', '=', id).execute();
+  });
+}

@@ -1,0 +1,101 @@
+/** The users list of User Management, with role and invitation state, filtered in SQL. */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { booleanFilter, type ListRequest } from '../http/listQuery';
+
+export const INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked', 'none'] as const;
+
+export const userFilterSchema = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    roleId: z.coerce.number().int().positive().optional(),
+    role: z.string().max(100).optional(),
+    isActive: booleanFilter.optional(),
+    invitation: z.enum(INVITATION_STATES).optional(),
+    state: z.string().max(60).optional(),
+    id: z.array(z.coerce.number().int()).max(500).optional(),
+  })
+  .strict();
+export type UserFilter = z.output<typeof userFilterSchema>;
+
+export const USER_SORTABLE = ['id', 'fullName', 'email', 'createdAt', 'lastLoginAt', 'lastSeenAt', 'isActive'] as const;
+
+/** The invitation state, computed in SQL from the newest invitation of each user. */
+const invitationState = sql<string>`case
+  when li.id is null then 'none'
+  when li.accepted_at is not null then 'accepted'
+  when li.revoked_at is not null then 'revoked'
+  when li.expires_at <= now() then 'expired'
+  else 'pending' end`;
+
+function baseQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('invitations').selectAll().whereRef('invitations.userId', '=', 'users.id').orderBy('invitations.id', 'desc').limit(1).as('li'),
+      (join) => join.onTrue(),
+    );
+}
+
+/** The filter as one SQL condition (a plain `true` when there is none). */
+function filterCondition(filter: UserFilter): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [];
+  if (filter.q) {
+    const like = `%${filter.q.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(lower(users.full_name) like ${like} or lower(users.email) like ${like})`);
+  }
+  if (filter.roleId) parts.push(sql`users.role_id = ${filter.roleId}`);
+  if (filter.role) parts.push(sql`roles.name = ${filter.role}`);
+  if (filter.isActive !== undefined) parts.push(sql`users.is_active = ${filter.isActive}`);
+  if (filter.state) parts.push(sql`users.state = ${filter.state}`);
+  if (filter.id) parts.push(filter.id.length ? sql`users.id in (${sql.join(filter.id)})` : sql`false`);
+  if (filter.invitation) parts.push(sql`${invitationState} = ${filter.invitation}`);
+  return parts.length ? sql<boolean>`${sql.join(parts, sql` and `)}` : sql<boolean>`true`;
+}
+
+export async function listUsers(db: Kysely<Database>, request: ListRequest<UserFilter>) {
+  const rows = await baseQuery(db)
+    .where(filterCondition(request.filter))
+    .select([
+      'users.id',
+      'users.email',
+      'users.fullName',
+      'users.phone',
+      'users.state',
+      'users.isActive',
+      'users.lastLoginAt',
+      'users.lastSeenAt',
+      'users.createdAt',
+      'roles.id as roleId',
+      'roles.name as role',
+      'roles.displayName as roleDisplayName',
+      invitationState.as('invitationState'),
+      sql<Date | null>`li.created_at`.as('invitationSentAt'),
+      sql<Date | null>`li.expires_at`.as('invitationExpiresAt'),
+    ])
+    .orderBy(sql.ref(`users.${snake(request.sortField)}`), request.sortOrder)
+    .orderBy('users.id', request.sortOrder)
+    .offset(request.offset)
+    .limit(request.limit)
+    .execute();
+  const { total } = await baseQuery(db).where(filterCondition(request.filter)).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return { rows: rows.map((row) => toUserView(row)), total };
+}
+
+function snake(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number] extends infer R ? R : never;
+
+export function toUserView<T extends { invitationState: string; invitationSentAt: Date | null; invitationExpiresAt: Date | null }>(row: T) {
+  const { invitationState: state, invitationSentAt, invitationExpiresAt, ...rest } = row;
+  return { ...rest, invitation: state === 'none' ? null : { state, sentAt: invitationSentAt, expiresAt: invitationExpiresAt } };
+}
+
+export async function getUserView(db: Kysely<Database>, id: number) {
+  const { rows } = await listUsers(db, { sortField: 'id', sortOrder: 'asc', offset: 0, limit: 1, filter: { id: [id] } });
+  return rows[0] as UserRow | undefined;
+}
