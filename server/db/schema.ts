@@ -1,5 +1,6 @@
 /** Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns). */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountTables } from './schemaAccounts';
 import type { z } from 'zod';
 import type {
   communitySchema,
@@ -64,11 +65,24 @@ export interface AuditLogsTable {
   createdAt: Timestamp;
 }
 
-export interface Database extends RecordTables {
+export interface WardsTable {
+  id: Generated<number>;
+  state: string;
+  lga: string;
+  slug: string;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface Database extends RecordTables, AccountTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;
   auditLogs: AuditLogsTable;
+  wards: WardsTable;
 }
 
 export type Role = Selectable<RolesTable>;

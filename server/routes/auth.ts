@@ -8,6 +8,7 @@ import { accountSuspended, bearerToken } from '../auth/plugin';
 import { openSession, revokeSession } from '../auth/sessions';
 import { findUserByEmail, toSessionUser } from '../auth/users';
 import { ApiError, unauthenticated } from '../http/errors';
+import { limits } from '../http/rateLimit';
 import { errorSchema, loginBodySchema, messageSchema, sessionUserSchema, tokenAnswerSchema } from './schemas';
 
 const errorAnswers = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
@@ -16,6 +17,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      preHandler: limits(app, 'login', { perIp: 100, perEmail: 10, window: '5 minutes' }),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',

@@ -2,8 +2,12 @@
 import type { Migration } from 'kysely';
 import * as foundation from './001_foundation';
 import * as records from './002_records';
+import * as wards from './003_wards';
+import * as accounts from './004_accounts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_records': records,
+  '003_wards': wards,
+  '004_accounts': accounts,
 };

@@ -1,0 +1,145 @@
+/**
+ * Location lookups (public) and the ward import (admin, manage_data_import). States and LGAs come
+ * from src/domain/locations; wards from the database. Registered under /api.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES } from '../../src/domain/constants';
+import { allStates, lgasOfState, resolveState, ZONES } from '../../src/domain/locations';
+import { PERMISSION_CONSTANTS as P } from '../../src/domain/permissions';
+import { requireAnyPermission } from '../auth/plugin';
+import { ApiError } from '../http/errors';
+import { CsvSyntaxError } from '../locations/csv';
+import { importWards } from '../locations/import';
+import { wardsOf } from '../locations/wards';
+import { errorSchema } from './schemas';
+
+/** Largest ward file accepted (the full national list is about 300 KB). */
+export const WARD_IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
+
+const zoneNames = new Map<string, string>(ZONES.map((z) => [z.slug, z.name]));
+const param = z.string().trim().min(1).max(120);
+
+const stateSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  zone: z.string(),
+  zoneName: z.string(),
+  lgaCount: z.number().int(),
+});
+const lgaSchema = z.object({ state: z.string(), slug: z.string(), name: z.string() });
+const wardSchema = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  lga: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+const importBodySchema = z.union([
+  z.string({ error: 'Send the CSV as text/csv or as JSON {csv}' }),
+  z.object({ csv: z.string({ error: 'The CSV text is required' }) }),
+]);
+const importAnswerSchema = z.object({
+  data: z.object({
+    inserted: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  }),
+});
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const invalid = (message: string) => new ApiError(400, ERROR_CODES.validation, message, { csv: message });
+
+const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: the ward file may come as raw text/csv (UTF-8, BOM allowed).
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: WARD_IMPORT_LIMIT_BYTES }, (_request, body, done) => {
+    try {
+      done(null, utf8.decode(body as Buffer));
+    } catch {
+      done(invalid('The file is not UTF-8 text.'), undefined);
+    }
+  });
+
+  app.get(
+    '/locations/states',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The 37 states (FCT included) with their zone and number of LGAs',
+        response: { 200: z.object({ data: z.array(stateSchema) }) },
+      },
+    },
+    async () => ({
+      data: allStates().map((s) => ({
+        slug: s.slug,
+        name: s.name,
+        zone: s.zone,
+        zoneName: zoneNames.get(s.zone) ?? s.zone,
+        lgaCount: lgasOfState(s.slug).length,
+      })),
+    }),
+  );
+
+  app.get(
+    '/locations/states/:state/lgas',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The LGAs of a state (slug or name); an empty list for an unknown state',
+        params: z.object({ state: param }),
+        response: { 200: z.object({ data: z.array(lgaSchema) }), 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const state = resolveState(request.params.state);
+      return { data: state ? lgasOfState(state.slug).map(({ state: s, slug, name }) => ({ state: s, slug, name })) : [] };
+    },
+  );
+
+  app.get(
+    '/locations/states/:state/lgas/:lga/wards',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The imported wards of a state and LGA (slugs or names); an empty list when nothing matches',
+        params: z.object({ state: param, lga: param }),
+        response: { 200: z.object({ data: z.array(wardSchema) }), 400: errorSchema },
+      },
+    },
+    async (request) => ({ data: await wardsOf(app.db, request.params.state, request.params.lga) }),
+  );
+
+  app.post(
+    '/admin/locations/wards/import',
+    {
+      // Checked on request, before a body of up to 5 MB is read.
+      onRequest: [app.authenticate, requireAnyPermission([P.MANAGE_DATA_IMPORT])],
+      bodyLimit: WARD_IMPORT_LIMIT_BYTES,
+      schema: {
+        tags: ['locations'],
+        summary: 'Import wards from CSV (state,lga,ward[,latitude,longitude]); same file twice changes nothing',
+        description: 'Body: the CSV as text/csv, or JSON {"csv": "..."}. Rows with an unknown state or LGA are reported.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['text/csv', 'application/json'],
+        body: importBodySchema,
+        response: { 200: importAnswerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema },
+      },
+    },
+    async (request) => {
+      const csv = typeof request.body === 'string' ? request.body : request.body.csv;
+      if (csv.replace(/^\uFEFF/, '').trim() === '') throw invalid('The CSV is empty.');
+      try {
+        const data = await importWards(app.db, csv, { userId: request.auth?.user.id ?? null, ip: request.ip });
+        return { data };
+      } catch (error) {
+        if (error instanceof CsvSyntaxError) throw invalid(error.message);
+        throw error;
+      }
+    },
+  );
+};
+
+export default locationRoutes;
