@@ -22,7 +22,7 @@ export function parseBulkCsv(content: Buffer): BulkRow[] {
   if (content.length > BULK_MAX_BYTES) throw new ApiError(413, 'FILE_TOO_LARGE', 'The file is larger than 2 MB. Split it into smaller files.');
   let records: string[][];
   try {
-    records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
+    records = parse(content, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }) as string[][];
   } catch (error) {
     throw new ApiError(400, 'INVALID_CSV', `The file is not a readable CSV: ${error instanceof Error ? error.message : 'parse error'}.`);
   }

@@ -2,6 +2,7 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import { Mailer } from '../mail/outbox';
+import { BulkInviteRunner } from './bulkInviteJobs';
 
 export interface AccountEvents {
   /** A user's sessions ended (suspension, role change, password reset, deletion). */
@@ -12,6 +13,7 @@ export interface AccountEvents {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    bulkInvites: BulkInviteRunner;
     accountEvents: AccountEvents & EventEmitter;
     accountSecret: string;
     publicUrl: string;
@@ -25,7 +27,12 @@ export default fp(
     app.decorate('accountEvents', new EventEmitter() as AccountEvents & EventEmitter);
     app.decorate('accountSecret', options.secret);
     app.decorate('publicUrl', options.publicUrl);
-    app.addHook('onClose', async () => mailer.close());
+    app.decorate('bulkInvites', new BulkInviteRunner(app));
+    app.addHook('onReady', async () => app.bulkInvites.resumeUnfinished());
+    app.addHook('onClose', async () => {
+      await app.bulkInvites.idle();
+      await mailer.close();
+    });
   },
   { name: 'accounts', dependencies: ['db'] },
 );

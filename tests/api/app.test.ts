@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerFor } from '../../server/app';
 import { createTestApp, TEST_PASSWORD, testConfig, type TestApp } from '../helpers/testApp';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
+import { invitationTokenFor, resetCodeFor } from '../helpers/mail';
+import { roleIdByName } from '../../server/db/bootstrap';
 
 describe('the app shell of the server', () => {
   let t: TestApp;
@@ -90,6 +92,38 @@ describe('logging', () => {
       expect(log).toContain('/api/admin/auth/me');
       expect(log).not.toContain(TEST_PASSWORD);
       expect(log).not.toContain(token);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('never writes reset codes or invitation tokens to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({ logger: { ...(loggerFor(testConfig({ mode: 'production', logLevel: 'trace' })) as object), stream } });
+    try {
+      const admin = await createUser(t.app, { role: 'admin' });
+      const token = await loginToken(t.app, admin.email);
+      await t.app.inject({ method: 'POST', url: '/api/admin/auth/forgot-password', payload: { email: admin.email } });
+      const code = await resetCodeFor(t.app, admin.email);
+      await t.app.inject({ method: 'POST', url: '/api/admin/auth/reset-password', payload: { email: admin.email, code, newPassword: 'Fresh-Secret-2026' } });
+      const adminToken = await loginToken(t.app, admin.email, 'Fresh-Secret-2026');
+      await t.app.inject({
+        method: 'POST', url: '/api/admin/user-management/invite', headers: bearer(adminToken),
+        payload: { fullName: 'Log Check', email: 'log-check@example.org', roleId: await roleIdByName(t.app.db, 'collector') },
+      });
+      const invitation = await invitationTokenFor(t.app, 'log-check@example.org');
+      await t.app.inject({ method: 'POST', url: '/api/admin/auth/accept-invitation', payload: { token: invitation, email: 'log-check@example.org', password: 'Another-Fresh-1' } });
+      const log = lines.join('\n');
+      expect(log).toContain('/api/admin/auth/reset-password');
+      // The code as a number of its own (not as digits inside a timestamp).
+      expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+      for (const secret of [invitation, token, 'Fresh-Secret-2026', 'Another-Fresh-1']) expect(log).not.toContain(secret);
     } finally {
       await t.close();
     }

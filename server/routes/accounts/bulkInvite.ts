@@ -5,23 +5,15 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { PERMISSION_CONSTANTS as P } from '../../../src/domain/permissions';
 import { BULK_MAX_BYTES, parseBulkCsv } from '../../accounts/bulkCsv';
-import { BulkInviteRunner, createBulkJob } from '../../accounts/bulkInviteJobs';
+import { createBulkJob } from '../../accounts/bulkInviteJobs';
 import { requireAnyPermission } from '../../auth/plugin';
 import { ApiError, notFound } from '../../http/errors';
 import { neutraliseCsvCell } from '../../http/csv';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    bulkInvites: BulkInviteRunner;
-  }
-}
 
 const jobParams = z.object({ id: z.coerce.number().int().positive() });
 
 const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 5 } });
-  app.decorate('bulkInvites', new BulkInviteRunner(app));
-  app.addHook('onReady', async () => app.bulkInvites.resumeUnfinished());
   // onRequest: an unauthenticated call is refused before its body is even validated.
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', requireAnyPermission([P.MANAGE_USERS]));
