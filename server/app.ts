@@ -8,6 +8,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { resolveJwtSecret } from './auth/secret';
 import authPlugin from './auth/plugin';
+import accountsPlugin from './accounts/plugin';
+import { registerRateLimits } from './http/rateLimit';
+import { registerAccountRoutes } from './routes/accounts';
 import { TokenService } from './auth/tokens';
 import { createDb, type Db } from './db/connection';
 import dbPlugin from './db/plugin';
@@ -16,7 +19,11 @@ import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerSpa } from './http/static';
 import authRoutes from './routes/auth';
+import recordRoutes from './routes/records';
 import healthRoutes from './routes/health';
+import locationRoutes from './routes/locations';
+import { registerSyncRoutes } from './routes/sync';
+import { registerRealtime, type RealtimeOptions } from './realtime';
 
 export const APP_VERSION = '0.1.0';
 
@@ -26,6 +33,8 @@ export interface BuildOptions {
   /** Clock for token issue and checks; tests drive it. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Real-time hub settings besides REDIS_URL (tests: their own Redis key, short time-outs). */
+  realtime?: Omit<RealtimeOptions, 'redisUrl'>;
 }
 
 export function loggerFor(config: Config): FastifyServerOptions['logger'] {
@@ -72,11 +81,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { db, ownsDb: !options.db });
   await prepareDatabase(db);
 
-  await app.register(authPlugin, { tokens: new TokenService(resolveJwtSecret(config), options.now) });
+  const secret = resolveJwtSecret(config);
+  await app.register(authPlugin, { tokens: new TokenService(secret, options.now) });
+  await app.register(accountsPlugin, { smtpUrl: config.smtpUrl, secret, publicUrl: config.publicUrl });
+  await registerRateLimits(app, config.redisUrl);
   await registerDocs(app, APP_VERSION);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/admin/auth' });
+  await registerAccountRoutes(app);
+  await app.register(recordRoutes, { prefix: '/api/admin' });
+  await app.register(locationRoutes, { prefix: '/api' });
+  await registerSyncRoutes(app);
+  registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });
 
   await registerSpa(app, config.staticDir);
   return app;

@@ -31,7 +31,11 @@ export function createDb(target: DatabaseTarget): Db {
 
 function createDialect(target: DatabaseTarget): Dialect {
   if (target.databaseUrl) {
-    return new PostgresDialect({ pool: new pg.Pool({ connectionString: target.databaseUrl, max: 10 }) });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle client that loses its connection (server restart, database dropped) must not crash
+    // the process; the pool replaces it and the next query reports any lasting problem.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`));
+    return new PostgresDialect({ pool });
   }
   if (target.dataDir === 'memory') return new PGliteDialect(new PGlite(PGLITE_OPTIONS));
   const folder = path.join(target.dataDir, 'pgdata');

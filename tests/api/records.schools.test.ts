@@ -137,6 +137,18 @@ describe('location of a school', () => {
     expect(stranded.json().errors.lga).toBe('"dala" is not an LGA of Lagos');
     expect((await api.get(`schools/${id}`)).json().data).toMatchObject({ state: 'kano', lga: 'dala' });
   });
+
+  it('checks the ward against the imported wards of the LGA, once there are any', async () => {
+    await t.app.db
+      .insertInto('wards')
+      .values(['Fagge A', 'Fagge B'].map((name) => ({ state: 'kano', lga: 'fagge', slug: name.toLowerCase().replace(' ', '-'), name, latitude: null, longitude: null })))
+      .execute();
+    const id = await insertRow(t.app, 'schools', { schoolName: 'Ward Check', state: 'kano', lga: 'dala', ward: 'anything' });
+    const refused = await api.put(`schools/${id}`, { lga: 'fagge', ward: 'fagge-z' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ ward: '"fagge-z" is not a ward of Fagge' });
+    expect((await api.put(`schools/${id}`, { lga: 'fagge', ward: 'fagge-b' })).json().data).toMatchObject({ lga: 'fagge', ward: 'fagge-b' });
+  });
 });
 
 describe('GET /api/admin/schools (filters and sorts of schools)', () => {

@@ -1,0 +1,63 @@
+/** Reading records: the row shape the API answers, one record, and a school's counts. */
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import { renameRowKeys } from './keys';
+import type { RecordDef } from './types';
+
+/** The record tables seen without their static types, for code that takes the table as data. */
+export type DynamicDb = Kysely<Record<string, Record<string, unknown>>>;
+export type AnySelect = SelectQueryBuilder<Record<string, Record<string, unknown>>, string, Record<string, unknown>>;
+export type ApiRow = Record<string, unknown>;
+
+export const dynamic = (db: Kysely<Database>): DynamicDb => db as unknown as DynamicDb;
+
+/** Columns the rows never show (who created or last updated a record is in the audit log). */
+const HIDDEN = ['createdBy', 'updatedBy'];
+
+/** A database row as the API answers it: schema keys, ISO times, no internal columns. */
+export function toApiRow(def: RecordDef, raw: Record<string, unknown>): ApiRow {
+  const row = renameRowKeys(raw, def.keyMap);
+  for (const key of HIDDEN) delete row[key];
+  for (const key of ['createdAt', 'updatedAt']) {
+    const value = row[key];
+    if (value instanceof Date) row[key] = value.toISOString();
+  }
+  return row;
+}
+
+/** `select <table>.*, <linked name>` from the record table, joined to its link if it has one. */
+export function selectRows(db: Kysely<Database>, def: RecordDef): AnySelect {
+  const base = dynamic(db).selectFrom(def.table).selectAll(def.table) as unknown as AnySelect;
+  const link = def.link;
+  if (!link) return base;
+  return base
+    .leftJoin(`${link.table} as linked`, 'linked.id', `${def.table}.${link.idKey}`)
+    .select(`linked.${link.nameColumn} as ${link.as}`) as unknown as AnySelect;
+}
+
+/** One record with its linked name, or undefined. */
+export async function getRecord(db: Kysely<Database>, def: RecordDef, id: number): Promise<ApiRow | undefined> {
+  const raw = await selectRows(db, def).where(`${def.table}.id`, '=', id).executeTakeFirst();
+  return raw ? toApiRow(def, raw) : undefined;
+}
+
+/** How many learners and staff a school has (GET /admin/schools/{id}). */
+export async function schoolCounts(db: Kysely<Database>, schoolId: number): Promise<{ learnerCount: number; staffCount: number }> {
+  const count = async (table: 'learners' | 'staff') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('schoolId', '=', schoolId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  };
+  const [learnerCount, staffCount] = await Promise.all([count('learners'), count('staff')]);
+  return { learnerCount, staffCount };
+}
+
+/** The keys of `row` listed in `keys`, in that order (absent ones as null). */
+export function pick(row: ApiRow, keys: readonly string[]): ApiRow {
+  const out: ApiRow = {};
+  for (const key of keys) out[key] = row[key] ?? null;
+  return out;
+}

@@ -1,0 +1,111 @@
+/**
+ * Households: the list, and one household in three parts, each read and saved on its own
+ * (spec 02 §7): identification, parent-guardian, health-and-nutrition.
+ */
+import { z } from 'zod';
+import {
+  getRecord,
+  HOUSEHOLD_PARTS,
+  householdsDef as def,
+  notFoundError,
+  pick,
+  updateRecord,
+  writeRules,
+  type ApiRow,
+} from '../../records';
+import { registerListRoute } from './standard';
+import { actorOf, dataOf, errorAnswers, idParamsSchema, readOneGuard, rethrowValidation, savedOf, writeGuard, type RecordApp } from './schemas';
+
+const IDENTIFICATION_KEYS = ['id', ...Object.keys(HOUSEHOLD_PARTS.identification.shape), 'state', 'lga', 'ward', 'communityName'];
+
+const identificationSchema = z.looseObject({
+  id: z.number().int(),
+  state: z.string().nullable(),
+  lga: z.string().nullable(),
+  ward: z.string().nullable(),
+  communityName: z.string().nullable(),
+});
+
+type Identification = z.output<typeof identificationSchema>;
+
+const NESTED = [
+  { path: 'parent-guardian', key: 'parentGuardian', part: HOUSEHOLD_PARTS.parentGuardian, label: 'parent/guardian' },
+  { path: 'health-and-nutrition', key: 'healthAndNutrition', part: HOUSEHOLD_PARTS.healthAndNutrition, label: 'health and nutrition' },
+] as const;
+
+const security = [{ bearerAuth: [] }];
+
+export function registerHouseholdRoutes(app: RecordApp): void {
+  registerListRoute(app, def);
+
+  async function load(id: number): Promise<ApiRow> {
+    const row = await getRecord(app.db, def, id);
+    if (!row) throw notFoundError(def);
+    return row;
+  }
+
+  app.get(
+    `/${def.path}/:id`,
+    {
+      preHandler: readOneGuard(app, def),
+      attachValidation: true,
+      schema: { tags: ['records'], summary: 'A household: identification, location and community', security, params: idParamsSchema, response: { 200: dataOf(identificationSchema), ...errorAnswers } },
+    },
+    async (request) => {
+      rethrowValidation(request, false);
+      return { data: pick(await load(request.params.id), IDENTIFICATION_KEYS) as Identification };
+    },
+  );
+
+  app.put(
+    `/${def.path}/:id/identification`,
+    {
+      preHandler: writeGuard(app, def),
+      attachValidation: true,
+      schema: {
+        tags: ['records'],
+        summary: 'Save the identification of a household (state, LGA, ward and community are read-only)',
+        security,
+        params: idParamsSchema,
+        body: writeRules(def, HOUSEHOLD_PARTS.identification).schema,
+        response: { 200: savedOf(identificationSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      rethrowValidation(request, true);
+      const part = HOUSEHOLD_PARTS.identification;
+      const { row } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip, part);
+      return { data: pick(row, IDENTIFICATION_KEYS) as Identification, message: part.message };
+    },
+  );
+
+  for (const { path, key, part, label } of NESTED) {
+    const keys = Object.keys(part.shape);
+    const answer = z.object({ [key]: z.looseObject({}) });
+    app.get(
+      `/${def.path}/:id/${path}`,
+      {
+        preHandler: readOneGuard(app, def),
+        attachValidation: true,
+        schema: { tags: ['records'], summary: `The ${label} part of a household`, security, params: idParamsSchema, response: { 200: dataOf(answer), ...errorAnswers } },
+      },
+      async (request) => {
+        rethrowValidation(request, false);
+        return { data: { [key]: pick(await load(request.params.id), keys) } };
+      },
+    );
+    app.put(
+      `/${def.path}/:id/${path}`,
+      {
+        preHandler: writeGuard(app, def),
+        attachValidation: true,
+        schema: { tags: ['records'], summary: `Save the ${label} part of a household`, security, params: idParamsSchema, body: writeRules(def, part).schema, response: { 200: savedOf(answer), ...errorAnswers } },
+      },
+      async (request) => {
+        rethrowValidation(request, true);
+        const { row } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip, part);
+        return { data: { [key]: pick(row, keys) }, message: part.message };
+      },
+    );
+  }
+}

@@ -1,0 +1,97 @@
+/** The list, GET one and PUT one routes of a record type (docs/api-records.md). */
+import { contentRange, getRecord, listRecords, notFoundError, updateRecord, writeRules, type ApiRow, type RecordDef } from '../../records';
+import {
+  actorOf,
+  dataOf,
+  errorAnswers,
+  idParamsSchema,
+  listQuerySchema,
+  readGuard,
+  readOneGuard,
+  recordRowSchema,
+  rethrowValidation,
+  savedOf,
+  writeGuard,
+  type RecordApp,
+  type RecordRow,
+} from './schemas';
+
+export interface StandardRouteOptions {
+  /** Register GET/PUT /<path>/:id (households have their own). */
+  single?: boolean;
+  /** Adds computed values to a single record's answer (a school's counts). */
+  extend?: (row: ApiRow) => Promise<ApiRow>;
+}
+
+export function registerListRoute(app: RecordApp, def: RecordDef): void {
+  app.get(
+    `/${def.path}`,
+    {
+      preHandler: readGuard(app, def),
+      attachValidation: true,
+      schema: {
+        tags: ['records'],
+        summary: `List ${def.path} (ra-data-simple-rest: sort, range, filter; Content-Range header)`,
+        security: [{ bearerAuth: [] }],
+        querystring: listQuerySchema,
+        response: { 200: recordRowSchema.array(), ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      rethrowValidation(request, false);
+      const result = await listRecords(app.db, def, request.query);
+      reply.header('Content-Range', contentRange(def, result));
+      reply.header('Access-Control-Expose-Headers', 'Content-Range');
+      return result.rows as RecordRow[];
+    },
+  );
+}
+
+export function registerStandardRoutes(app: RecordApp, def: RecordDef, options: StandardRouteOptions = {}): void {
+  registerListRoute(app, def);
+  if (options.single === false) return;
+  const extend = options.extend ?? (async (row: ApiRow) => row);
+
+  app.get(
+    `/${def.path}/:id`,
+    {
+      preHandler: readOneGuard(app, def),
+      attachValidation: true,
+      schema: {
+        tags: ['records'],
+        summary: `One ${def.noun}`,
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: dataOf(recordRowSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      rethrowValidation(request, false);
+      const row = await getRecord(app.db, def, request.params.id);
+      if (!row) throw notFoundError(def);
+      return { data: (await extend(row)) as RecordRow };
+    },
+  );
+
+  app.put(
+    `/${def.path}/:id`,
+    {
+      preHandler: writeGuard(app, def),
+      attachValidation: true,
+      schema: {
+        tags: ['records'],
+        summary: `Update a ${def.noun}: only the fields sent change; unknown fields answer 400`,
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: writeRules(def).schema,
+        response: { 200: savedOf(recordRowSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      rethrowValidation(request, true);
+      // The body is checked (again, with per-field messages) by updateRecord.
+      const { row } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip);
+      return { data: (await extend(row)) as RecordRow, message: def.updatedMessage };
+    },
+  );
+}
