@@ -106,7 +106,8 @@ test('on a 375 px screen the menu slides in at most 300 px wide and closes on a 
   const drawer = page.getByTestId('mobile-menu');
   await expect(drawer).toBeVisible();
   const box = await drawer.boundingBox();
-  expect(box!.width).toBeLessThanOrEqual(300);
+  // Rounded: Chromium reports sub-pixel widths such as 300.00001 for an 80vw drawer.
+  expect(Math.round(box!.width)).toBeLessThanOrEqual(300);
   await drawer.getByRole('link', { name: 'Maps' }).click();
   await expect(page).toHaveURL(/\/maps$/);
   await expect(drawer).toBeHidden();
