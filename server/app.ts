@@ -24,6 +24,7 @@ import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import { registerSyncRoutes } from './routes/sync';
 import { registerRealtime, type RealtimeOptions } from './realtime';
+import { registerPublicApi } from './public/plugin';
 
 export const APP_VERSION = '0.1.0';
 
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(recordRoutes, { prefix: '/api/admin' });
   await app.register(locationRoutes, { prefix: '/api' });
   await registerSyncRoutes(app);
+  await registerPublicApi(app, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });
 
   await registerSpa(app, config.staticDir);

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 export const BULK_MAX_BYTES = 2 * 1024 * 1024;
 export const BULK_MAX_ROWS = 5000;
 const REQUIRED = ['fullname', 'email', 'role'] as const;
-const OPTIONAL = ['phone', 'state'] as const;
+
 
 export interface BulkRow {
   rowNumber: number;
@@ -35,7 +35,7 @@ export function parseBulkCsv(content: Buffer): BulkRow[] {
   const rows = records.slice(1);
   if (rows.length === 0) throw new ApiError(400, 'INVALID_CSV', 'The file has a header row but no people.');
   if (rows.length > BULK_MAX_ROWS) throw new ApiError(413, 'TOO_MANY_ROWS', `The file has ${rows.length} rows; at most ${BULK_MAX_ROWS} are accepted at once.`);
-  const at = (row: string[], name: (typeof REQUIRED)[number] | (typeof OPTIONAL)[number]) => {
+  const at = (row: string[], name: (typeof REQUIRED)[number] | 'phone' | 'state') => {
     const index = headers.indexOf(name);
     return index >= 0 ? (row[index] ?? '').trim() : '';
   };

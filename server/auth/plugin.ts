@@ -3,11 +3,12 @@
  * so a suspension, a role change or a revocation takes effect at the very next request.
  */
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ERROR_CODES, MESSAGES } from '../../src/domain/constants';
 import { hasAllPermissions, hasAnyPermission } from '../../src/domain/permissions';
 import type { SessionUser } from '../../src/domain/session';
 import { ApiError, forbidden, unauthenticated } from '../http/errors';
+import type { Db } from '../db/connection';
 import type { TokenService } from './tokens';
 import { toSessionUser } from './users';
 
@@ -48,38 +49,48 @@ export default fp(
     async function resolveAuth(request: FastifyRequest): Promise<RequestAuth> {
       const token = bearerToken(request);
       if (!token) throw unauthenticated();
-      const claims = await app.tokens.verify(token);
-      if (!claims) throw unauthenticated(MESSAGES.sessionEnded);
-      const row = await app.db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.userId')
-        .innerJoin('roles', 'roles.id', 'users.roleId')
-        .select([
-          'sessions.expiresAt',
-          'sessions.revokedAt',
-          'users.id',
-          'users.email',
-          'users.fullName',
-          'users.passwordHash',
-          'users.isActive',
-          'roles.id as roleId',
-          'roles.name as roleName',
-          'roles.displayName as roleDisplayName',
-          'roles.permissions',
-        ])
-        .where('sessions.id', '=', claims.sessionId)
-        .executeTakeFirst();
-      if (!row || row.id !== claims.userId) throw unauthenticated(MESSAGES.sessionEnded);
-      // Suspension is reported as such even though it also revoked the session.
-      if (!row.isActive) throw accountSuspended();
-      if (row.revokedAt || new Date(row.expiresAt).getTime() <= Date.now()) {
-        throw new ApiError(401, ERROR_CODES.sessionRevoked, MESSAGES.sessionEnded);
-      }
-      return { user: toSessionUser(row), sessionId: claims.sessionId, tokenExpiresAt: claims.expiresAt };
+      return authenticateToken(app, token);
     }
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/** Checks an access token, then its session, user and role as every request does (sockets reuse it). */
+export async function authenticateToken(app: FastifyInstance, token: string): Promise<RequestAuth> {
+  const claims = await app.tokens.verify(token);
+  if (!claims) throw unauthenticated(MESSAGES.sessionEnded);
+  return loadSessionAuth(app.db, claims.sessionId, claims.userId, claims.expiresAt);
+}
+
+/** Re-reads a session, its user and role: throws ApiError 401/403 when it no longer holds. */
+export async function loadSessionAuth(db: Db, sessionId: string, userId: number, tokenExpiresAt: number): Promise<RequestAuth> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .select([
+      'sessions.expiresAt',
+      'sessions.revokedAt',
+      'users.id',
+      'users.email',
+      'users.fullName',
+      'users.passwordHash',
+      'users.isActive',
+      'roles.id as roleId',
+      'roles.name as roleName',
+      'roles.displayName as roleDisplayName',
+      'roles.permissions',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row || row.id !== userId) throw unauthenticated(MESSAGES.sessionEnded);
+  // Suspension is reported as such even though it also revoked the session.
+  if (!row.isActive) throw accountSuspended();
+  if (row.revokedAt || new Date(row.expiresAt).getTime() <= Date.now()) {
+    throw new ApiError(401, ERROR_CODES.sessionRevoked, MESSAGES.sessionEnded);
+  }
+  return { user: toSessionUser(row), sessionId, tokenExpiresAt };
+}
 
 function currentUser(request: FastifyRequest): SessionUser {
   if (!request.auth) throw unauthenticated();

@@ -1,6 +1,8 @@
 /** Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns). */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schemaAccounts';
+import type { CommandCentreTables } from './schemaCommandCentre';
+import type { PublicTables } from './schemaPublic';
 import type { z } from 'zod';
 import type {
   communitySchema,
@@ -77,7 +79,7 @@ export interface WardsTable {
   updatedAt: Timestamp;
 }
 
-export interface Database extends RecordTables, AccountTables {
+export interface Database extends RecordTables, AccountTables, CommandCentreTables, PublicTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;

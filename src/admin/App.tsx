@@ -3,19 +3,23 @@
  * lazily by src/public/AppRoutes.tsx, so the public pages never load react-admin.
  */
 import { useEffect } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { session } from '../providers/session';
 import { PageSpinner } from '../public/common/PageSpinner';
 import { SITE_NAME } from '../public/layout/navLinks';
+import { CommandCentrePage } from './command-centre/CommandCentrePage';
 import { ScreenPlaceholder } from './common/ScreenPlaceholder';
 import { Dashboard } from './dashboard/Dashboard';
 import { DashboardRedirect } from './dashboard/DashboardRedirect';
 import { SessionGate } from './guards/SessionGate';
 import { AdminLayout } from './layout/AdminLayout';
 import { PENDING_SCREENS } from './pendingScreens';
+import programmes from './programmes';
+import { recordResources } from './recordResources';
+import { ACCOUNT_ROUTES } from './users/accountRoutes';
 import { SettingsPage } from './settings/SettingsPage';
 import { adminTheme } from './theme';
 
@@ -39,9 +43,13 @@ export default function AdminApp() {
         title={SITE_NAME}
         disableTelemetry
       >
+        {recordResources()}
+        <Resource name="programmes" {...programmes} options={{ label: 'Programmes' }} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/command-centre" element={<CommandCentrePage />} />
+          {ACCOUNT_ROUTES}
           {PENDING_SCREENS.map((screen) => (
             <Route key={screen.path} path={`/${screen.path}/*`} element={<ScreenPlaceholder title={screen.title} />} />
           ))}

@@ -1,7 +1,8 @@
 import { MENU_ITEMS } from '../domain/navigation';
 
 /**
- * Admin routes whose screens later issues build. Each renders the shared placeholder, behind the
+ * Admin routes whose screens later issues build (the six record resources are registered in
+ * ./recordResources.tsx). Each renders the shared placeholder, behind the
  * route guard like every admin route. When a screen is built, drop its entry here and register
  * the real screen (a <Resource> or a custom route) in App.tsx.
  */
@@ -12,27 +13,14 @@ export interface PendingScreen {
 }
 
 const OFF_MENU_TITLES: Record<string, string> = {
-  'user-management/roles': 'Roles',
-  programmes: 'Programmes',
   'data-management': 'Data Management',
 };
 
 const PATHS = [
-  'schools',
-  'learners',
-  'staff',
-  'community',
-  'households',
-  'out-of-school',
-  'collection-users',
-  'user-management/roles',
-  'user-management',
   'audit-logs',
   'telemetry',
   'performance-report',
-  'programmes',
   'data-management',
-  'command-centre',
 ];
 
 function titleOf(path: string): string {

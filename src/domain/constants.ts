@@ -43,3 +43,33 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   rateLimited: 'RATE_LIMITED',
 } as const;
+
+/**
+ * The Command Centre's limits (spec 01 §4, §9). Those the collector protocol shares with the server
+ * and the agent (page sizes and default, batch timeout, logs kept and shown, image cap, request-id
+ * length) are in ./protocol.ts and are not repeated here.
+ */
+export const COMMAND_CENTRE = {
+  /** GET /admin/sync/online-collectors, and the selected tab's queue while it is shown. */
+  pollIntervalMs: POLL_INTERVAL_MS,
+  /** Start Sync and Retry Failed stay disabled this long after a click. */
+  syncLockMs: 10 * SECOND_MS,
+  verificationsShown: 10,
+  maxExplorerCards: 50,
+  /** A record card with more fields than this shows a JSON tree instead of a grid. */
+  maxGridFields: 8,
+  /** Page-number buttons in the explorer's pager. */
+  pagerNumbers: 5,
+  tabLabelLimit: 14,
+  /** Batch results kept on screen (not in the spec). */
+  batchResultsShown: 10,
+  /** Alerts kept on screen at once, and how long a success note stays (not in the spec). */
+  alertsShown: 5,
+  successNoticeMs: 4 * SECOND_MS,
+  socket: {
+    connectTimeoutMs: 20 * SECOND_MS,
+    reconnectDelayMs: 1 * SECOND_MS,
+    reconnectDelayMaxMs: 5 * SECOND_MS,
+    randomizationFactor: 0.5,
+  },
+} as const;

@@ -1,11 +1,15 @@
 /**
- * The admin dataProvider (DESIGN §4): ra-data-simple-rest over httpClient, with react-admin
- * resource names renamed to their API paths. Further overrides come later.
+ * The admin dataProvider (DESIGN §4): ra-data-simple-rest over httpClient for lists, with the
+ * single-record overrides of ./recordOverrides (docs/api-records.md), and react-admin resource
+ * names renamed to their API paths.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { createRecordOverrides, type RecordsDataProvider } from './recordOverrides';
+
+export type { HouseholdPart, HouseholdPartAnswer, RecordsDataProvider } from './recordOverrides';
 
 /** react-admin resource → path under `/admin` (resources not listed keep their name). */
 export const RESOURCE_API_PATHS: Readonly<Record<string, string>> = {
@@ -20,8 +24,8 @@ export function apiResource(resource: string): string {
   return RESOURCE_API_PATHS[resource] ?? resource;
 }
 
-/** Renames the resource of every standard call before handing it to `provider`. */
-export function withResourcePaths(provider: DataProvider): DataProvider {
+/** Renames the resource of every standard call before handing it to `provider` (other methods pass through). */
+export function withResourcePaths<T extends DataProvider>(provider: T): T {
   const to = apiResource;
   return {
     ...provider,
@@ -34,11 +38,22 @@ export function withResourcePaths(provider: DataProvider): DataProvider {
     create: (resource, params) => provider.create(to(resource), params),
     delete: (resource, params) => provider.delete(to(resource), params),
     deleteMany: (resource, params) => provider.deleteMany(to(resource), params),
+  } as T;
+}
+
+export function createDataProvider(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): RecordsDataProvider {
+  const base = `${baseUrl}/admin`;
+  const rest = simpleRestProvider(base, http);
+  const overrides = createRecordOverrides(http, base);
+  const provider: RecordsDataProvider = {
+    ...rest,
+    getOne: overrides.getOne as DataProvider['getOne'],
+    getMany: overrides.getMany as DataProvider['getMany'],
+    update: overrides.update as DataProvider['update'],
+    getHouseholdPart: overrides.getHouseholdPart,
+    updateHouseholdPart: overrides.updateHouseholdPart,
   };
+  return withResourcePaths(provider);
 }
 
-export function createDataProvider(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): DataProvider {
-  return withResourcePaths(simpleRestProvider(`${baseUrl}/admin`, http));
-}
-
-export const dataProvider: DataProvider = createDataProvider();
+export const dataProvider: RecordsDataProvider = createDataProvider();

@@ -16,12 +16,12 @@ afterEach(async () => {
 });
 
 describe('start-up tasks', () => {
-  it('seeds one demo user per default role on an empty database, once, and prints them', async () => {
+  it('seeds one demo user per default role (three collectors) on an empty database, once, and prints them', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-demo-'));
     t = await createTestApp({ config: { demoData: true, dataDir } });
     const first = await runStartupTasks(t.app, t.config);
     expect(first.seededDemo).toBe(true);
-    expect(first.demoAccounts!.map((a) => a.role)).toEqual(['super_admin', 'admin', 'executive', 'supervisor', 'collector']);
+    expect(first.demoAccounts!.map((a) => a.role)).toEqual(['super_admin', 'admin', 'executive', 'supervisor', 'collector', 'collector', 'collector']);
     const account = first.demoAccounts![3];
     expect((await login(t.app, account.email, account.password)).statusCode).toBe(200);
 
@@ -29,7 +29,7 @@ describe('start-up tasks', () => {
     expect(second.seededDemo).toBe(false);
     expect(second.demoAccounts).toEqual(first.demoAccounts);
     const users = await t.app.db.selectFrom('users').select('id').execute();
-    expect(users).toHaveLength(5);
+    expect(users).toHaveLength(7);
 
     const banner = formatStartupBanner(t.config, first, 'PGlite');
     expect(banner).toContain('http://localhost:8080');

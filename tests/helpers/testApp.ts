@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import type { Config } from '../../server/config';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
@@ -55,12 +55,12 @@ export function usingPostgres(): boolean {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; now?: () => number; logger?: FastifyServerOptions['logger'] } = {},
+  options: { config?: Partial<Config>; now?: () => number; logger?: FastifyServerOptions['logger']; realtime?: BuildOptions['realtime'] } = {},
 ): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const database = baseUrl ? await createPostgresDatabase(baseUrl) : null;
   const config = testConfig({ databaseUrl: database?.url, ...options.config });
-  const app = await buildApp(config, { now: options.now, logger: options.logger });
+  const app = await buildApp(config, { now: options.now, logger: options.logger, realtime: options.realtime });
   await app.ready();
   return {
     app,

@@ -4,10 +4,14 @@ import * as foundation from './001_foundation';
 import * as records from './002_records';
 import * as wards from './003_wards';
 import * as accounts from './004_accounts';
+import * as commandCentre from './005_command_centre';
+import * as publicData from './006_public';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_records': records,
   '003_wards': wards,
   '004_accounts': accounts,
+  '005_command_centre': commandCentre,
+  '006_public': publicData,
 };

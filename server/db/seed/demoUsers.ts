@@ -20,6 +20,8 @@ const DEMO_PEOPLE: ReadonlyArray<Omit<DemoAccount, 'password'> & { state: string
   { role: ROLE_NAMES.executive, fullName: 'Ngozi Adeyemi', email: 'executive@example.org', state: 'oyo' },
   { role: ROLE_NAMES.supervisor, fullName: 'Ibrahim Musa', email: 'supervisor@example.org', state: 'kano' },
   { role: ROLE_NAMES.collector, fullName: 'Fatima Abubakar', email: 'collector@example.org', state: 'sokoto' },
+  { role: ROLE_NAMES.collector, fullName: 'Musa Danladi', email: 'collector2@example.org', state: 'kano' },
+  { role: ROLE_NAMES.collector, fullName: 'Hauwa Garba', email: 'collector3@example.org', state: 'bauchi' },
 ];
 
 /** A password that satisfies the password rules and is easy to type from the console. */

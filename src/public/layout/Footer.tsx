@@ -9,6 +9,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CONTENT_MAX_WIDTH, QUICK_LINKS, SITE_NAME } from './navLinks';
 import { PlaceholderLink } from './PlaceholderLink';
 
+/** The two resources that are real pages; Documentation stays a placeholder (spec 01 §1). */
+const RESOURCE_LINKS = [
+  { to: '/methodology', label: 'Methodology' },
+  { to: '/data-sources', label: 'Data Sources' },
+];
+
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -49,8 +55,13 @@ export function Footer() {
             ))}
           </Column>
           <Column title="Resources">
-            <li><PlaceholderLink>Methodology</PlaceholderLink></li>
-            <li><PlaceholderLink>Data Sources</PlaceholderLink></li>
+            {RESOURCE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             <li><PlaceholderLink>Documentation</PlaceholderLink></li>
           </Column>
           <Column title="Contact">

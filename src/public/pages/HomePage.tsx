@@ -1,47 +1,51 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { publicApi } from '../../providers/publicApi';
+import { LoadState } from '../components/LoadState';
+import { usePublicData } from '../components/usePublicData';
+import { ExploreLinks } from './home/ExploreLinks';
+import { HeadlineFigures } from './home/HeadlineFigures';
+import { ProgrammeAbout } from './home/ProgrammeAbout';
+import { ReferencePanel } from './home/ReferencePanel';
 
-const SECTIONS = [
-  { to: '/data-table', title: 'Data Table', text: 'Figures by state and local government area.' },
-  { to: '/charts', title: 'Charts', text: 'Trends and comparisons at a glance.' },
-  { to: '/maps', title: 'Maps', text: 'The country state by state.' },
-  { to: '/programmes', title: 'Programmes', text: 'The initiatives bringing children back to learning.' },
-];
-
-/** Home: what the site is and where to go. The figures themselves come with a later issue. */
+/** Home: headline figures, the literacy headline with its source, the programme, and the ways in. */
 export default function HomePage() {
+  const { data, error, loading, retry } = usePublicData(publicApi.summary);
   return (
-    <>
-      <Box sx={{ py: { xs: 3, md: 6 } }}>
+    <Stack spacing={5}>
+      <Box sx={{ pt: { xs: 1, md: 3 } }}>
         <Typography variant="h1" component="h1" gutterBottom sx={{ color: 'primary.dark' }}>
           Literacy and learning across Nigeria
         </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: '48rem' }}>
-          Comprehensive insights on literacy rates and educational initiatives across the country: Almajiri
-          learning centres, their learners, and out-of-school children and their communities.
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: '48rem', fontWeight: 400 }}>
+          Comprehensive insights on literacy rates and educational initiatives across the country: Almajiri learning centres, their
+          learners, and out-of-school children and their communities. Figures only, never a person.
         </Typography>
+        <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
+          <Button component={RouterLink} to="/data-table" variant="contained">Open the data table</Button>
+          <Button component={RouterLink} to="/maps" variant="outlined">See the map</Button>
+        </Stack>
       </Box>
-      <Grid container spacing={3}>
-        {SECTIONS.map((section) => (
-          <Grid key={section.to} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={section.to} sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h3" component="h2" gutterBottom>
-                    {section.title}
-                  </Typography>
-                  <Typography color="text.secondary">{section.text}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+      <LoadState loading={loading} error={error} retry={retry} />
+      {data && (
+        <>
+          <HeadlineFigures answer={data} />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <ReferencePanel figures={data.data.reference.literacy} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <ReferencePanel id="out-of-school" title="Children out of school" figures={data.data.reference.outOfSchool} />
+            </Grid>
           </Grid>
-        ))}
-      </Grid>
-    </>
+        </>
+      )}
+      <ProgrammeAbout />
+      <ExploreLinks programmes={data?.data.programmes} />
+    </Stack>
   );
 }

@@ -1,5 +1,58 @@
-import { BeingBuilt } from '../common/BeingBuilt';
+import { useCallback } from 'react';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { allStates } from '../../domain/locations';
+import { PROGRAMME_STATUSES, type ProgrammeStatus } from '../../domain/publicData';
+import { publicApi } from '../../providers/publicApi';
+import { STATUS_LABELS } from '../components/format';
+import { LoadState } from '../components/LoadState';
+import { PageHeader } from '../components/PageHeader';
+import { usePublicData } from '../components/usePublicData';
+import { useUrlState } from '../components/useUrlState';
+import { ProgrammeCard } from './programmes/ProgrammeCard';
 
+const DEFAULTS = {};
+
+/** /programmes: the published programmes as cards, filtered by status and state (kept in the URL). */
 export default function ProgrammesPage() {
-  return <BeingBuilt title="Programmes" />;
+  const { get, set } = useUrlState(DEFAULTS);
+  const status = (PROGRAMME_STATUSES as readonly string[]).includes(get('status')) ? (get('status') as ProgrammeStatus) : '';
+  const state = allStates().some((s) => s.slug === get('state')) ? get('state') : '';
+  const { data, error, loading, retry } = usePublicData(useCallback(() => publicApi.programmes({ status, state }), [status, state]));
+  return (
+    <>
+      <PageHeader title="Programmes" intro="The published programmes bringing children back to learning: where they work, when, and with whom." />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField select size="small" label="Status" value={status} onChange={(e) => set({ status: e.target.value })} sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">All statuses</MenuItem>
+          {PROGRAMME_STATUSES.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label="State" value={state} onChange={(e) => set({ state: e.target.value })} sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">All states</MenuItem>
+          {allStates().map((s) => <MenuItem key={s.slug} value={s.slug}>{s.name}</MenuItem>)}
+        </TextField>
+      </Stack>
+      <LoadState loading={loading} error={error} retry={retry} />
+      {data && (
+        <>
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 2 }}>
+            {data.data.length} programme{data.data.length === 1 ? '' : 's'}
+          </Typography>
+          <Grid container spacing={3}>
+            {data.data.map((programme) => (
+              <Grid key={programme.id} size={{ xs: 12, md: 6, lg: 4 }}>
+                <ProgrammeCard programme={programme} />
+              </Grid>
+            ))}
+          </Grid>
+          {data.data.length === 0 && <Typography>No published programme matches these filters.</Typography>}
+        </>
+      )}
+    </>
+  );
 }

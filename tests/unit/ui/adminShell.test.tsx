@@ -85,8 +85,11 @@ describe('admin route guard', () => {
     signIn(makeUser());
     renderApp('/admin/schools');
     expect(await screen.findByRole('heading', { name: 'Learning Centers', level: 1 }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('This screen is being built.')).toBeInTheDocument();
     expect(location()).toBe('/admin/schools');
+    cleanup();
+    renderApp('/admin/performance-report');
+    expect(await screen.findByRole('heading', { name: 'Performance Report', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('This screen is being built.')).toBeInTheDocument();
   });
 
   it('redirects to /admin/dashboard when the user lacks the permission', async () => {

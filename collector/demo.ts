@@ -1,0 +1,46 @@
+/**
+ * `npm start` in demo mode: agents for the demo collectors, in the server's process, so the
+ * Command Centre has devices to steer. DEMO_COLLECTORS sets how many (default 3, 0 turns them off).
+ */
+import path from 'node:path';
+import { isCollectorRole } from '../src/domain/roles';
+import { startAgent, type Agent } from './agent';
+
+export interface DemoAccountLike {
+  role: string;
+  email: string;
+  password: string;
+}
+
+export function demoCollectorCount(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.DEMO_COLLECTORS ?? 3);
+  return Number.isInteger(value) && value >= 0 ? value : 3;
+}
+
+/**
+ * Starts one agent per demo collector account (up to `count`); failures are reported, not fatal.
+ * Their local stores live in `<dataDir>/collectors/` so a restart does not duplicate records.
+ */
+export async function startDemoAgents(server: string, accounts: readonly DemoAccountLike[], dataDir: string, count = demoCollectorCount()): Promise<Agent[]> {
+  const collectors = accounts.filter((account) => isCollectorRole(account.role)).slice(0, count);
+  const started = await Promise.allSettled(
+    collectors.map((account, index) =>
+      startAgent({
+        server,
+        email: account.email,
+        password: account.password,
+        seed: index + 1,
+        store: dataDir === 'memory' ? undefined : path.join(dataDir, 'collectors', `${account.email}.json`),
+        // A new record every minute or so, and a dropped upload now and then, as in the field.
+        generateEveryMs: 45_000 + index * 10_000,
+        sync: { networkFailureRate: 0.1, batchSize: 25 },
+      }),
+    ),
+  );
+  const agents: Agent[] = [];
+  started.forEach((outcome, index) => {
+    if (outcome.status === 'fulfilled') agents.push(outcome.value);
+    else console.warn(`  Demo collector ${collectors[index].email} did not start: ${String(outcome.reason)}`);
+  });
+  return agents;
+}

@@ -1,0 +1,140 @@
+/**
+ * The device's local store: the six tables of spec 01 §3 with their row fields, each row with its
+ * sync status, the full record as it will be pushed (`data`) and links to rows it depends on.
+ * In memory, optionally kept in a JSON file between runs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import {
+  DEVICE_TABLES,
+  type CollectorRow,
+  type DeviceTable,
+  type RowSyncStatus,
+  type SyncQueueItem,
+  type SyncStatus,
+  type TablePage,
+} from '../src/domain/protocol';
+
+/** A stored row: the explorer's fields plus what the device needs to sync it. */
+export interface StoredRow extends CollectorRow {
+  data: Record<string, unknown>;
+  links?: Record<string, string>;
+  attempts: number;
+}
+
+/** Push order: a row is pushed after the rows it links to. */
+export const SYNC_ORDER: readonly DeviceTable[] = ['schools', 'communities', 'learners', 'staff', 'households', 'oosChildren'];
+/** Synced rows reported in a queue snapshot besides every pending and failed one. */
+const RECENT_SYNCED_IN_SNAPSHOT = 100;
+
+type Tables = Record<DeviceTable, StoredRow[]>;
+
+const emptyTables = (): Tables => Object.fromEntries(DEVICE_TABLES.map((t) => [t, []])) as unknown as Tables;
+
+/** The row as the explorer shows it (without the pushed record and links). */
+export function publicRow(row: StoredRow): CollectorRow {
+  const { data: _data, links: _links, attempts: _attempts, ...rest } = row;
+  return rest;
+}
+
+export class LocalStore {
+  private tables: Tables = emptyTables();
+  private nextLocalId = 1;
+
+  constructor(readonly file?: string) {
+    if (file && fs.existsSync(file)) {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { nextLocalId: number; tables: Tables };
+      this.tables = { ...emptyTables(), ...saved.tables };
+      this.nextLocalId = saved.nextLocalId;
+    }
+  }
+
+  get size(): number {
+    return DEVICE_TABLES.reduce((sum, table) => sum + this.tables[table].length, 0);
+  }
+
+  add(table: DeviceTable, fields: Record<string, unknown>, data: Record<string, unknown>, links?: Record<string, string>, status: RowSyncStatus = 'pending'): StoredRow {
+    const now = new Date().toISOString();
+    const row: StoredRow = {
+      localId: this.nextLocalId++,
+      ...fields,
+      localUUID: crypto.randomUUID(),
+      syncStatus: status,
+      serverId: null,
+      lastSyncAttempt: null,
+      lastError: null,
+      createdAt: now,
+      updatedAt: now,
+      data,
+      links,
+      attempts: 0,
+    };
+    this.tables[table].push(row);
+    return row;
+  }
+
+  rows(table: DeviceTable): readonly StoredRow[] {
+    return this.tables[table];
+  }
+
+  find(table: DeviceTable, localId: number): StoredRow | undefined {
+    return this.tables[table].find((row) => row.localId === localId);
+  }
+
+  findByUUID(table: DeviceTable, localUUID: string): StoredRow | undefined {
+    return this.tables[table].find((row) => row.localUUID === localUUID);
+  }
+
+  /** fetchTable: one page of a table, optionally of one status, with the total after the filter. */
+  page(table: DeviceTable, page: number, limit: number, syncStatus?: SyncStatus): TablePage {
+    const matching = syncStatus ? this.tables[table].filter((row) => row.syncStatus === syncStatus) : this.tables[table];
+    const start = (page - 1) * limit;
+    return { table, page, limit, syncStatus, records: matching.slice(start, start + limit).map(publicRow), total: matching.length };
+  }
+
+  /** Rows of one status in push order. */
+  withStatus(status: RowSyncStatus): Array<{ table: DeviceTable; row: StoredRow }> {
+    return SYNC_ORDER.flatMap((table) => this.tables[table].filter((row) => row.syncStatus === status).map((row) => ({ table, row })));
+  }
+
+  update(row: StoredRow, patch: Partial<StoredRow>): void {
+    Object.assign(row, patch, { updatedAt: new Date().toISOString() });
+  }
+
+  counts(): Record<DeviceTable, Record<RowSyncStatus, number>> {
+    const out = {} as Record<DeviceTable, Record<RowSyncStatus, number>>;
+    for (const table of DEVICE_TABLES) {
+      const counts: Record<RowSyncStatus, number> = { pending: 0, synced: 0, failed: 0, unknown: 0 };
+      for (const row of this.tables[table]) counts[row.syncStatus in counts ? row.syncStatus : 'unknown'] += 1;
+      out[table] = counts;
+    }
+    return out;
+  }
+
+  /** The sync queue: every pending and failed row, and the most recently synced ones. */
+  queueSnapshot(): SyncQueueItem[] {
+    const all = DEVICE_TABLES.flatMap((table) => this.tables[table].map((row) => ({ table, row })));
+    const open = all.filter(({ row }) => row.syncStatus !== 'synced');
+    const synced = all
+      .filter(({ row }) => row.syncStatus === 'synced')
+      .sort((a, b) => String(b.row.lastSyncAttempt).localeCompare(String(a.row.lastSyncAttempt)))
+      .slice(0, RECENT_SYNCED_IN_SNAPSHOT);
+    return [...open, ...synced].map(({ table, row }) => ({
+      table,
+      localId: row.localId,
+      localUUID: row.localUUID,
+      syncStatus: row.syncStatus,
+      attempts: row.attempts,
+      lastSyncAttempt: row.lastSyncAttempt ?? null,
+      lastError: row.lastError ?? null,
+      serverId: row.serverId ?? null,
+    }));
+  }
+
+  save(): void {
+    if (!this.file) return;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    fs.writeFileSync(this.file, JSON.stringify({ nextLocalId: this.nextLocalId, tables: this.tables }));
+  }
+}

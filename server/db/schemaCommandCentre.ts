@@ -1,0 +1,60 @@
+/** Kysely types of migration 005: device commands, sync ingestions, queue snapshots, extractions. */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type DeviceCommandStatus = 'queued' | 'sent' | 'succeeded' | 'failed' | 'timed-out';
+
+export interface DeviceCommandsTable {
+  id: Generated<number>;
+  requestId: string;
+  collectorId: number;
+  adminId: number | null;
+  /** The admin socket that asked: its answer goes there only. */
+  adminSocketId: string | null;
+  command: string;
+  params: Json<Record<string, unknown>>;
+  status: Generated<DeviceCommandStatus>;
+  error: string | null;
+  createdAt: Timestamp;
+  sentAt: OptionalTimestamp;
+  completedAt: OptionalTimestamp;
+}
+
+/** Which record a device's localUUID became: makes the push idempotent. */
+export interface SyncIngestionsTable {
+  collectorId: number;
+  localUuid: string;
+  deviceTable: string;
+  recordId: number;
+  createdAt: Timestamp;
+}
+
+export interface SyncQueueSnapshotsTable {
+  collectorId: number;
+  items: Json<unknown[]>;
+  itemCount: number;
+  reportedAt: Timestamp;
+}
+
+export interface DeviceExtractionsTable {
+  id: string;
+  collectorId: number;
+  requestId: string | null;
+  command: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  content: Uint8Array;
+  summary: Json<Record<string, unknown>>;
+  createdAt: Timestamp;
+}
+
+export interface CommandCentreTables {
+  deviceCommands: DeviceCommandsTable;
+  syncIngestions: SyncIngestionsTable;
+  syncQueueSnapshots: SyncQueueSnapshotsTable;
+  deviceExtractions: DeviceExtractionsTable;
+}

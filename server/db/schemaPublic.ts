@@ -1,0 +1,56 @@
+/** Kysely types of migration 006: programmes and reference indicators (docs/api-public.md). */
+import type { ColumnType, Generated } from 'kysely';
+import type { ProgrammePartner, ProgrammeStatus, ReferenceCategory, ReferenceScope, ReferenceUnit } from '../../src/domain/publicData';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface ProgrammesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: Generated<string>;
+  description: Generated<string>;
+  status: ProgrammeStatus;
+  /** yyyy-MM-dd (the connection keeps dates as text). */
+  startDate: string | null;
+  endDate: string | null;
+  /** State slugs. */
+  states: Json<string[]>;
+  partners: Json<ProgrammePartner[]>;
+  published: Generated<boolean>;
+  publishedAt: OptionalTimestamp;
+  createdBy: number | null;
+  updatedBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ReferenceIndicatorsTable {
+  id: Generated<number>;
+  key: string;
+  indicator: string;
+  category: ReferenceCategory;
+  title: string;
+  scope: ReferenceScope;
+  area: string | null;
+  value: number;
+  valueMale: number | null;
+  valueFemale: number | null;
+  unit: ReferenceUnit;
+  year: string;
+  ageGroup: string | null;
+  definition: string;
+  source: string;
+  verification: string;
+  sortOrder: Generated<number>;
+  updatedBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PublicTables {
+  programmes: ProgrammesTable;
+  referenceIndicators: ReferenceIndicatorsTable;
+}

@@ -1,0 +1,141 @@
+/**
+ * Demo records of every type, linked (schools → learners and staff; communities → households →
+ * out-of-school children), deterministic from a seed number, at a chosen scale. Rows are made and
+ * inserted a batch at a time inside one transaction, so a big seed never sits in memory and an
+ * interrupted one leaves nothing behind.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../connection';
+import type { Database } from '../../schema';
+import { BULK_THRESHOLD, withoutSecondaryIndexes } from './bulk';
+import { makeChild } from './children';
+import { makeCommunity, makeHousehold, type CommunityContext, type HouseholdContext } from './communities';
+import { BATCH_SIZES, Progress, Sink } from './insert';
+import { makeLearner, makeStaff } from './people';
+import { Rng } from './random';
+import { RECORD_TABLES, allocator, resolveScale, totalOf, type RecordCounts } from './scale';
+import { makeSchool, type SchoolContext } from './schools';
+
+export { BASE_DATE } from './random';
+export { BENCH_COUNTS, DEMO_COUNTS, RECORD_TABLES, ScaleError, describeCounts, resolveScale, totalOf, type RecordCounts } from './scale';
+
+export const DEFAULT_SEED = 1;
+/** Bump when the generators change, so cached benchmark databases are rebuilt. */
+export const SEED_FORMAT = 1;
+/** The demo collector of `demoUsers.ts`; demo records are attributed to it when it exists. */
+export const DEMO_COLLECTOR_EMAIL = 'collector@example.org';
+
+export interface SeedRecordsOptions {
+  /** A number times the small demo (1), `bench`, or exact counts. */
+  scale?: string | number | RecordCounts;
+  seed?: number;
+  /** Collector of the records; by default the demo collector, when there is one. */
+  collectorId?: number | null;
+  onProgress?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  counts: RecordCounts;
+  seed: number;
+  milliseconds: number;
+}
+
+export class SeedRefusedError extends Error {
+  constructor(readonly existing: RecordCounts) {
+    super(
+      `The record tables already hold ${totalOf(existing).toLocaleString('en-US')} records; the demo seed only fills an empty database. ` +
+        'Use a fresh DATA_DIR (or an empty PostgreSQL database) to seed at another scale.',
+    );
+    this.name = 'SeedRefusedError';
+  }
+}
+
+const SNAKE: Record<(typeof RECORD_TABLES)[number], string> = {
+  schools: 'schools', learners: 'learners', staff: 'staff', communities: 'communities', households: 'households', oosChildren: 'oos_children',
+};
+
+export async function countRecords(db: Kysely<Database>): Promise<RecordCounts> {
+  const counts = {} as RecordCounts;
+  for (const table of RECORD_TABLES) {
+    const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    counts[table] = row.count;
+  }
+  return counts;
+}
+
+async function demoCollectorId(db: Db): Promise<number | null> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', DEMO_COLLECTOR_EMAIL).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function seedSchools(db: Kysely<Database>, rng: Rng, counts: RecordCounts, collectorId: number | null, progress: Progress) {
+  const learnersOf = allocator(rng, counts.learners, counts.schools, 0.8);
+  const staffOf = allocator(rng, counts.staff, counts.schools, 0.5);
+  const learners = new Sink(db, 'learners', BATCH_SIZES.learners, progress);
+  const staff = new Sink(db, 'staff', BATCH_SIZES.staff, progress);
+  type Pending = { context: SchoolContext; learners: number; staff: number };
+  const schools = new Sink<'schools', Pending>(db, 'schools', BATCH_SIZES.schools, progress, async (ids, pending) => {
+    for (let i = 0; i < ids.length; i += 1) {
+      const { context } = pending[i];
+      for (let k = 0; k < pending[i].learners; k += 1) await learners.push(makeLearner(rng, context, ids[i], collectorId));
+      for (let k = 0; k < pending[i].staff; k += 1) await staff.push(makeStaff(rng, context, ids[i], k, collectorId));
+    }
+  });
+  for (let i = 1; i <= counts.schools; i += 1) {
+    const { row, context } = makeSchool(rng, i, collectorId);
+    await schools.push(row, { context, learners: learnersOf(), staff: staffOf() });
+  }
+  await schools.flush();
+  await learners.flush();
+  await staff.flush();
+}
+
+async function seedCommunities(db: Kysely<Database>, rng: Rng, counts: RecordCounts, collectorId: number | null, progress: Progress) {
+  const householdsOf = allocator(rng, counts.households, counts.communities, 0.6);
+  const childrenOf = allocator(rng, counts.oosChildren, counts.households, 1);
+  const children = new Sink(db, 'oosChildren', BATCH_SIZES.oosChildren, progress);
+  const households = new Sink<'households', HouseholdContext>(db, 'households', BATCH_SIZES.households, progress, async (ids, contexts) => {
+    for (let i = 0; i < ids.length; i += 1) {
+      for (let k = 0; k < contexts[i].childCount; k += 1) await children.push(makeChild(rng, contexts[i], ids[i], collectorId));
+    }
+  });
+  type Pending = { context: CommunityContext; households: number };
+  const communities = new Sink<'communities', Pending>(db, 'communities', BATCH_SIZES.communities, progress, async (ids, pending) => {
+    for (let i = 0; i < ids.length; i += 1) {
+      for (let k = 0; k < pending[i].households; k += 1) {
+        const { row, context } = makeHousehold(rng, pending[i].context, ids[i], childrenOf(), collectorId);
+        await households.push(row, context);
+      }
+    }
+  });
+  for (let i = 1; i <= counts.communities; i += 1) {
+    const { row, context } = makeCommunity(rng, i, collectorId);
+    await communities.push(row, { context, households: householdsOf() });
+  }
+  await communities.flush();
+  await households.flush();
+  await children.flush();
+}
+
+/** Seeds demo records into empty record tables; refuses (SeedRefusedError) when any holds a row. */
+export async function seedRecords(db: Db, options: SeedRecordsOptions = {}): Promise<SeedSummary> {
+  const counts = resolveScale(options.scale ?? 1);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const started = performance.now();
+  const collectorId = options.collectorId !== undefined ? options.collectorId : await demoCollectorId(db);
+  const progress = new Progress(counts, options.onProgress);
+  await db.transaction().execute(async (trx) => {
+    const existing = await countRecords(trx);
+    if (totalOf(existing) > 0) throw new SeedRefusedError(existing);
+    const load = async () => {
+      // Two independent streams, so the school tree does not shift the community tree.
+      await seedSchools(trx, new Rng(seed), counts, collectorId, progress);
+      await seedCommunities(trx, new Rng(seed + 7_919), counts, collectorId, progress);
+    };
+    if (totalOf(counts) >= BULK_THRESHOLD) await withoutSecondaryIndexes(trx, options.onProgress, load);
+    else await load();
+  });
+  // Fresh statistics (and a visibility map, for index-only counts) for the list queries.
+  await sql`vacuum analyze ${sql.raw(RECORD_TABLES.map((t) => SNAKE[t]).join(', '))}`.execute(db);
+  return { counts, seed, milliseconds: Math.round(performance.now() - started) };
+}

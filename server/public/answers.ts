@@ -1,0 +1,145 @@
+/**
+ * The public answers (docs/api-public.md), built from the cached tallies, reference figures and
+ * programmes, each checked against its schema (which drops anything not in it) and cached as JSON.
+ */
+import { allStates, allZones, ZONE_STATES, stateBySlug } from '../../src/domain/locations';
+import {
+  SUPPRESSION_NOTE,
+  SUPPRESSION_THRESHOLD,
+  type IndicatorLevel,
+  type IndicatorRow,
+  type ReferenceFigure,
+  type SummaryAnswer,
+} from '../../src/domain/publicData';
+import type { Db } from '../db/connection';
+import { notFound } from '../http/errors';
+import { loadTallies, sourceFingerprint, type Tallies } from './aggregates';
+import { AnswerCache, type SerializedAnswer } from './cache';
+import { areaFigures, childBreakdowns, progressOf, statesWithRecords } from './figures';
+import {
+  countPublishedProgrammes,
+  findPublishedProgramme,
+  listPublishedProgrammes,
+  statesOf,
+  toPublicProgramme,
+  type PublicProgrammeFilter,
+} from './programmes';
+import { figuresOfArea, loadReferenceFigures, STATE_LITERACY_INDICATOR } from './references';
+import { indicatorsAnswerSchema, programmeAnswerSchema, programmesAnswerSchema, referenceAnswerSchema, summaryAnswerSchema } from './schemas';
+
+const suppression = () => ({ threshold: SUPPRESSION_THRESHOLD, note: SUPPRESSION_NOTE });
+
+export class PublicData {
+  readonly cache: AnswerCache;
+
+  constructor(private readonly db: Db, options: { checkIntervalMs: number; maxAgeMs?: number }) {
+    this.cache = new AnswerCache({ fingerprint: () => sourceFingerprint(db), ...options });
+  }
+
+  private tallies(): Promise<Tallies> {
+    return this.cache.get('tallies', () =>
+      this.db.transaction().setIsolationLevel('repeatable read').execute((trx) => loadTallies(trx)),
+    );
+  }
+
+  private references(): Promise<ReferenceFigure[]> {
+    return this.cache.get('references', () => loadReferenceFigures(this.db));
+  }
+
+  summary(): Promise<SerializedAnswer> {
+    return this.cache.answer('summary', async () => {
+      const [t, figures, programmes] = await Promise.all([this.tallies(), this.references(), countPublishedProgrammes(this.db)]);
+      const all = areaFigures(t, null);
+      const national = figures.filter((f) => f.scope !== 'state');
+      const answer: SummaryAnswer = {
+        data: {
+          totals: {
+            learningCentres: all.learningCentres.total,
+            learners: all.learners.total,
+            outOfSchoolChildren: all.outOfSchoolChildren.total,
+            households: all.households,
+            communities: all.communities,
+            statesWithRecords: statesWithRecords(t),
+          },
+          learningCentresByType: all.learningCentres.byType,
+          learnersBySex: all.learners.bySex,
+          outOfSchoolChildren: childBreakdowns(t, null),
+          reference: {
+            literacy: national.filter((f) => f.category === 'literacy'),
+            outOfSchool: national.filter((f) => f.category === 'out-of-school'),
+            almajiri: national.filter((f) => f.category === 'almajiri'),
+          },
+          programmes,
+          lastRecordUpdate: t.lastRecordUpdate,
+        },
+        suppression: suppression(),
+        generatedAt: new Date().toISOString(),
+      };
+      return summaryAnswerSchema.parse(answer);
+    });
+  }
+
+  indicators(level: IndicatorLevel): Promise<SerializedAnswer> {
+    return this.cache.answer(`indicators:${level}`, async () => {
+      const [t, figures] = await Promise.all([this.tallies(), this.references()]);
+      const data: IndicatorRow[] =
+        level === 'state'
+          ? allStates().map((state) => {
+              const reference = figuresOfArea(figures, 'state', state.slug);
+              const zone = allZones().find((z) => z.slug === state.zone);
+              return {
+                id: state.slug,
+                level,
+                slug: state.slug,
+                name: state.name,
+                zone: zone ? { slug: zone.slug, name: zone.name } : null,
+                states: [state.slug],
+                ...areaFigures(t, new Set([state.slug])),
+                literacy: reference.find((f) => f.indicator === STATE_LITERACY_INDICATOR) ?? null,
+                reference,
+              };
+            })
+          : allZones().map((zone) => ({
+              id: zone.slug,
+              level,
+              slug: zone.slug,
+              name: zone.name,
+              zone: null,
+              states: [...ZONE_STATES[zone.slug]],
+              ...areaFigures(t, new Set(ZONE_STATES[zone.slug])),
+              literacy: null,
+              reference: figuresOfArea(figures, 'zone', zone.slug),
+            }));
+      return indicatorsAnswerSchema.parse({ level, data, suppression: suppression(), generatedAt: new Date().toISOString() });
+    });
+  }
+
+  referenceFigures(): Promise<SerializedAnswer> {
+    return this.cache.answer('reference', async () => referenceAnswerSchema.parse({ data: await this.references() }));
+  }
+
+  programmes(filter: PublicProgrammeFilter): Promise<SerializedAnswer> {
+    return this.cache.answer(`programmes:${filter.status ?? ''}:${filter.state ?? ''}`, async () => {
+      const rows = await listPublishedProgrammes(this.db, filter);
+      return programmesAnswerSchema.parse({ data: rows.map(toPublicProgramme), generatedAt: new Date().toISOString() });
+    });
+  }
+
+  programme(idOrSlug: string): Promise<SerializedAnswer> {
+    return this.cache.answer(`programme:${idOrSlug}`, async () => {
+      const row = await findPublishedProgramme(this.db, idOrSlug);
+      if (!row) throw notFound('The programme');
+      const t = await this.tallies();
+      const covered = statesOf(row).filter((slug) => stateBySlug(slug));
+      const data = {
+        ...toPublicProgramme(row),
+        description: row.description,
+        progress: {
+          ...progressOf(t, new Set(covered)),
+          byState: covered.map((slug) => ({ slug, name: stateBySlug(slug)?.name ?? slug, ...progressOf(t, new Set([slug])) })),
+        },
+      };
+      return programmeAnswerSchema.parse({ data, suppression: suppression(), generatedAt: new Date().toISOString() });
+    });
+  }
+}

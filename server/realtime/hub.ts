@@ -1,0 +1,167 @@
+/**
+ * The hub's rooms, in-flight commands and deliveries. Rooms: `collectors` and `admins` (by role),
+ * `collector:{id}` (a collector's sockets), `user:{id}` (every socket of a user, for revocation)
+ * and each socket's own id (an admin's answers). Deliveries go through the adapter, so with the
+ * Redis adapter presence, relay and answers work across server processes; an answer that reaches
+ * another process than the one holding its command is passed on with a server-side event.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  EVENTS,
+  PROTOCOL_ERRORS,
+  PROTOCOL_MESSAGES,
+  isVerifyCommand,
+  type CommandName,
+  type CommandPayload,
+  type CommandResult,
+  type OnlineCollector,
+} from '../../src/domain/protocol';
+import { CommandJournal } from './journal';
+import type { HubServer } from './socketAuth';
+
+export const ROOMS = {
+  admins: 'admins',
+  collectors: 'collectors',
+  collector: (id: number) => `collector:${id}`,
+  user: (id: number) => `user:${id}`,
+};
+
+/** Server-side event carrying a device's answer to the process that holds its command. */
+const FORWARD_RESULT = 'hub:result';
+
+export interface HubOptions {
+  /** A sent command with no answer after this long is marked timed-out and its admin told. */
+  commandTimeoutMs: number;
+  /** An admin socket's session, user and role are re-read before an event when the last read is older than this (ms). */
+  reauthMs: number;
+  /** The same for device events (results, logs, queue): a collector's only right is its role, whose change disconnects it. */
+  deviceReauthMs: number;
+  /** Presence changes are announced to admins at most this often. */
+  presenceDebounceMs: number;
+  /** A cross-process adapter (Redis) is in use: presence must ask the other processes too. */
+  distributed: boolean;
+}
+
+interface InFlight {
+  collectorId: number;
+  adminSocketId: string;
+  command: CommandName;
+  timer: NodeJS.Timeout;
+}
+
+export function resultEventFor(command: unknown): typeof EVENTS.result | typeof EVENTS.verificationResult {
+  return typeof command === 'string' && isVerifyCommand(command) ? EVENTS.verificationResult : EVENTS.result;
+}
+
+export class Hub {
+  readonly journal: CommandJournal;
+  private readonly inFlight = new Map<string, InFlight>();
+  private presenceTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly io: HubServer,
+    readonly options: HubOptions,
+  ) {
+    this.journal = new CommandJournal(app.db, app.log);
+    io.on(FORWARD_RESULT, (event: string, result: CommandResult) => this.deliver(event, result, false));
+  }
+
+  /** The online collectors, one entry per user, in name order (every process). */
+  async onlineCollectors(): Promise<OnlineCollector[]> {
+    const sockets = await this.io.in(ROOMS.collectors).fetchSockets();
+    const byId = new Map<number, OnlineCollector>();
+    for (const { data } of sockets) byId.set(data.userId, { id: data.userId, fullName: data.fullName, email: data.email });
+    return [...byId.values()].sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id - b.id);
+  }
+
+  async isCollectorOnline(collectorId: number): Promise<boolean> {
+    const room = ROOMS.collector(collectorId);
+    if ((this.io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0) return true;
+    if (!this.options.distributed) return false;
+    return (await this.io.in(room).fetchSockets()).length > 0;
+  }
+
+  get reauthMs(): number {
+    return this.options.reauthMs;
+  }
+
+  isInFlight(requestId: string): boolean {
+    return this.inFlight.has(requestId);
+  }
+
+  /** Sends the command to the collector's sockets, remembers who asked and starts its time-out. */
+  dispatch(payload: CommandPayload, adminSocketId: string): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => this.timeOut(payload.requestId), this.options.commandTimeoutMs);
+    timer.unref();
+    this.inFlight.set(payload.requestId, { collectorId: payload.collectorId, adminSocketId, command: payload.command, timer });
+    this.io.to(ROOMS.collector(payload.collectorId)).emit(EVENTS.execute, payload);
+  }
+
+  /**
+   * A device's answer: to the asking admin socket if this process holds the command and the
+   * answer comes from the collector it was sent to; otherwise passed to the other processes.
+   * Anything else (unknown, forged, late) is dropped.
+   */
+  deliver(event: string, result: CommandResult, forward = true): void {
+    const entry = this.inFlight.get(result.requestId);
+    if (!entry) {
+      if (forward && this.options.distributed) this.io.serverSideEmit(FORWARD_RESULT, event, result);
+      return;
+    }
+    if (entry.collectorId !== result.collectorId) return;
+    clearTimeout(entry.timer);
+    this.inFlight.delete(result.requestId);
+    this.journal.complete(result.requestId, result.ok ? 'succeeded' : 'failed', result.ok ? null : (result.error ?? 'The device reported a failure'));
+    this.toSocket(entry.adminSocketId, event, { ...result, command: entry.command });
+  }
+
+  private timeOut(requestId: string): void {
+    const entry = this.inFlight.get(requestId);
+    if (!entry) return;
+    this.inFlight.delete(requestId);
+    const error = `${PROTOCOL_MESSAGES.timeout} (no answer within ${Math.round(this.options.commandTimeoutMs / 1000)} s)`;
+    this.journal.complete(requestId, 'timed-out', error);
+    const result: CommandResult = { requestId, collectorId: entry.collectorId, command: entry.command, ok: false, error, code: PROTOCOL_ERRORS.timeout };
+    this.toSocket(entry.adminSocketId, resultEventFor(entry.command), result);
+  }
+
+  toSocket(socketId: string, event: string, payload: unknown): void {
+    this.io.to(socketId).emit(event, payload);
+  }
+
+  toAdmins(event: string, payload: unknown): void {
+    this.io.to(ROOMS.admins).emit(event, payload);
+  }
+
+  /** Ends every socket of the user, in every process (revocation, suspension, role change). */
+  disconnectUser(userId: number): void {
+    const room = ROOMS.user(userId);
+    this.io.to(room).emit(EVENTS.sessionEnded, { code: 'SESSION_REVOKED', message: 'Your session has ended.' });
+    this.io.in(room).disconnectSockets(true);
+  }
+
+  /** Announces the online collectors to admins, at most once per debounce window. */
+  presenceChanged(): void {
+    if (this.presenceTimer || this.stopped) return;
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = null;
+      this.onlineCollectors()
+        .then((data) => this.toAdmins(EVENTS.presence, { data }))
+        .catch((error: unknown) => this.app.log.warn({ err: error }, 'presence update failed'));
+    }, this.options.presenceDebounceMs);
+    this.presenceTimer.unref();
+  }
+
+  /** Stops relaying; open commands stay `sent` in the journal, which is flushed. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const entry of this.inFlight.values()) clearTimeout(entry.timer);
+    this.inFlight.clear();
+    if (this.presenceTimer) clearTimeout(this.presenceTimer);
+    this.presenceTimer = null;
+    await this.journal.close();
+  }
+}

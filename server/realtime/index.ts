@@ -1,0 +1,120 @@
+/**
+ * The real-time hub (DESIGN §6): socket.io on the API's HTTP server, path /socket.io, websocket
+ * transport only. Admin and collector sockets are authenticated at connect and re-authorised per
+ * event; `app.realtime` exposes presence and revocation to routes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS } from '../../src/domain/protocol';
+import { deviceLogHandler, deviceResultHandler, handleQueueSnapshot } from './device';
+import { Hub, ROOMS } from './hub';
+import { DEFAULT_REDIS_KEY, createRedisAdapter } from './redis';
+import { handleExecute } from './relay';
+import { recheckAll } from './recheck';
+import { SocketAuthError, admitSocket, authenticateHandshake, type HubServer, type HubSocket } from './socketAuth';
+
+export { Hub, ROOMS } from './hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Hub;
+  }
+}
+
+export interface RealtimeOptions {
+  redisUrl?: string;
+  /** Redis key prefix of the adapter's channels (tests use their own). */
+  redisKey?: string;
+  commandTimeoutMs?: number;
+  /**
+   * An admin socket's session, user and role are re-read before an event when the last read is
+   * older than this (ms; 0: before every event; default 1 s). Suspension, role change, password
+   * change and deletion disconnect at once whatever this is.
+   */
+  reauthMs?: number;
+  /**
+   * The same for collector sockets (default 30 s): a device's only right is its collector role,
+   * and a change of role disconnects it, so device events (results, logs) share one read.
+   */
+  deviceReauthMs?: number;
+  /** Every socket's session is re-read this often even when it is silent (0: never). */
+  recheckIntervalMs?: number;
+}
+
+/** Attaches socket.io to `app.server`; call after the routes. Closed with the app. */
+export function registerRealtime(app: FastifyInstance, options: RealtimeOptions = {}): Hub {
+  const io: HubServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    transports: [...SOCKET_TRANSPORTS],
+    serveClient: false,
+    maxHttpBufferSize: 8 * 1024 * 1024,
+  });
+  const redis = options.redisUrl ? createRedisAdapter(options.redisUrl, options.redisKey ?? DEFAULT_REDIS_KEY, app.log) : null;
+  if (redis) io.adapter(redis.adapter);
+  const hub = new Hub(app, io, {
+    commandTimeoutMs: options.commandTimeoutMs ?? 60_000,
+    reauthMs: options.reauthMs ?? 1000,
+    deviceReauthMs: options.deviceReauthMs ?? 30_000,
+    presenceDebounceMs: 250,
+    distributed: redis !== null,
+  });
+  app.decorate('realtime', hub);
+
+  io.use((socket, next) => {
+    authenticateHandshake(app, socket.handshake.auth)
+      .then(({ data, user }) => {
+        admitSocket(socket, data, user);
+        next();
+      })
+      .catch((error: unknown) => {
+        const failure = error instanceof SocketAuthError ? error : new SocketAuthError('The connection could not be checked.', 'INTERNAL_ERROR');
+        if (!(error instanceof SocketAuthError)) app.log.error({ err: error }, 'socket authentication failed');
+        next(Object.assign(new Error(failure.message), { data: failure.data }));
+      });
+  });
+
+  io.on('connection', (socket: HubSocket) => onConnection(app, hub, socket));
+  app.accountEvents.on('sessions-revoked', (userId) => hub.disconnectUser(userId));
+
+  const recheck = options.recheckIntervalMs ?? 60_000;
+  const recheckTimer = recheck > 0 ? setInterval(() => void recheckAll(app, io).catch((error: unknown) => app.log.warn({ err: error }, 'socket re-check failed')), recheck) : null;
+  recheckTimer?.unref();
+
+  app.addHook('preClose', async () => {
+    if (recheckTimer) clearInterval(recheckTimer);
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await hub.stop();
+    await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+    await redis?.close();
+  });
+  return hub;
+}
+
+type Ack = (answer: unknown) => void;
+const ackOf = (value: unknown): Ack | undefined => (typeof value === 'function' ? (value as Ack) : undefined);
+
+function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket): void {
+  const { userId, role } = socket.data;
+  /** Runs an event handler; a failure is logged, never thrown into socket.io. */
+  const on = (event: string, run: (payload: unknown, ack?: Ack) => Promise<unknown>) =>
+    socket.on(event, (payload: unknown, ack: unknown) => {
+      run(payload, ackOf(ack)).catch((error: unknown) => app.log.error({ err: error, event }, 'realtime event failed'));
+    });
+
+  void socket.join(ROOMS.user(userId));
+  if (role === 'admin') {
+    void socket.join(ROOMS.admins);
+    on(EVENTS.execute, (payload, ack) => handleExecute(app, hub, socket, payload, ack));
+    return;
+  }
+  void socket.join([ROOMS.collectors, ROOMS.collector(userId)]);
+  hub.presenceChanged();
+  socket.on('disconnect', () => hub.presenceChanged());
+  on(EVENTS.result, deviceResultHandler(app, hub, socket, EVENTS.result));
+  on(EVENTS.verificationResult, deviceResultHandler(app, hub, socket, EVENTS.verificationResult));
+  on(EVENTS.deviceLog, deviceLogHandler(app, hub, socket));
+  on(EVENTS.queueSnapshot, (payload, ack) => handleQueueSnapshot(app, hub, socket, payload, ack));
+}

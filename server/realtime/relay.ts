@@ -1,0 +1,66 @@
+/**
+ * `cmd:execute` from an admin socket: validated per command, authorised (the session, user and
+ * role re-read, see `reauthorise`), recorded and relayed to that collector's room only. A refusal
+ * answers at once with `ok: false`, as the result event and, when the client asked, as the ack.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PERMISSION_CONSTANTS as P, hasAnyPermission, hasPermission } from '../../src/domain/permissions';
+import {
+  COMMAND_NAMES,
+  PROTOCOL_ERRORS,
+  PROTOCOL_MESSAGES,
+  commandNeedsManage,
+  commandPayloadSchema,
+  newRequestId,
+  type CommandName,
+  type CommandResult,
+  type ProtocolErrorCode,
+} from '../../src/domain/protocol';
+import { resultEventFor, type Hub } from './hub';
+import { reauthorise, type HubSocket } from './socketAuth';
+
+type Ack = (answer: { ok: boolean; requestId: string; error?: string; code?: ProtocolErrorCode }) => void;
+
+interface RawCommand {
+  command?: unknown;
+  collectorId?: unknown;
+  requestId?: unknown;
+}
+
+function describeIssues(issues: { path: PropertyKey[]; message: string }[]): string {
+  return issues.map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message)).join('; ');
+}
+
+export async function handleExecute(app: FastifyInstance, hub: Hub, socket: HubSocket, raw: unknown, ack?: Ack): Promise<void> {
+  const input: RawCommand = raw && typeof raw === 'object' ? (raw as RawCommand) : {};
+  const requestId = typeof input.requestId === 'string' && input.requestId.trim() ? input.requestId.trim() : newRequestId();
+  const collectorId = Number(input.collectorId) || 0;
+  const command = typeof input.command === 'string' && (COMMAND_NAMES as string[]).includes(input.command) ? (input.command as CommandName) : undefined;
+
+  const refuse = (code: ProtocolErrorCode, error: string) => {
+    const result: CommandResult = { requestId, collectorId, command, ok: false, error, code };
+    socket.emit(resultEventFor(input.command), result);
+    ack?.({ ok: false, requestId, error, code });
+  };
+
+  const user = await reauthorise(app, socket, hub.reauthMs);
+  if (!user) return ack?.({ ok: false, requestId, error: 'Your session has ended.', code: PROTOCOL_ERRORS.unauthenticated });
+  if (!command) return refuse(PROTOCOL_ERRORS.invalidCommand, `Unknown command "${String(input.command)}".`);
+
+  const allowed = commandNeedsManage(command) ? hasPermission(user, P.MANAGE_USERS) : hasAnyPermission(user, [P.READ_USERS, P.MANAGE_USERS]);
+  if (!allowed) return refuse(PROTOCOL_ERRORS.forbidden, PROTOCOL_MESSAGES.forbidden);
+
+  const parsed = commandPayloadSchema.safeParse({ ...input, requestId });
+  if (!parsed.success) return refuse(PROTOCOL_ERRORS.invalidCommand, `Invalid ${command}: ${describeIssues(parsed.error.issues)}`);
+  const payload = { ...parsed.data, requestId };
+
+  if (hub.isInFlight(requestId)) return refuse(PROTOCOL_ERRORS.duplicateRequest, `The requestId ${requestId} is already in use.`);
+  const journal = { requestId, collectorId: payload.collectorId, adminId: user.id, adminSocketId: socket.id, command, params: payload };
+  if (!(await hub.isCollectorOnline(payload.collectorId))) {
+    hub.journal.record(journal, { status: 'failed', error: PROTOCOL_MESSAGES.collectorOffline });
+    return refuse(PROTOCOL_ERRORS.collectorOffline, PROTOCOL_MESSAGES.collectorOffline);
+  }
+  hub.journal.record(journal, { status: 'sent' });
+  hub.dispatch(payload, socket.id);
+  ack?.({ ok: true, requestId });
+}

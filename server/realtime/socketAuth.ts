@@ -1,0 +1,117 @@
+/**
+ * Socket authentication (DESIGN §6): the handshake's `auth {token, role}` is checked like a bearer
+ * token (same session, user and role checks as `app.authenticate`), and every later event
+ * re-reads the session, user and role before it is handled.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DefaultEventsMap, Server, Socket } from 'socket.io';
+import { PERMISSION_CONSTANTS as P, hasAnyPermission } from '../../src/domain/permissions';
+import { EVENTS, PROTOCOL_ERRORS, socketAuthSchema, type ConnectionRole } from '../../src/domain/protocol';
+import { isCollectorRole } from '../../src/domain/roles';
+import type { SessionUser } from '../../src/domain/session';
+import { authenticateToken, loadSessionAuth, type RequestAuth } from '../auth/plugin';
+import { ApiError } from '../http/errors';
+
+/** What a socket carries (also seen by other processes through fetchSockets). */
+export interface SocketData {
+  userId: number;
+  sessionId: string;
+  tokenExpiresAt: number;
+  role: ConnectionRole;
+  fullName: string;
+  email: string;
+  /** When the session was last re-read (ms). */
+  checkedAt: number;
+}
+
+export type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+export type HubServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+export const ADMIN_PERMISSIONS = [P.READ_USERS, P.MANAGE_USERS];
+
+/** The user as last read for each socket. */
+const userCache = new WeakMap<HubSocket, SessionUser>();
+
+export class SocketAuthError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'SocketAuthError';
+  }
+  /** What socket.io sends to the client with `connect_error`. */
+  get data() {
+    return { code: this.code, message: this.message };
+  }
+}
+
+/** May this user hold a socket of this role? */
+export function roleAllows(role: ConnectionRole, user: SessionUser): boolean {
+  return role === 'collector' ? isCollectorRole(user.role) : hasAnyPermission(user, ADMIN_PERMISSIONS);
+}
+
+function toSocketError(error: unknown): SocketAuthError {
+  if (error instanceof ApiError) return new SocketAuthError(error.message, error.code);
+  throw error;
+}
+
+/** Handshake check: returns the socket's data and user, or throws SocketAuthError. */
+export async function authenticateHandshake(app: FastifyInstance, handshakeAuth: unknown): Promise<{ data: SocketData; user: SessionUser }> {
+  const parsed = socketAuthSchema.safeParse(handshakeAuth);
+  if (!parsed.success) {
+    throw new SocketAuthError("Connect with auth {token, role: 'admin' | 'collector'}.", PROTOCOL_ERRORS.unauthenticated);
+  }
+  let auth: RequestAuth;
+  try {
+    auth = await authenticateToken(app, parsed.data.token);
+  } catch (error) {
+    throw toSocketError(error);
+  }
+  const { role } = parsed.data;
+  if (!roleAllows(role, auth.user)) {
+    const message = role === 'collector' ? 'Only collector accounts may connect as a collector.' : 'Reading or managing users is needed to use the Command Centre.';
+    throw new SocketAuthError(message, PROTOCOL_ERRORS.forbidden);
+  }
+  const data: SocketData = {
+    userId: auth.user.id,
+    sessionId: auth.sessionId,
+    tokenExpiresAt: auth.tokenExpiresAt,
+    role,
+    fullName: auth.user.fullName,
+    email: auth.user.email,
+    checkedAt: Date.now(),
+  };
+  return { data, user: auth.user };
+}
+
+/** Gives a freshly authenticated socket its data and its user as just read. */
+export function admitSocket(socket: HubSocket, data: SocketData, user: SessionUser): void {
+  socket.data = data;
+  userCache.set(socket, user);
+}
+
+/**
+ * Re-reads the socket's session, user and role before an event. `maxAgeMs` 0 reads every time; a
+ * small value (the hub's default: 1 s) lets a burst of events share one read, so a change of a
+ * role's permissions applies within that time (suspension, role change and revocation disconnect
+ * at once anyway). Answers the user, or null after ending the socket.
+ */
+export async function reauthorise(app: FastifyInstance, socket: HubSocket, maxAgeMs = 0): Promise<SessionUser | null> {
+  const data = socket.data;
+  const cached = userCache.get(socket);
+  if (cached && maxAgeMs > 0 && Date.now() - data.checkedAt < maxAgeMs) return cached;
+  try {
+    const auth = await loadSessionAuth(app.db, data.sessionId, data.userId, data.tokenExpiresAt);
+    if (!roleAllows(data.role, auth.user)) throw new SocketAuthError('Your role no longer allows this connection.', PROTOCOL_ERRORS.forbidden);
+    data.checkedAt = Date.now();
+    userCache.set(socket, auth.user);
+    return auth.user;
+  } catch (error) {
+    const reason = error instanceof SocketAuthError ? error : toSocketError(error);
+    socket.emit(EVENTS.sessionEnded, reason.data);
+    socket.disconnect(true);
+    return null;
+  }
+}
+

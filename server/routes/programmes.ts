@@ -1,0 +1,101 @@
+/** Admin: programmes of the public site (docs/api-public.md); reads need read_reports or manage_reports, writes manage_reports. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { PERMISSION_CONSTANTS as P } from '../../src/domain/permissions';
+import { PROGRAMME_STATUSES } from '../../src/domain/publicData';
+import { requireAnyPermission } from '../auth/plugin';
+import { ApiError } from '../http/errors';
+import { booleanFilter, listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
+import { createProgramme, getProgramme, setPublished, updateProgramme, type Actor } from '../public/programmeAdmin';
+import { programmeCreateSchema, programmeUpdateSchema } from '../public/programmeInput';
+import { toAdminProgramme } from '../public/programmes';
+import { adminProgrammeSchema } from '../public/schemas';
+import { errorSchema } from './schemas';
+
+const READ = [P.READ_REPORTS, P.MANAGE_REPORTS];
+const WRITE = [P.MANAGE_REPORTS];
+const TAGS = ['programmes'];
+const SORTABLE = ['title', 'status', 'startDate', 'endDate', 'published', 'createdAt', 'updatedAt', 'id'] as const;
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const one = z.object({ data: adminProgrammeSchema, message: z.string().optional(), id: z.number().int().optional() });
+
+const listFilter = z.strictObject({
+  q: z.string().max(200).optional(),
+  status: z.enum(PROGRAMME_STATUSES).optional(),
+  published: booleanFilter.optional(),
+  state: z.string().max(40).optional(),
+  id: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
+});
+
+const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = { onRequest: [app.authenticate, requireAnyPermission(READ)] };
+  const write = { onRequest: [app.authenticate, requireAnyPermission(WRITE)] };
+  const actor = (request: { auth: { user: { id: number } } | null; ip: string }): Actor => ({ userId: request.auth!.user.id, ip: request.ip });
+
+  app.get(
+    '/programmes',
+    { ...read, schema: { tags: TAGS, summary: 'Programmes (list dialect)', querystring: listQuerySchema, response: { 200: z.array(adminProgrammeSchema), ...errors } } },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, { sortable: SORTABLE, defaultSort: ['updatedAt', 'desc'], filter: listFilter });
+      const f = list.filter;
+      let query = app.db.selectFrom('programmes');
+      if (f.q) {
+        const pattern = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', pattern), eb(eb.fn('lower', ['summary']), 'like', pattern)]));
+      }
+      if (f.status) query = query.where('status', '=', f.status);
+      if (f.published !== undefined) query = query.where('published', '=', f.published);
+      if (f.state) query = query.where(sql<boolean>`states @> ${JSON.stringify([f.state])}::jsonb`);
+      if (f.id !== undefined) {
+        const ids = Array.isArray(f.id) ? f.id : [f.id];
+        query = query.where('id', 'in', ids.length ? ids : [-1]);
+      }
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy(list.sortField as (typeof SORTABLE)[number], list.sortOrder).orderBy('id', list.sortOrder).offset(list.offset).limit(list.limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return sendList(reply, 'programmes', list.offset, rows.map(toAdminProgramme), Number(total.count));
+    },
+  );
+
+  app.get(
+    '/programmes/:id',
+    { ...read, schema: { tags: TAGS, summary: 'One programme', params: idParams, response: { 200: one, ...errors } } },
+    async (request) => ({ data: await getProgramme(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/programmes',
+    { ...write, schema: { tags: TAGS, summary: 'Create a programme (unpublished)', body: programmeCreateSchema, response: { 201: one, ...errors } } },
+    async (request, reply) => {
+      const data = await createProgramme(app.db, request.body, actor(request));
+      reply.status(201);
+      return { id: data.id, data, message: 'Programme created.' };
+    },
+  );
+
+  app.put(
+    '/programmes/:id',
+    { ...write, schema: { tags: TAGS, summary: 'Edit a programme (partial)', params: idParams, body: programmeUpdateSchema, response: { 200: one, ...errors } } },
+    async (request) => {
+      const { id, ...input } = request.body;
+      if (id !== undefined && id !== request.params.id) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'The id in the body does not match the address.', { id: 'Does not match the address' });
+      }
+      return { data: await updateProgramme(app.db, request.params.id, input, actor(request)), message: 'Programme updated.' };
+    },
+  );
+
+  for (const [action, published, message] of [['publish', true, 'Programme published.'], ['unpublish', false, 'Programme unpublished.']] as const) {
+    app.post(
+      `/programmes/:id/${action}`,
+      { ...write, schema: { tags: TAGS, summary: `${action === 'publish' ? 'Publish' : 'Withdraw'} a programme`, params: idParams, response: { 200: one, ...errors } } },
+      async (request) => ({ data: await setPublished(app.db, request.params.id, published, actor(request)), message }),
+    );
+  }
+};
+
+export default programmeRoutes;

@@ -1,0 +1,97 @@
+/** The public data API, no sign-in (docs/api-public.md): cached JSON with an ETag. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { stateBySlug } from '../../../src/domain/locations';
+import { INDICATOR_LEVELS, PROGRAMME_STATUSES } from '../../../src/domain/publicData';
+import type { PublicData } from '../../public/answers';
+import type { SerializedAnswer } from '../../public/cache';
+import {
+  indicatorsAnswerSchema,
+  programmeAnswerSchema,
+  programmesAnswerSchema,
+  referenceAnswerSchema,
+  summaryAnswerSchema,
+} from '../../public/schemas';
+import { errorSchema } from '../schemas';
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+}
+
+/** Sends a cached answer as is (already JSON), or 304 when the client holds this version. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer): FastifyReply {
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+const TAGS = ['public'];
+const errors = { 400: errorSchema, 404: errorSchema };
+
+const publicRoutes: FastifyPluginAsyncZod<{ data: PublicData }> = async (app, { data }) => {
+  app.get(
+    '/summary',
+    { schema: { tags: TAGS, summary: 'Headline figures (aggregates only, counts under 5 suppressed)', response: { 200: summaryAnswerSchema } } },
+    async (request, reply) => sendAnswer(request, reply, await data.summary()),
+  );
+
+  app.get(
+    '/indicators',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Indicators per state (37 rows) or per zone (6 rows)',
+        querystring: z.object({ level: z.enum(INDICATOR_LEVELS).default('state') }),
+        response: { 200: indicatorsAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => sendAnswer(request, reply, await data.indicators(request.query.level)),
+  );
+
+  app.get(
+    '/reference-indicators',
+    { schema: { tags: TAGS, summary: 'Every reference figure with its source, year and verification note', response: { 200: referenceAnswerSchema } } },
+    async (request, reply) => sendAnswer(request, reply, await data.referenceFigures()),
+  );
+
+  app.get(
+    '/programmes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Published programmes',
+        querystring: z.object({
+          status: z.enum(PROGRAMME_STATUSES).optional(),
+          state: z
+            .string()
+            .refine((slug) => stateBySlug(slug) !== undefined, 'Unknown state')
+            .optional(),
+        }),
+        response: { 200: programmesAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => sendAnswer(request, reply, await data.programmes(request.query)),
+  );
+
+  app.get(
+    '/programmes/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One published programme (numeric id or slug) with progress figures from the records',
+        params: z.object({ id: z.string().min(1).max(120) }),
+        response: { 200: programmeAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => sendAnswer(request, reply, await data.programme(request.params.id)),
+  );
+};
+
+export default publicRoutes;

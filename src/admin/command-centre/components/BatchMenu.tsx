@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import type { BatchCommand } from '../../../domain/protocol';
+import { BATCH_ITEMS } from '../labels';
+
+interface BatchMenuProps {
+  /** A batch is in progress: the buttons are disabled and read Processing... (spec 01 §4). */
+  busy: boolean;
+  onRun: (command: BatchCommand) => void;
+}
+
+export function BatchMenu({ busy, onRun }: BatchMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        disabled={busy}
+        endIcon={busy ? <CircularProgress size={14} color="inherit" /> : <ArrowDropDownIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+      >
+        {busy ? 'Processing...' : 'Batch Operations'}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null && !busy} onClose={() => setAnchor(null)}>
+        {BATCH_ITEMS.map((item) => (
+          <MenuItem
+            key={item.command}
+            disabled={busy}
+            onClick={() => {
+              setAnchor(null);
+              onRun(item.command);
+            }}
+          >
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

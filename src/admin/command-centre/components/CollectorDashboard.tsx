@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
+import type { DeviceLog, OnlineCollector, SyncQueueItem } from '../../../domain/protocol';
+import { DataExplorer } from '../explorer/DataExplorer';
+import type { Commands } from '../hooks/useCommands';
+import type { DashboardState, ExplorerSettings } from '../state/types';
+import { BatchResultsPanel } from './BatchResultsPanel';
+import { CollectorActions } from './CollectorActions';
+import { DeviceLogsPanel } from './DeviceLogsPanel';
+import { SyncQueuePanel } from './SyncQueuePanel';
+import { VerificationResultsPanel } from './VerificationResultsPanel';
+
+interface CollectorDashboardProps {
+  collector: OnlineCollector;
+  /** The collector is online and the real-time channel is up. */
+  connected: boolean;
+  dashboard: DashboardState;
+  logs: readonly DeviceLog[];
+  queue: readonly SyncQueueItem[] | undefined;
+  queueLoading: boolean;
+  commands: Commands;
+  onExplorerChange: (patch: Partial<ExplorerSettings>) => void;
+}
+
+/** One collector's dashboard (spec 01 §2.8): indicator, actions and the five panels. */
+export function CollectorDashboard(props: CollectorDashboardProps) {
+  const { collector, connected, dashboard, commands } = props;
+  return (
+    <Stack spacing={2} data-testid="cc-dashboard">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Box>
+          <Typography variant="h5" component="h2">
+            {collector.fullName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {collector.email}
+          </Typography>
+        </Box>
+        <Chip
+          size="small"
+          icon={<FiberManualRecordIcon />}
+          color={connected ? 'success' : 'default'}
+          label={connected ? 'Connected' : 'Offline'}
+          data-testid="cc-collector-state"
+        />
+      </Stack>
+      <CollectorActions dashboard={dashboard} commands={commands} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <SyncQueuePanel items={props.queue} loading={props.queueLoading} />
+        <DeviceLogsPanel logs={props.logs} />
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <DataExplorer dashboard={dashboard} onChange={props.onExplorerChange} onFetch={commands.fetchTable} />
+        </Box>
+        <VerificationResultsPanel entries={dashboard.verifications} />
+        <BatchResultsPanel entries={dashboard.batchResults} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { memo } from 'react';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { OnlineCollector } from '../../../domain/protocol';
+import { CC_MESSAGES } from '../messages';
+
+interface SidebarProps {
+  collectors: readonly OnlineCollector[];
+  selectedId: number | null;
+  open: boolean;
+  onToggle: () => void;
+  onSelect: (collector: OnlineCollector) => void;
+}
+
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0].toUpperCase()).join('') || '?';
+}
+
+/** The online collectors, collapsible; clicking one selects it (spec 01 §2.8). */
+export const CollectorSidebar = memo(function CollectorSidebar({ collectors, selectedId, open, onToggle, onSelect }: SidebarProps) {
+  return (
+    <Paper variant="outlined" component="nav" aria-label="Online collectors" sx={{ width: open ? { xs: '100%', md: 280 } : 56, flexShrink: 0, alignSelf: 'flex-start' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: open ? 'space-between' : 'center', px: open ? 2 : 0, py: 1 }}>
+        {open && (
+          <Typography variant="subtitle2" component="h2">
+            Online collectors
+          </Typography>
+        )}
+        <IconButton size="small" onClick={onToggle} aria-expanded={open} aria-label={open ? 'Collapse collector list' : 'Expand collector list'}>
+          {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+        </IconButton>
+      </Stack>
+      {open && collectors.length === 0 && (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          {CC_MESSAGES.noCollectorsOnline}
+        </Typography>
+      )}
+      <List dense disablePadding>
+        {collectors.map((collector) => {
+          const button = (
+            <ListItemButton
+              key={collector.id}
+              selected={collector.id === selectedId}
+              onClick={() => onSelect(collector)}
+              aria-label={open ? undefined : collector.fullName}
+              data-testid={`cc-collector-${collector.id}`}
+              sx={{ justifyContent: open ? 'flex-start' : 'center' }}
+            >
+              <ListItemAvatar sx={{ minWidth: open ? 48 : 0 }}>
+                <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'success.main' }}>{initials(collector.fullName)}</Avatar>
+              </ListItemAvatar>
+              {open && <ListItemText primary={collector.fullName} secondary={collector.email} slotProps={{ secondary: { noWrap: true, title: collector.email } }} />}
+            </ListItemButton>
+          );
+          return open ? button : (
+            <Tooltip key={collector.id} title={`${collector.fullName} (${collector.email})`} placement="right">
+              {button}
+            </Tooltip>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+});

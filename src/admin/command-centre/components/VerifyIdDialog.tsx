@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+
+interface VerifyIdDialogProps {
+  /** What is verified: School, Community or Household. */
+  target: string;
+  /** Called with the parsed ID, or null for an empty entry (nothing is sent then). */
+  onClose: (id: number | null) => void;
+}
+
+/** The ID prompt of spec 01 §5, as an MUI dialog (DESIGN §8): parsed as an integer. */
+export function VerifyIdDialog({ target, onClose }: VerifyIdDialogProps) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const entry = value.trim();
+    if (entry === '') {
+      onClose(null);
+      return;
+    }
+    const id = Number.parseInt(entry, 10);
+    if (!Number.isInteger(id) || id <= 0) {
+      setError('Enter a whole number greater than 0.');
+      return;
+    }
+    onClose(id);
+  };
+  return (
+    <Dialog open onClose={() => onClose(null)} maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Verify {target}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={`${target} ID`}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+            error={error !== null}
+            helperText={error ?? `Enter the server ID of the ${target.toLowerCase()}.`}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose(null)}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Verify
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The dashboard's actions as `cmd:execute` payloads (spec 01 §7), each guarded as spec 01 §5 says:
+ * a selected collector, then a connected socket. Locks and the batch timeout run on the clock.
+ */
+import { useMemo, type Dispatch, type RefObject } from 'react';
+import { COMMAND_CENTRE } from '../../../domain/constants';
+import {
+  BATCH_OPTIONS,
+  BATCH_TIMEOUT_MS,
+  type BatchCommand,
+  type CommandName,
+  type CommandPayloadInput,
+  type DeviceTable,
+  type VerifyCommand,
+} from '../../../domain/protocol';
+import { CC_MESSAGES } from '../messages';
+import type { Action } from '../state/reducer';
+import type { CommandCentreState, LockName, PendingRequest } from '../state/types';
+import type { CommandCentreDeps } from './deps';
+import type { Timers } from './useTimers';
+
+/** The id field each verify command carries (spec 01 §7). */
+const TARGET_FIELD: Record<Exclude<VerifyCommand, 'checkSyncConsistency'>, string> = {
+  verifySchool: 'schoolId',
+  verifyCommunity: 'communityId',
+  verifyHousehold: 'householdId',
+};
+
+export interface FetchOptions {
+  table?: DeviceTable;
+  page?: number;
+}
+
+export interface Commands {
+  startSync(): void;
+  retryFailed(): void;
+  runBatch(command: BatchCommand): void;
+  testConnection(): void;
+  clearLogs(): void;
+  testLogs(): void;
+  fetchTable(options?: FetchOptions): void;
+  verify(command: VerifyCommand, targetId?: number): void;
+}
+
+export function useCommands(
+  deps: CommandCentreDeps,
+  stateRef: RefObject<CommandCentreState>,
+  dispatch: Dispatch<Action>,
+  timers: Timers,
+): Commands {
+  return useMemo(() => {
+    const alert = (message: string) => dispatch({ type: 'notify', severity: 'error', message });
+
+    const selected = (): number | null => {
+      const active = stateRef.current.active;
+      if (typeof active === 'number' && stateRef.current.dashboards[active]) return active;
+      alert(CC_MESSAGES.noCollector);
+      return null;
+    };
+
+    /** Sends one command to `id`; false (with the spec's alert) when there is no socket. */
+    const send = (id: number, command: CommandName, request: PendingRequest, fields: Record<string, unknown> = {}) => {
+      if (deps.realtime.status() !== 'connected') {
+        alert(CC_MESSAGES.noSocket);
+        return null;
+      }
+      const requestId = deps.newRequestId();
+      dispatch({ type: 'sent', id, requestId, request });
+      const payload = { command, collectorId: id, requestId, ...fields } as CommandPayloadInput;
+      if (deps.realtime.execute(payload)) return requestId;
+      dispatch({ type: 'unsent', id, requestId });
+      alert(CC_MESSAGES.noSocket);
+      return null;
+    };
+
+    const simple = (command: CommandName) => {
+      const id = selected();
+      if (id === null) return null;
+      return send(id, command, { kind: 'simple', command }) ? id : null;
+    };
+
+    const locked = (command: CommandName, lock: LockName) => {
+      const id = simple(command);
+      if (id === null) return;
+      dispatch({ type: 'lock', id, lock, on: true });
+      timers.start(`${id}:lock:${lock}`, COMMAND_CENTRE.syncLockMs, () => dispatch({ type: 'lock', id, lock, on: false }), id);
+    };
+
+    return {
+      startSync: () => locked('startSync', 'sync'),
+      retryFailed: () => locked('retryFailed', 'retry'),
+      testConnection: () => void simple('testConnection'),
+      testLogs: () => void simple('testDeviceLogs'),
+      clearLogs() {
+        const id = simple('clearTelemetry');
+        if (id !== null) dispatch({ type: 'clearLogs', id });
+      },
+      runBatch(command) {
+        const id = selected();
+        if (id === null) return;
+        const requestId = send(id, command, { kind: 'batch', command }, { ...BATCH_OPTIONS });
+        if (!requestId) return;
+        const onTimeout = () => dispatch({ type: 'batchTimeout', id, requestId });
+        timers.start(`batch:${requestId}`, BATCH_TIMEOUT_MS, onTimeout, id);
+      },
+      fetchTable(options = {}) {
+        const id = selected();
+        if (id === null) return;
+        const { explorer } = stateRef.current.dashboards[id];
+        const table = options.table ?? explorer.table;
+        const page = options.page ?? (options.table ? 1 : explorer.page);
+        const syncStatus = explorer.status === 'all' ? undefined : explorer.status;
+        const request: PendingRequest = { kind: 'fetch', table, page, limit: explorer.pageSize, syncStatus };
+        if (options.table) dispatch({ type: 'explorer', id, patch: { table } });
+        // syncStatus is omitted for All (spec 01 §7).
+        send(id, 'fetchTable', request, { table, page, limit: explorer.pageSize, ...(syncStatus ? { syncStatus } : {}) });
+      },
+      verify(command, targetId) {
+        const id = selected();
+        if (id === null) return;
+        const fields = command === 'checkSyncConsistency' ? {} : { [TARGET_FIELD[command]]: targetId };
+        send(id, command, { kind: 'verify', command, targetId }, fields);
+      },
+    };
+  }, [deps, stateRef, dispatch, timers]);
+}

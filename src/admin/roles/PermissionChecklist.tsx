@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import { PERMISSION_GROUPS, permissionLabel, type PermissionGroup } from './permissionGroups';
+
+interface ChecklistProps {
+  value: readonly string[];
+  onChange: (permissions: string[]) => void;
+  disabled?: boolean;
+}
+
+function Group({ group, value, onChange, disabled }: ChecklistProps & { group: PermissionGroup }) {
+  const members: readonly string[] = group.permissions;
+  const held = members.filter((permission) => value.includes(permission));
+  const all = held.length === members.length;
+  const toggleAll = () => onChange(all ? value.filter((p) => !members.includes(p)) : [...new Set([...value, ...members])]);
+  const toggle = (permission: string) => onChange(value.includes(permission) ? value.filter((p) => p !== permission) : [...value, permission]);
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 2, pb: 1 }} data-testid="permission-group">
+      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+        <FormControlLabel
+          label={group.label}
+          disabled={disabled}
+          control={
+            <Checkbox
+              size="small"
+              checked={all}
+              indeterminate={held.length > 0 && !all}
+              onChange={toggleAll}
+              slotProps={{ input: { 'aria-label': `All of ${group.label}` } }}
+            />
+          }
+        />
+      </Typography>
+      <FormGroup>
+        {group.permissions.map((permission) => (
+          <FormControlLabel
+            key={permission}
+            disabled={disabled}
+            control={<Checkbox size="small" checked={value.includes(permission)} onChange={() => toggle(permission)} name={permission} />}
+            label={
+              <span>
+                {permissionLabel(permission)}{' '}
+                <Typography component="code" variant="caption" color="text.secondary">
+                  {permission}
+                </Typography>
+              </span>
+            }
+          />
+        ))}
+      </FormGroup>
+    </Box>
+  );
+}
+
+/** Every grantable permission as a checkbox, grouped by area. */
+export function PermissionChecklist(props: ChecklistProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} data-testid="permission-checklist">
+      {PERMISSION_GROUPS.map((group) => (
+        <Group key={group.label} group={group} {...props} />
+      ))}
+    </Box>
+  );
+}

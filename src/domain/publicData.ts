@@ -1,0 +1,192 @@
+/**
+ * The public data answers (docs/api-public.md), shared by the server and the public pages:
+ * aggregates only, counts under SUPPRESSION_THRESHOLD sent as null and shown as "<5".
+ */
+import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from './records/enums';
+
+/** Counts from 1 to SUPPRESSION_THRESHOLD - 1 are suppressed; 0 is shown as 0. */
+export const SUPPRESSION_THRESHOLD = 5;
+export const SUPPRESSION_NOTE =
+  'Counts from 1 to 4 are suppressed (shown as "<5") so that no person can be singled out. 0 is shown as 0.';
+export const SUPPRESSED_LABEL = '<5';
+
+/** Age groups of out-of-school children: [label, from (inclusive), to (exclusive)]. */
+export const AGE_GROUPS = [
+  ['5-9', 5, 10],
+  ['10-12', 10, 13],
+  ['13-15', 13, 16],
+] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number][0];
+export const AGE_GROUP_LABELS: readonly AgeGroup[] = AGE_GROUPS.map(([label]) => label);
+
+/** The cell of every breakdown for a missing value or one not in the list. */
+export const NOT_RECORDED = 'notRecorded';
+
+export const PROGRAMME_STATUSES = ['planned', 'active', 'completed'] as const;
+export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
+
+export const INDICATOR_LEVELS = ['state', 'zone'] as const;
+export type IndicatorLevel = (typeof INDICATOR_LEVELS)[number];
+
+export const REFERENCE_CATEGORIES = ['literacy', 'out-of-school', 'almajiri'] as const;
+export type ReferenceCategory = (typeof REFERENCE_CATEGORIES)[number];
+export const REFERENCE_SCOPES = ['national', 'zone', 'state'] as const;
+export type ReferenceScope = (typeof REFERENCE_SCOPES)[number];
+export const REFERENCE_UNITS = ['percent', 'count'] as const;
+export type ReferenceUnit = (typeof REFERENCE_UNITS)[number];
+
+/** A count; null when suppressed (1 to 4). */
+export type Count = number | null;
+export type Breakdown<K extends string> = Record<K | typeof NOT_RECORDED, Count>;
+
+export type SchoolType = (typeof SCHOOL_TYPES)[number];
+export type Sex = (typeof SEXES)[number];
+export type OosCategory = (typeof OOS_CATEGORIES)[number];
+export type OosReason = (typeof OOS_REASONS)[number];
+
+export interface Suppression {
+  threshold: number;
+  note: string;
+}
+
+export interface ChildBreakdowns {
+  bySex: Breakdown<Sex>;
+  byAgeGroup: Breakdown<AgeGroup>;
+  byCategory: Breakdown<OosCategory>;
+  byReason: Breakdown<OosReason>;
+}
+
+export interface ReferenceFigure {
+  id: number;
+  key: string;
+  indicator: string;
+  category: ReferenceCategory;
+  title: string;
+  scope: ReferenceScope;
+  area: string | null;
+  value: number;
+  valueMale: number | null;
+  valueFemale: number | null;
+  unit: ReferenceUnit;
+  year: string;
+  ageGroup: string | null;
+  definition: string;
+  source: string;
+  verification: string;
+  updatedAt: string;
+}
+
+export interface PublicSummary {
+  totals: {
+    learningCentres: Count;
+    learners: Count;
+    outOfSchoolChildren: Count;
+    households: Count;
+    communities: Count;
+    statesWithRecords: number;
+  };
+  learningCentresByType: Breakdown<SchoolType>;
+  learnersBySex: Breakdown<Sex>;
+  outOfSchoolChildren: ChildBreakdowns;
+  reference: { literacy: ReferenceFigure[]; outOfSchool: ReferenceFigure[]; almajiri: ReferenceFigure[] };
+  programmes: { published: number; active: number };
+  lastRecordUpdate: string | null;
+}
+
+export interface SummaryAnswer {
+  data: PublicSummary;
+  suppression: Suppression;
+  generatedAt: string;
+}
+
+export interface IndicatorRow {
+  id: string;
+  level: IndicatorLevel;
+  slug: string;
+  name: string;
+  zone: { slug: string; name: string } | null;
+  states: string[];
+  learningCentres: { total: Count; byType: Breakdown<SchoolType> };
+  learners: { total: Count; bySex: Breakdown<Sex> };
+  outOfSchoolChildren: { total: Count } & ChildBreakdowns;
+  households: Count;
+  communities: Count;
+  literacy: ReferenceFigure | null;
+  reference: ReferenceFigure[];
+}
+
+export interface IndicatorsAnswer {
+  level: IndicatorLevel;
+  data: IndicatorRow[];
+  suppression: Suppression;
+  generatedAt: string;
+}
+
+export interface ProgrammePartner {
+  name: string;
+  role: string | null;
+  url: string | null;
+}
+
+export interface PublicProgramme {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  status: ProgrammeStatus;
+  startDate: string | null;
+  endDate: string | null;
+  states: { slug: string; name: string; zone: string }[];
+  partners: ProgrammePartner[];
+}
+
+export interface ProgressFigures {
+  learningCentres: Count;
+  learners: Count;
+  outOfSchoolChildren: Count;
+  households: Count;
+}
+
+export interface PublicProgrammeDetail extends PublicProgramme {
+  description: string;
+  progress: ProgressFigures & { byState: (ProgressFigures & { slug: string; name: string })[] };
+}
+
+export interface ProgrammesAnswer {
+  data: PublicProgramme[];
+  generatedAt: string;
+}
+
+export interface ProgrammeAnswer {
+  data: PublicProgrammeDetail;
+  suppression: Suppression;
+  generatedAt: string;
+}
+
+export interface ReferenceFiguresAnswer {
+  data: ReferenceFigure[];
+}
+
+/** A raw count as published: null when it is from 1 to SUPPRESSION_THRESHOLD - 1. */
+export function suppress(count: number): Count {
+  return count > 0 && count < SUPPRESSION_THRESHOLD ? null : count;
+}
+
+export function isSuppressed(count: Count): count is null {
+  return count === null;
+}
+
+/** "<5" for a suppressed count, else the number with thousands separators. */
+export function formatCount(count: Count, locale = 'en-NG'): string {
+  return count === null ? SUPPRESSED_LABEL : count.toLocaleString(locale);
+}
+
+/** A programme as the admin API answers it (docs/api-public.md): states as slugs. */
+export interface AdminProgramme extends Omit<PublicProgramme, 'states'> {
+  states: string[];
+  description: string;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

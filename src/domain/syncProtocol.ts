@@ -1,0 +1,113 @@
+/**
+ * The device side of the Command Centre protocol: the six local tables and their rows, sync
+ * statuses, queue snapshots, the push and verify calls and where extraction bundles go
+ * (docs/collector-protocol.md §4-§6). Re-exported by ./protocol, which is what code imports.
+ */
+import { z } from 'zod';
+import { SYNC_STATUSES } from './records/enums';
+
+/** The device's six local tables (spec 01 §2.8 Data Explorer). */
+export const DEVICE_TABLES = ['schools', 'learners', 'staff', 'households', 'communities', 'oosChildren'] as const;
+export type DeviceTable = (typeof DEVICE_TABLES)[number];
+
+/** Sync status values; anything else shows as unknown (spec 01 §4). */
+export { SYNC_STATUSES };
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+export const UNKNOWN_SYNC_STATUS = 'unknown';
+export type RowSyncStatus = SyncStatus | typeof UNKNOWN_SYNC_STATUS;
+
+/** Fields every local row carries beside its table's own (spec 01 §3; hidden by the explorer). */
+export interface RowMeta {
+  localId: number;
+  localUUID: string;
+  syncStatus: RowSyncStatus;
+  serverId?: number | null;
+  lastSyncAttempt?: string | null;
+  lastError?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export const HIDDEN_ROW_FIELDS = ['localUUID', 'serverId', 'lastSyncAttempt', 'createdAt', 'updatedAt'] as const;
+
+/** The explorer's row fields per table (spec 01 §3 Collector data rows), localId first. */
+export const TABLE_ROW_FIELDS: Record<DeviceTable, readonly string[]> = {
+  schools: ['localId', 'name', 'reference', 'lga', 'state', 'ward', 'phone', 'email'],
+  learners: ['localId', 'name', 'sex', 'age', 'currentLevel', 'currentClass', 'schoolRef'],
+  staff: ['localId', 'fullName', 'sex', 'role', 'typeOfStaff', 'qualifications', 'schoolRef'],
+  households: ['localId', 'householdHead', 'householdHeadSex', 'state', 'lga', 'ward', 'communityRef'],
+  communities: ['localId', 'name', 'state', 'lga', 'ward'],
+  oosChildren: ['localId', 'name', 'sex', 'age', 'reason', 'householdRef'],
+};
+/** A local row: its table's fields plus RowMeta; `data` is the full record as pushed. */
+export type CollectorRow = RowMeta & Record<string, unknown>;
+
+/** Sync queue item (spec 01 §3): syncStatus plus what the device knows about the row. */
+export interface SyncQueueItem {
+  collectorId?: number;
+  table: DeviceTable;
+  localId: number;
+  localUUID: string;
+  syncStatus: RowSyncStatus;
+  attempts: number;
+  lastSyncAttempt?: string | null;
+  lastError?: string | null;
+  serverId?: number | null;
+}
+export const syncQueueItemSchema = z.object({
+  table: z.enum(DEVICE_TABLES),
+  localId: z.number().int(),
+  localUUID: z.string().min(1).max(64),
+  /** Anything but pending, synced or failed is stored as unknown. */
+  syncStatus: z
+    .string()
+    .max(20)
+    .transform((value): RowSyncStatus => ((SYNC_STATUSES as readonly string[]).includes(value) ? (value as SyncStatus) : UNKNOWN_SYNC_STATUS)),
+  attempts: z.number().int().min(0).default(0),
+  lastSyncAttempt: z.string().max(40).nullish(),
+  lastError: z.string().max(2000).nullish(),
+  serverId: z.number().int().nullish(),
+});
+export const queueSnapshotSchema = z.object({ payload: z.array(syncQueueItemSchema).max(100_000) });
+
+/** POST /api/admin/sync/push: one entry per record; `data` is validated by the record type's domain schema. */
+export const SYNC_PUSH_MAX = 500;
+export const syncPushItemSchema = z.object({
+  table: z.enum(DEVICE_TABLES),
+  localUUID: z.string().trim().min(8).max(64),
+  localId: z.number().int().optional(),
+  /** The record's fields, exactly the keys of its type's domain schema (plus state, lga, ward). */
+  data: z.record(z.string(), z.unknown()),
+  /** Links to records pushed earlier by the same device: {schoolId | communityId | householdId: localUUID}. */
+  links: z.record(z.string(), z.string().min(8).max(64)).optional(),
+});
+export const syncPushSchema = z.object({ records: z.array(syncPushItemSchema).min(1).max(SYNC_PUSH_MAX) });
+export type SyncPushItem = z.infer<typeof syncPushItemSchema>;
+export type SyncPushStatus = 'created' | 'duplicate' | 'failed';
+export interface SyncPushOutcome {
+  table: DeviceTable;
+  localUUID: string;
+  ok: boolean;
+  status: SyncPushStatus;
+  serverId?: number;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/** POST /api/admin/sync/verify: does the server hold these records of this device? */
+export const SYNC_VERIFY_MAX = 5000;
+export const syncVerifySchema = z.object({
+  items: z.array(z.object({ table: z.enum(DEVICE_TABLES), localUUID: z.string().min(1).max(64) })).min(1).max(SYNC_VERIFY_MAX),
+  /** Answer each found record's server fields too (for a single verification). */
+  withData: z.boolean().default(false),
+});
+export interface SyncVerifyOutcome {
+  table: DeviceTable;
+  localUUID: string;
+  exists: boolean;
+  serverId: number | null;
+  serverData?: Record<string, unknown>;
+}
+
+/** Where a device uploads an extraction bundle (multipart: requestId, command, summary JSON, then file `bundle`). */
+export const EXTRACTION_UPLOAD_FIELD = 'bundle';
+export const extractionDownloadPath = (extractionId: string) => `/api/admin/sync/extractions/${extractionId}/download`;

@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { PageSpinner } from '../common/PageSpinner';
+
+interface LoadStateProps {
+  loading: boolean;
+  error: Error | undefined;
+  retry: () => void;
+  label?: string;
+}
+
+/** The spinner while figures load, or the error with a Retry button; nothing once they are in. */
+export function LoadState({ loading, error, retry, label = 'Loading the figures' }: LoadStateProps) {
+  if (error) {
+    return (
+      <Alert severity="error" data-testid="load-error" action={<Button color="inherit" size="small" onClick={retry}>Retry</Button>}>
+        {error.message}
+      </Alert>
+    );
+  }
+  if (loading) return <PageSpinner label={label} />;
+  return null;
+}

@@ -1,0 +1,50 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { allStates, ZONES } from '../../../domain/locations';
+
+interface AreaFilterProps {
+  zone: string;
+  state: string;
+  onChange: (area: { zone: string; state: string }) => void;
+}
+
+/** Zone, then a state of that zone (or of the country); kept in the URL by the page. */
+export function AreaFilter({ zone, state, onChange }: AreaFilterProps) {
+  const states = allStates().filter((s) => !zone || s.zone === zone);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+      <TextField
+        select
+        size="small"
+        label="Zone"
+        value={zone}
+        onChange={(event) => onChange({ zone: event.target.value, state: '' })}
+        sx={{ minWidth: 200 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">All of Nigeria</MenuItem>
+        {ZONES.map((z) => (
+          <MenuItem key={z.slug} value={z.slug}>{z.name}</MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="State"
+        value={state}
+        onChange={(event) => {
+          const chosen = allStates().find((s) => s.slug === event.target.value);
+          onChange({ zone: chosen?.zone ?? zone, state: event.target.value });
+        }}
+        sx={{ minWidth: 220 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{zone ? 'All states of the zone' : 'All states'}</MenuItem>
+        {states.map((s) => (
+          <MenuItem key={s.slug} value={s.slug}>{s.name}</MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

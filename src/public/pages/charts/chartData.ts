@@ -1,0 +1,46 @@
+/**
+ * The figures behind the charts page: national (summary), the six zones and the 37 states, and
+ * the area the visitor chose (?zone= / ?state=).
+ */
+import type { Breakdown, ChildBreakdowns, Count, IndicatorRow, IndicatorsAnswer, SchoolType, SummaryAnswer } from '../../../domain/publicData';
+import { publicApi } from '../../../providers/publicApi';
+
+export interface ChartData {
+  summary: SummaryAnswer;
+  states: IndicatorsAnswer;
+  zones: IndicatorsAnswer;
+}
+
+export function loadChartData(): Promise<ChartData> {
+  return Promise.all([publicApi.summary(), publicApi.indicators('state'), publicApi.indicators('zone')]).then(([summary, states, zones]) => ({
+    summary,
+    states,
+    zones,
+  }));
+}
+
+/** The breakdowns of one area: the country, a zone or a state. */
+export interface AreaFigures {
+  name: string;
+  level: 'national' | 'zone' | 'state';
+  children: ChildBreakdowns & { total: Count };
+  centresByType: Breakdown<SchoolType>;
+}
+
+function fromRow(row: IndicatorRow): AreaFigures {
+  return { name: row.name, level: row.level, children: row.outOfSchoolChildren, centresByType: row.learningCentres.byType };
+}
+
+export function areaFigures(data: ChartData, zone: string, state: string): AreaFigures {
+  const stateRow = state ? data.states.data.find((row) => row.slug === state) : undefined;
+  if (stateRow) return fromRow(stateRow);
+  const zoneRow = zone ? data.zones.data.find((row) => row.slug === zone) : undefined;
+  if (zoneRow) return { ...fromRow(zoneRow), name: `${zoneRow.name} zone` };
+  const { summary } = data;
+  return {
+    name: 'Nigeria',
+    level: 'national',
+    children: { ...summary.data.outOfSchoolChildren, total: summary.data.totals.outOfSchoolChildren },
+    centresByType: summary.data.learningCentresByType,
+  };
+}

@@ -1,0 +1,79 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import Box from '@mui/material/Box';
+import { CountText } from '../../components/CountText';
+import { formatPercent } from '../../components/format';
+import type { TableView } from './useTableView';
+
+/** The state column stays in view while the table scrolls sideways (small screens). */
+const STICKY = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
+
+function SortHeader({ id, label, view, numeric = false, note }: { id: string; label: string; view: TableView; numeric?: boolean; note?: string }) {
+  const active = view.sort === id;
+  return (
+    <TableCell
+      align={numeric ? 'right' : 'left'}
+      sortDirection={active ? view.direction : false}
+      sx={{ fontWeight: 700, whiteSpace: 'nowrap', verticalAlign: 'bottom', ...(id === 'name' ? { ...STICKY, zIndex: 3 } : {}) }}
+    >
+      <TableSortLabel active={active} direction={active ? view.direction : 'asc'} onClick={() => view.sortBy(id)}>
+        <span>
+          {label}
+          {note && <sup aria-hidden="true">{note}</sup>}
+          {active && <Box component="span" sx={visuallyHidden}>{view.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}</Box>}
+        </span>
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+/** One row per state with its zone and the chosen indicators; every header sorts. */
+export function IndicatorTable({ view }: { view: TableView }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '70vh' }} tabIndex={0} aria-label="Indicators by state (scrolls)">
+      <Table stickyHeader size="small" aria-label="Indicators by state" data-testid="indicator-table">
+        <TableHead>
+          <TableRow>
+            <SortHeader id="name" label="State" view={view} />
+            <SortHeader id="zone" label="Zone" view={view} />
+            {view.columns.map((column) => (
+              <SortHeader key={column.id} id={column.id} label={column.label} view={view} numeric note={column.source === 'literacy' ? 'a' : undefined} />
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {view.rows.map((row) => (
+            <TableRow key={row.id} hover data-testid="indicator-row" data-state={row.slug}>
+              <TableCell component="th" scope="row" sx={{ ...STICKY, fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {row.name}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.zone?.name ?? ''}</TableCell>
+              {view.columns.map((column) => {
+                const value = column.value(row);
+                return (
+                  <TableCell key={column.id} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {column.unit === 'percent' ? (value === undefined || value === null ? '–' : formatPercent(value)) : <CountText value={value} />}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+          {view.rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={view.columns.length + 2} align="center" sx={{ py: 4 }}>
+                No state matches this view.
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

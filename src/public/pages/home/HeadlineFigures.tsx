@@ -1,0 +1,42 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Count, SummaryAnswer } from '../../../domain/publicData';
+import { CountText } from '../../components/CountText';
+import { RecordsSource } from '../../components/SourceNote';
+
+function Figure({ id, label, value }: { id: string; label: string; value: Count }) {
+  return (
+    <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+      <Paper variant="outlined" data-testid={`headline-${id}`} sx={{ p: 2, height: '100%' }}>
+        <Typography component="p" variant="h2" sx={{ color: 'primary.dark', fontVariantNumeric: 'tabular-nums' }}>
+          <CountText value={value} />
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+      </Paper>
+    </Grid>
+  );
+}
+
+/** The programme's totals from its records, with their source. */
+export function HeadlineFigures({ answer }: { answer: SummaryAnswer }) {
+  const { totals, lastRecordUpdate } = answer.data;
+  return (
+    <section aria-labelledby="headline-title" data-testid="headline-figures">
+      <Typography id="headline-title" component="h2" variant="h2" gutterBottom>
+        The programme in figures
+      </Typography>
+      <Grid container spacing={2}>
+        <Figure id="learning-centres" label="Learning centres" value={totals.learningCentres} />
+        <Figure id="learners" label="Learners" value={totals.learners} />
+        <Figure id="out-of-school" label="Out-of-school children recorded" value={totals.outOfSchoolChildren} />
+        <Figure id="households" label="Households" value={totals.households} />
+        <Figure id="communities" label="Communities" value={totals.communities} />
+        <Figure id="states" label="States with records" value={totals.statesWithRecords} />
+      </Grid>
+      <RecordsSource generatedAt={answer.generatedAt} lastRecordUpdate={lastRecordUpdate} />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The frame of every record list: heading (the menu label), filters, CSV export, a DataTable whose
+ * rows lead to the record's screen when the user may open it, and pagination (10/25/50/100).
+ */
+import type { ReactElement, ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataTable, FilterButton, List, Pagination, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
+import type { CsvColumn } from './csv';
+import { ExportCsvButton } from './ExportCsvButton';
+import { NoResults } from './NoResults';
+import { useDetailPath } from './useDetailPath';
+
+export const ROWS_PER_PAGE = [10, 25, 50, 100];
+export const DEFAULT_SORT: SortPayload = { field: 'updatedAt', order: 'DESC' };
+
+export interface RecordListProps {
+  /** The menu label (spec 01 §2.6). */
+  title: string;
+  /** Plural for the empty state: "No {noun} match these filters". */
+  noun: string;
+  filters: ReactElement[];
+  exportColumns: readonly CsvColumn<RaRecord>[];
+  exportName: string;
+  children: ReactNode;
+}
+
+function ListActions({ exportColumns, exportName }: Pick<RecordListProps, 'exportColumns' | 'exportName'>) {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportCsvButton columns={exportColumns} filename={exportName} />
+    </TopToolbar>
+  );
+}
+
+export function RecordList({ title, noun, filters, exportColumns, exportName, children }: RecordListProps) {
+  const detailPath = useDetailPath();
+  // Registration and permission do not depend on the id: probe once so rows look clickable only when they are.
+  const rowsLead = detailPath({ id: 1 }) !== false;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h2" component="h1">
+        {title}
+      </Typography>
+      <List
+        title={title}
+        filters={filters}
+        actions={<ListActions exportColumns={exportColumns} exportName={exportName} />}
+        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        perPage={25}
+        sort={DEFAULT_SORT}
+        exporter={false}
+        empty={false}
+      >
+        <DataTable rowClick={rowsLead ? (_id, _resource, record) => detailPath(record) : false} bulkActionButtons={false} empty={<NoResults noun={noun} />}>
+          {children}
+        </DataTable>
+      </List>
+    </Stack>
+  );
+}

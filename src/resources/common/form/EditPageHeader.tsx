@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+
+interface EditPageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** A back link to this path; without it, an arrow that goes back one page. */
+  backTo?: string;
+  backLabel?: string;
+}
+
+/** Title of an edit screen with its way back (a link to the list, or one page back). */
+export function EditPageHeader({ title, subtitle, backTo, backLabel = 'Back' }: EditPageHeaderProps) {
+  const navigate = useNavigate();
+  return (
+    <Stack spacing={1} data-testid="edit-header">
+      {backTo ? (
+        <Box>
+          <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} data-testid="back-link">
+            {backLabel}
+          </Button>
+        </Box>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {backTo ? null : (
+          <IconButton aria-label={backLabel} onClick={() => navigate(-1)} data-testid="back-button">
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h2" component="h1" data-testid="edit-title">
+            {title}
+          </Typography>
+          {subtitle ? (
+            <Typography color="text.secondary" data-testid="edit-subtitle">
+              {subtitle}
+            </Typography>
+          ) : null}
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}

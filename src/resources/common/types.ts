@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'ra-core';
+
+/**
+ * What each `src/resources/<type>/index.ts` default-exports (DESIGN §3). App.tsx registers the
+ * views at the routes of spec 01 §2.7 (see src/admin/recordResources.tsx).
+ */
+export interface RecordResourceViews {
+  list: ComponentType;
+  show?: ComponentType;
+  edit?: ComponentType;
+  icon: ComponentType;
+  recordRepresentation: string | ((record: RaRecord) => string);
+}

@@ -1,0 +1,28 @@
+/** /admin/community: the communities (docs/api-records.md, communities). */
+import { DataTable, type RaRecord } from 'react-admin';
+import * as E from '../../domain/records';
+import { DetailLink } from '../common/DetailLink';
+import { recordExportColumns } from '../common/exportColumns';
+import { LocationColumns, UpdatedColumn } from '../common/LocationColumns';
+import { enumFilter, recordFilters } from '../common/recordFilters';
+import { RecordList } from '../common/RecordList';
+
+const filters = recordFilters([
+  enumFilter('communityType', E.COMMUNITY_SETTING_TYPES),
+  enumFilter('preferredEducationType', E.PREFERRED_EDUCATION_TYPES),
+]);
+
+const exportColumns = recordExportColumns(Object.keys(E.communityShape));
+
+export function CommunityList() {
+  return (
+    <RecordList title="Community" noun="communities" filters={filters} exportColumns={exportColumns} exportName="communities">
+      <DataTable.Col source="name" label="Name" render={(r: RaRecord) => <DetailLink>{r.name}</DetailLink>} />
+      <DataTable.Col source="communityType" label="Setting" disableSort />
+      <DataTable.Col source="preferredEducationType" label="Preferred education" disableSort />
+      <DataTable.NumberCol source="basicSchools" label="Basic schools" disableSort />
+      <LocationColumns sortable={['state', 'lga']} />
+      <UpdatedColumn />
+    </RecordList>
+  );
+}

@@ -1,0 +1,1 @@
+export { CommunityEdit } from './CommunityEdit';

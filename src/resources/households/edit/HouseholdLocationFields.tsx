@@ -1,0 +1,18 @@
+import { GridHeading } from '../../common/form/FormSection';
+import { lgaLabel, slugOrNull, stateLabel, wardLabel } from '../../common/form/placeNames';
+import { ReadOnlyField } from '../../common/form/ReadOnlyField';
+import { useWards } from '../../common/useWards';
+
+/** The household's state, LGA, ward and community: shown, never edited (spec 02 §3.2). */
+export function HouseholdLocationFields({ data }: { data: Record<string, unknown> }) {
+  const { wards } = useWards(slugOrNull(data.state), slugOrNull(data.lga));
+  return (
+    <>
+      <GridHeading>Location</GridHeading>
+      <ReadOnlyField name="state" value={stateLabel(data.state)} />
+      <ReadOnlyField name="lga" value={lgaLabel(data.state, data.lga)} />
+      <ReadOnlyField name="ward" value={wardLabel(data.ward, wards)} />
+      <ReadOnlyField name="communityName" value={typeof data.communityName === 'string' ? data.communityName : ''} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { HouseholdEdit } from './HouseholdEdit';

@@ -1,0 +1,9 @@
+/** /admin/learners/:id/show — a learner, read-only (no edit screen in the spec). */
+import { learnerShape } from '../../domain/records';
+import { RecordShow } from '../common/RecordShow';
+
+const FIELDS = [...Object.keys(learnerShape).filter((key) => key !== 'schoolId'), 'schoolName', 'state', 'lga', 'ward', 'zone', 'createdAt', 'updatedAt'];
+
+export function LearnerShow() {
+  return <RecordShow listPath="/admin/learners" listLabel="Almajiri (Learners)" fields={FIELDS} />;
+}

@@ -1,0 +1,1 @@
+export { OutOfSchoolEdit } from './OutOfSchoolEdit';

@@ -1,0 +1,36 @@
+/** The school's fields in the seven groups of its edit screen (SCHOOL_TABS), one tab each, read-only. */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { SCHOOL_TABS } from '../../domain/records';
+import { FieldList } from '../common/FieldList';
+import { SCHOOL_LABELS } from './edit/labels';
+
+const TABS = SCHOOL_TABS.map((tab, index) => ({ label: tab.label, fields: Object.keys(tab.fields), id: `school-tab-${index}` }));
+
+export function SchoolTabs() {
+  const [current, setCurrent] = useState(0);
+  return (
+    <Paper variant="outlined">
+      <Tabs value={current} onChange={(_event, value: number) => setCurrent(value)} variant="scrollable" scrollButtons="auto" aria-label="School details">
+        {TABS.map((tab, index) => (
+          <Tab key={tab.id} label={tab.label} value={index} id={tab.id} aria-controls={`${tab.id}-panel`} />
+        ))}
+      </Tabs>
+      {TABS.map((tab, index) => (
+        <Box
+          key={tab.id}
+          role="tabpanel"
+          id={`${tab.id}-panel`}
+          aria-labelledby={tab.id}
+          hidden={current !== index}
+          sx={{ p: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider' }}
+        >
+          {current === index && <FieldList fields={tab.fields} labels={SCHOOL_LABELS} />}
+        </Box>
+      ))}
+    </Paper>
+  );
+}

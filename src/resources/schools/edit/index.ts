@@ -1,0 +1,1 @@
+export { SchoolEdit } from './SchoolEdit';

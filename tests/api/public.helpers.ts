@@ -1,0 +1,56 @@
+/** Shared by the public API tests: raw SQL counts to compare with, and the suppression rule. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+
+/** The rule, written again independently of the server's: 1 to 4 → null. */
+export const published = (n: number): number | null => (n >= 1 && n <= 4 ? null : n);
+
+/** `select state, <value>, count(*) from <table> group by 1, 2` → "state|value" → count. */
+export async function sqlCounts(app: FastifyInstance, table: string, value: string | null): Promise<Map<string, number>> {
+  const expression = value === null ? sql`''` : sql`coalesce((${sql.raw(value)})::text, '')`;
+  const result = await sql<{ state: string | null; value: string; n: number | string }>`
+    select state, ${expression} as value, count(*) as n from ${sql.table(table)} group by 1, 2`.execute(app.db);
+  const counts = new Map<string, number>();
+  for (const row of result.rows) counts.set(`${row.state ?? ''}|${row.value}`, Number(row.n));
+  return counts;
+}
+
+/** The sum of the counts of some states (all when `states` is null), for one value or every value. */
+export function sumCounts(counts: Map<string, number>, states: readonly string[] | null, value?: string | ((v: string) => boolean)): number {
+  let total = 0;
+  for (const [key, n] of counts) {
+    const [state, v] = key.split('|');
+    if (states && !states.includes(state)) continue;
+    if (value !== undefined && (typeof value === 'function' ? !value(v) : v !== value)) continue;
+    total += n;
+  }
+  return total;
+}
+
+export const AGE_GROUP_SQL = `case when age >= 5 and age < 10 then '5-9' when age >= 10 and age < 13 then '10-12' when age >= 13 and age < 16 then '13-15' end`;
+
+export async function getJson<T = Record<string, unknown>>(app: FastifyInstance, url: string): Promise<T> {
+  const response: LightMyRequestResponse = await app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json() as T;
+}
+
+/** Every public answer's text, for scans. */
+export async function everyPublicAnswer(app: FastifyInstance, programmeIds: readonly (number | string)[]): Promise<Record<string, string>> {
+  const urls = [
+    '/api/public/summary',
+    '/api/public/indicators',
+    '/api/public/indicators?level=state',
+    '/api/public/indicators?level=zone',
+    '/api/public/reference-indicators',
+    '/api/public/programmes',
+    ...programmeIds.map((id) => `/api/public/programmes/${id}`),
+  ];
+  const answers: Record<string, string> = {};
+  for (const url of urls) {
+    const response = await app.inject({ method: 'GET', url });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    answers[url] = response.body;
+  }
+  return answers;
+}

@@ -1,0 +1,185 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lgaBySlug, stateBySlug, zoneOfState, ZONES } from '../../src/domain/locations';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '../../src/domain/records';
+import { RECORD_DEFS, pick, renameRowKeys } from '../../server/records';
+import type { Db } from '../../server/db/connection';
+import {
+  BASE_DATE,
+  BENCH_COUNTS,
+  DEMO_COUNTS,
+  RECORD_TABLES,
+  ScaleError,
+  SeedRefusedError,
+  countRecords,
+  resolveScale,
+  seedRecords,
+} from '../../server/db/seed/records';
+import { allocator } from '../../server/db/seed/records/scale';
+import { Rng } from '../../server/db/seed/records/random';
+import { runStartupTasks } from '../../server/startup';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+const SMALL = 0.1;
+const apps: TestApp[] = [];
+let demo: TestApp;
+
+async function freshApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  apps.push(t);
+  return t;
+}
+
+async function allRows(db: Db) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of RECORD_TABLES) out[table] = await db.selectFrom(table).selectAll().orderBy('id').execute();
+  return out;
+}
+
+beforeAll(async () => {
+  demo = await createTestApp({ config: { demoData: true } });
+  apps.push(demo);
+  await runStartupTasks(demo.app, demo.config);
+}, 120_000);
+
+afterAll(async () => {
+  for (const t of apps) await t.close();
+});
+
+describe('scale', () => {
+  it('is a number times the small demo, or the bench preset; anything else is refused', () => {
+    expect(resolveScale(1)).toEqual(DEMO_COUNTS);
+    expect(resolveScale('2').oosChildren).toBe(3_000);
+    expect(resolveScale('bench')).toEqual(BENCH_COUNTS);
+    expect(resolveScale('bench', 0.05).oosChildren).toBe(50_000);
+    for (const bad of ['0', '-1', 'big', '']) expect(() => resolveScale(bad)).toThrow(ScaleError);
+  });
+
+  it('spreads children over parents with varying counts that add up exactly', () => {
+    const next = allocator(new Rng(3), 1_000, 300);
+    const counts = Array.from({ length: 300 }, next);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1_000);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(0);
+    expect(new Set(counts).size).toBeGreaterThan(3);
+  });
+});
+
+describe('demo records', () => {
+  it('are seeded with the demo users on an empty database, attributed to the demo collector, once', async () => {
+    const db = demo.app.db;
+    expect(await countRecords(db)).toEqual(DEMO_COUNTS);
+    const collector = await db.selectFrom('users').select('id').where('email', '=', 'collector@example.org').executeTakeFirstOrThrow();
+    for (const table of RECORD_TABLES) {
+      const owners = await db.selectFrom(table).select('collectorId').distinct().execute();
+      expect(owners.map((o) => o.collectorId)).toEqual([collector.id]);
+    }
+    const again = await runStartupTasks(demo.app, demo.config);
+    expect(again.demoRecords).toBeNull();
+    await expect(seedRecords(db, { scale: SMALL })).rejects.toThrow(SeedRefusedError);
+    expect(await countRecords(db)).toEqual(DEMO_COUNTS);
+  });
+
+  it('each pass the domain schema of their type, with every field a column', async () => {
+    for (const def of Object.values(RECORD_DEFS)) {
+      const schema = def.schema.strict();
+      const rows = await demo.app.db.selectFrom(def.table).selectAll().execute();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const raw of rows) {
+        const row = renameRowKeys(raw as Record<string, unknown>, def.keyMap);
+        for (const field of def.fields) expect(row, `${def.table}.${field}`).toHaveProperty(field);
+        const parsed = schema.safeParse(pick(row, def.fields));
+        expect(parsed.error?.issues ?? [], `${def.table} ${String(row.id)}`).toEqual([]);
+      }
+    }
+  });
+
+  it('link to records that exist, in the same place', async () => {
+    const db = demo.app.db;
+    const schools = new Set((await db.selectFrom('schools').select('id').execute()).map((s) => s.id));
+    const communities = new Set((await db.selectFrom('communities').select('id').execute()).map((c) => c.id));
+    const households = new Map((await db.selectFrom('households').selectAll().execute()).map((h) => [h.id, h]));
+    for (const table of ['learners', 'staff'] as const) {
+      for (const row of await db.selectFrom(table).select('schoolId').execute()) expect(schools.has(row.schoolId!)).toBe(true);
+    }
+    for (const household of households.values()) expect(communities.has(household.communityId!)).toBe(true);
+    const children = await db.selectFrom('oosChildren').selectAll().execute();
+    const perHousehold = new Map<number, number>();
+    for (const child of children) {
+      const household = households.get(child.householdId!)!;
+      expect(household).toBeDefined();
+      expect([child.communityId, child.state, child.lga, child.ward]).toEqual([household.communityId, household.state, household.lga, household.ward]);
+      perHousehold.set(household.id, (perHousehold.get(household.id) ?? 0) + 1);
+    }
+    for (const household of households.values()) expect(household.numberOfChildrenNotInSchool).toBe(perHousehold.get(household.id) ?? 0);
+  });
+
+  it('lie in real states and LGAs, with generated wards, zones and coordinates inside Nigeria', async () => {
+    const zoneNames = new Map<string, string>(ZONES.map((z) => [z.slug, z.name]));
+    const states = new Set<string>();
+    for (const table of RECORD_TABLES) {
+      for (const row of await demo.app.db.selectFrom(table).select(['state', 'lga', 'ward', 'zone']).execute()) {
+        expect(stateBySlug(row.state!), row.state!).toBeDefined();
+        expect(lgaBySlug(row.state!, row.lga!), `${row.state}/${row.lga}`).toBeDefined();
+        expect(row.ward).toMatch(new RegExp(`^${row.lga}-ward-\\d+$`));
+        expect(row.zone).toBe(zoneOfState(row.state!));
+        states.add(row.state!);
+      }
+    }
+    expect(states.size).toBeGreaterThanOrEqual(15);
+    const children = await demo.app.db.selectFrom('oosChildren').select(['zone', 'geoPoliticalZone', 'latitude', 'longitude']).execute();
+    for (const c of children) {
+      expect(c.geoPoliticalZone).toBe(zoneNames.get(c.zone!));
+      expect(c.latitude).toBeGreaterThan(4.2);
+      expect(c.latitude).toBeLessThan(13.9);
+      expect(c.longitude).toBeGreaterThan(2.6);
+      expect(c.longitude).toBeLessThan(14.7);
+    }
+    expect(children.filter((c) => c.zone!.startsWith('north')).length / children.length).toBeGreaterThan(0.6);
+  });
+
+  it('fill follow-up fields only where the form asks them', async () => {
+    const base = new Date(BASE_DATE);
+    for (const c of await demo.app.db.selectFrom('oosChildren').selectAll().execute()) {
+      expect(c.age).toBeGreaterThanOrEqual(CHILD_AGE_MIN);
+      expect(c.age).toBeLessThanOrEqual(CHILD_AGE_MAX);
+      const birth = new Date(`${c.dateOfBirth}T00:00:00Z`);
+      const hadBirthday = base.getUTCMonth() * 31 + base.getUTCDate() >= birth.getUTCMonth() * 31 + birth.getUTCDate();
+      expect(base.getUTCFullYear() - birth.getUTCFullYear() - (hadBirthday ? 0 : 1)).toBe(c.age);
+      expect(c.specifyReason !== null).toBe(c.reason === 'Other');
+      expect(c.reasonsNotToEnrolIfNo !== null).toBe(c.interestInEnrolling === false);
+      expect(c.timeWillingToEnrolIfYes !== null).toBe(c.interestInEnrolling === true);
+      expect(c.otherSupportRequirementsIfYes !== null).toBe(Boolean(c.supportRequirementsIfYes?.includes('Others')));
+      expect(c.vocationalTrainingType !== null).toBe(c.attendanceInVocationalTraining === true);
+      expect(c.specifySpecialNeedsOther !== null).toBe(c.specialNeedsOther === true);
+      if (c.reason === 'Early Marriage') expect([c.sex, c.maritalStatus]).toEqual(['Female', 'Married']);
+      expect(c.createdAt.getTime()).toBeLessThanOrEqual(c.updatedAt.getTime());
+      expect(c.updatedAt.getTime()).toBeLessThanOrEqual(BASE_DATE);
+    }
+    for (const s of await demo.app.db.selectFrom('schools').selectAll().execute()) {
+      expect(s.shiftType !== null).toBe(s.shiftSystem === true);
+      expect(s.inaccessibilityReason !== null).toBe(s.accessibility === 'Inaccessible');
+      expect(s.lastMonitoringDate !== null).toBe(s.monitoring === true);
+      expect(s.focalPersonName !== null).toBe(s.hasFocalPerson === true);
+      expect(s.personResponsibleName !== null).toBe(s.hasFocalPerson === false);
+    }
+    for (const c of await demo.app.db.selectFrom('communities').selectAll().execute()) {
+      expect(c.specificOtherSchools !== null).toBe(c.hasOtherSchools === true);
+      expect(c.specifyOtherSchoolOwners !== null).toBe(c.schoolsOwnedByOthers === true);
+    }
+  });
+});
+
+describe('determinism', () => {
+  it('gives identical rows for the same seed and scale, other rows for another seed', async () => {
+    const [a, b] = [await freshApp(), await freshApp()];
+    await seedRecords(a.app.db, { scale: SMALL, seed: 5 });
+    await seedRecords(b.app.db, { scale: SMALL, seed: 5 });
+    expect(await countRecords(a.app.db)).toEqual(resolveScale(SMALL));
+    const first = await allRows(a.app.db);
+    expect(await allRows(b.app.db)).toEqual(first);
+    await sql`truncate oos_children, households, communities, staff, learners, schools restart identity`.execute(b.app.db);
+    await seedRecords(b.app.db, { scale: SMALL, seed: 6 });
+    const other = await allRows(b.app.db);
+    for (const table of RECORD_TABLES) expect(other[table], table).not.toEqual(first[table]);
+  }, 120_000);
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EXTRA_PERMISSIONS, PERMISSIONS } from '../../../src/domain/permissions';
+import { PERMISSION_GROUPS, permissionLabel } from '../../../src/admin/roles/permissionGroups';
+import { roleNameFrom } from '../../../src/admin/roles/RoleDialog';
+
+describe('permission groups of the role dialogs', () => {
+  it('cover every permission of PERMISSIONS and EXTRA_PERMISSIONS exactly once', () => {
+    const grouped = PERMISSION_GROUPS.flatMap((group) => group.permissions);
+    const all = [...PERMISSIONS, ...EXTRA_PERMISSIONS];
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect([...grouped].sort()).toEqual([...all].sort());
+  });
+
+  it('are the areas of the brief, in order', () => {
+    expect(PERMISSION_GROUPS.map((group) => group.label)).toEqual([
+      'Users & roles',
+      'Learning centres',
+      'Learners',
+      'Staff',
+      'Communities',
+      'Households',
+      'Out-of-school',
+      'Reports & dashboards',
+      'Audit & telemetry',
+      'Data',
+      'Other settings',
+    ]);
+    expect(PERMISSION_GROUPS.every((group) => group.permissions.length > 0)).toBe(true);
+  });
+
+  it('label permissions for people', () => {
+    expect(permissionLabel('manage_users')).toBe('Manage users');
+    expect(permissionLabel('read_out_of_school_learners')).toBe('Read out-of-school learners');
+    expect(roleNameFrom(' Field Officer (North) ')).toBe('field_officer_north');
+  });
+});

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetFakeSession } from './support/fakeSession';
+import { LARGE, setViewportWidth } from './support/media';
+import { stubPublicApi } from './support/publicFixtures';
+import { renderApp } from './support/renderApp';
+
+vi.mock('../../../src/providers/session', async () => (await import('./support/fakeSession')).sessionModule);
+vi.mock('../../../src/providers/useSession', async () => (await import('./support/fakeSession')).useSessionModule);
+
+vi.setConfig({ testTimeout: 20_000 });
+const SLOW = { timeout: 10_000 };
+const location = () => screen.getByTestId('location').textContent;
+let fetchMock: ReturnType<typeof stubPublicApi>;
+
+beforeEach(() => {
+  resetFakeSession();
+  setViewportWidth(LARGE);
+  fetchMock = stubPublicApi();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('home', () => {
+  it('shows the headline figures, the literacy headline with its source and the ways in', async () => {
+    renderApp('/');
+    expect(await screen.findByTestId('headline-learning-centres', {}, SLOW)).toHaveTextContent('40');
+    expect(screen.getByTestId('headline-out-of-school')).toHaveTextContent('1,500');
+    const literacy = screen.getByTestId('literacy-headline');
+    expect(literacy).toHaveTextContent('63.16%');
+    expect(within(literacy).getAllByTestId('reference-source')[0]).toHaveTextContent('Source: UNESCO UIS (2021, ages 15+). Seen in dataset listings.');
+    expect(screen.getByTestId('records-source')).toHaveTextContent('programme records');
+    for (const name of ['Data Table', 'Charts', 'Maps', 'Programmes']) {
+      expect(within(screen.getByRole('region', { name: 'Explore the figures' })).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('data table', () => {
+  it('reproduces a filtered, sorted view from its link and keeps changes in the URL', async () => {
+    renderApp('/data-table?zone=north-west&sort=literacy&dir=desc');
+    await screen.findByTestId('indicator-table', {}, SLOW);
+    const states = () => screen.getAllByTestId('indicator-row').map((row) => row.getAttribute('data-state'));
+    expect(states()).toEqual(['kaduna', 'kano', 'jigawa', 'kebbi', 'zamfara', 'sokoto', 'katsina']);
+    expect(screen.getByTestId('row-count')).toHaveTextContent('Showing 7 of 37 states');
+    await userEvent.type(screen.getByLabelText('Search states'), 'ka');
+    await waitFor(() => expect(states()).toEqual(['kaduna', 'kano', 'katsina']));
+    expect(location()).toContain('q=ka');
+    await userEvent.click(screen.getByRole('button', { name: /^State/ }));
+    await waitFor(() => expect(states()).toEqual(['kaduna', 'kano', 'katsina']));
+    expect(location()).not.toContain('sort=');
+  });
+
+  it('shows suppressed counts as "<5" with the rule, chooses columns and lists the sources', async () => {
+    renderApp('/data-table');
+    await screen.findByTestId('indicator-table', {}, SLOW);
+    expect(screen.getAllByText('<5')[0]).toHaveAttribute('data-suppressed', 'true');
+    expect(screen.getByTestId('table-sources')).toHaveTextContent('Attributed to NBS (c. 2017), unverified.');
+    await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Households' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /^Households/ })).not.toBeInTheDocument());
+    expect(location()).toContain('cols=');
+  });
+});
+
+describe('maps', () => {
+  it('shows a tooltip on focus, a panel on Enter, and keeps indicator and state in the URL', async () => {
+    renderApp('/maps?indicator=oos');
+    const map = await screen.findByTestId('state-map', {}, SLOW);
+    const kano = map.querySelector('path[data-state="kano"]') as SVGPathElement;
+    expect(kano).toHaveAttribute('role', 'button');
+    expect(kano.getAttribute('aria-label')).toMatch(/^Kano, North West: Out-of-school children/);
+    fireEvent.focus(kano);
+    expect(await screen.findByTestId('map-tooltip')).toHaveTextContent('Kano');
+    fireEvent.keyDown(kano, { key: 'Enter' });
+    expect(await screen.findByTestId('state-panel')).toHaveTextContent('Kano');
+    expect(location()).toBe('/maps?indicator=oos&state=kano');
+    expect(screen.getByTestId('map-legend')).toHaveTextContent('Out-of-school children');
+    await userEvent.click(screen.getByRole('button', { name: 'North East' }));
+    expect(location()).toContain('zone=north-east');
+    expect(map.querySelector('path[data-state="kano"]')).toHaveAttribute('opacity', '0.3');
+  });
+});
+
+describe('programmes', () => {
+  it('lists the published programmes and filters by status through the API', async () => {
+    renderApp('/programmes');
+    expect(await screen.findAllByTestId('programme-card', {}, SLOW)).toHaveLength(2);
+    renderApp('/programmes?status=active');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('status=active'))).toBe(true));
+  });
+
+  it('shows a programme with its partners, covered states and progress', async () => {
+    renderApp('/programmes/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Almajiri Education Integration' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('programme-partners')).toHaveTextContent('UBEC: Funding');
+    expect(screen.getByTestId('state-map-small').querySelectorAll('path')).toHaveLength(37);
+    expect(screen.getByTestId('progress-outOfSchoolChildren')).toHaveTextContent('636');
+    expect(screen.getByTestId('progress-learners')).toHaveTextContent('<5');
+  });
+
+  it('says when a programme is not found', async () => {
+    renderApp('/programmes/99');
+    expect(await screen.findByTestId('load-error', {}, SLOW)).toHaveTextContent('The programme was not found.');
+  });
+});
+
+describe('methodology and data sources', () => {
+  it('are real pages linked from the footer, with the suppression rule and the map credit', async () => {
+    renderApp('/methodology');
+    expect(await screen.findByRole('heading', { name: /suppression rule/ }, SLOW)).toBeInTheDocument();
+    await userEvent.click(within(screen.getByTestId('site-footer')).getByRole('link', { name: 'Data Sources' }));
+    expect(await screen.findByTestId('reference-table', {}, SLOW)).toHaveTextContent('UNESCO UIS');
+    expect(screen.getByTestId('map-credit-section')).toHaveTextContent('CC BY 4.0');
+  });
+});
+
+describe('charts', () => {
+  it('draws every chart for the chosen zone with its unit, source and table alternative', async () => {
+    renderApp('/charts?zone=north-west');
+    const literacy = await screen.findByTestId('chart-literacy-by-state', {}, SLOW);
+    expect(within(literacy).getByRole('heading', { level: 2 })).toHaveTextContent('Literacy rate by state, North West');
+    expect(within(literacy).getByTestId('chart-unit')).toHaveTextContent('per cent literate');
+    expect(within(literacy).getByTestId('chart-source')).toHaveTextContent('Attributed to NBS (c. 2017), unverified.');
+    await userEvent.click(within(literacy).getByRole('button', { name: 'Show table' }));
+    const rows = within(within(literacy).getByTestId('chart-table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['StateLiteracy rate', 'Kaduna47%', 'Kano38%', 'Jigawa25%', 'Kebbi21%', 'Zamfara19%', 'Sokoto15%', 'Katsina10%']);
+    for (const id of ['oos-by-reason', 'oos-by-sex', 'oos-by-age', 'oos-by-zone', 'centres-by-type']) {
+      expect(screen.getByTestId(`chart-${id}`)).toHaveTextContent('Source: programme records');
+    }
+    expect(screen.getByTestId('chart-oos-by-reason')).toHaveTextContent('North West zone');
+    await userEvent.click(screen.getByLabelText('State'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kano' }));
+    await waitFor(() => expect(location()).toBe('/charts?zone=north-west&state=kano'));
+    expect(screen.getByTestId('chart-oos-by-sex')).toHaveTextContent('Out-of-school children by sex, Kano');
+  });
+});
