@@ -78,7 +78,8 @@ test('at 375 px the menu opens, is at most 300 px wide and closes on a link', as
   const menu = page.getByTestId('mobile-menu');
   await expect(menu).toBeVisible();
   const box = await menu.boundingBox();
-  expect(box!.width).toBeLessThanOrEqual(300);
+  // Rounded: Chromium reports sub-pixel widths such as 300.00001 for an 80vw drawer.
+  expect(Math.round(box!.width)).toBeLessThanOrEqual(300);
   await menu.getByRole('link', { name: 'Maps' }).click();
   await expect(page).toHaveURL(/\/maps$/);
   await expect(menu).toBeHidden();

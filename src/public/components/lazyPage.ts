@@ -2,10 +2,12 @@
  * A page loaded on demand, like React.lazy, but revealed by a state update instead of a Suspense
  * boundary: the spinner shows while the module loads and the page replaces it as soon as it is
  * in, without React's 300 ms throttle on revealing suspended content. `preload` starts loading
- * before the first render (the page of the address the visitor arrived at).
+ * before the first render (the page of the address the visitor arrived at). An error boundary
+ * keeps a failing page from blanking the whole site.
  */
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { PageSpinner } from '../common/PageSpinner';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 export interface LazyPage {
   (): ReactNode;
@@ -26,7 +28,7 @@ export function lazyPage(factory: () => Promise<{ default: ComponentType }>): La
     );
     return pending;
   };
-  function Page() {
+  function Loader() {
     const [state, setState] = useState<{ page?: ComponentType; error?: unknown }>(() => ({ page: loaded }));
     useEffect(() => {
       if (state.page) return;
@@ -39,9 +41,10 @@ export function lazyPage(factory: () => Promise<{ default: ComponentType }>): La
         live = false;
       };
     }, [state.page]);
-    if (state.error) throw state.error; // to the nearest error boundary, as React.lazy does
+    if (state.error) throw state.error; // to the page's error boundary
     return state.page ? createElement(state.page) : createElement(PageSpinner);
   }
+  const Page = () => createElement(PageErrorBoundary, null, createElement(Loader));
   Page.preload = load;
   return Page;
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { lazyPage } from '../../../src/public/components/lazyPage';
 import { csvCell, toCsv } from '../../../src/public/components/csv';
 import { compareValues } from '../../../src/public/components/indicators';
 import { classOf, quantileClasses } from '../../../src/public/components/map/classes';
@@ -47,5 +49,32 @@ describe('sorting', () => {
     const values = [10, undefined, null, 0];
     expect([...values].sort((a, b) => compareValues(a, b, 'asc'))).toEqual([0, null, 10, undefined]);
     expect([...values].sort((a, b) => compareValues(a, b, 'desc'))).toEqual([10, null, 0, undefined]);
+  });
+});
+
+describe('lazy pages', () => {
+  afterEach(cleanup);
+
+  it('shows the spinner, then the page; a preloaded page renders at once', async () => {
+    const Page = lazyPage(async () => ({ default: () => <h1>Loaded page</h1> }));
+    const first = render(<Page />);
+    expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    first.unmount();
+    await Page.preload();
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+  });
+
+  it('keeps a failing page inside its error boundary', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = lazyPage(async () => ({
+      default: () => {
+        throw new Error('boom');
+      },
+    }));
+    render(<Broken />);
+    expect(await screen.findByTestId('page-error')).toHaveTextContent('This page could not be shown.');
+    quiet.mockRestore();
   });
 });
