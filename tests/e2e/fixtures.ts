@@ -75,6 +75,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Settled: either the app left /login (signed in) or the page shows why it did not.
+  await page.waitForFunction(() => window.location.pathname !== '/login' || document.querySelector('[data-testid="login-error"]') !== null);
 }
 
 export { expect };
