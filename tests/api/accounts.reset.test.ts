@@ -92,6 +92,9 @@ describe('password reset by e-mailed code', () => {
     const first = await resetCodeFor(t.app, user.email);
     await forgot(user.email);
     const second = await resetCodeFor(t.app, user.email);
+    // The first code's row is dead whatever its digits; only the newest row stays usable.
+    const live = await t.app.db.selectFrom('passwordResets').select('id').where('userId', '=', user.id).where('invalidatedAt', 'is', null).execute();
+    expect(live).toHaveLength(1);
     if (first !== second) expect((await reset(user.email, first)).statusCode).toBe(400);
     expect((await reset(user.email, second)).statusCode).toBe(200);
   });
