@@ -12,6 +12,8 @@ export type Tally = Map<string, Map<string, number>>;
 export interface Tallies {
   schoolsByType: Tally;
   learnersBySex: Tally;
+  /** Learners by the type of their learning centre ('' when unlinked or the type is missing). */
+  learnersBySchoolType: Tally;
   childrenBySex: Tally;
   childrenByAgeGroup: Tally;
   childrenByCategory: Tally;
@@ -61,12 +63,24 @@ async function countBy(db: Db, table: GroupedTable, value: Expression<string | n
 
 const column = (name: string) => sql<string | null>`${sql.ref(name)}`;
 
+/** Learners grouped by their own state and their learning centre's type. */
+async function learnersBySchoolType(db: Db): Promise<Tally> {
+  const rows = await db
+    .selectFrom('learners')
+    .leftJoin('schools', 'schools.id', 'learners.schoolId')
+    .select(['learners.state as state', 'schools.typeOfSchool as value', COUNT.as('count')])
+    .groupBy(['learners.state', 'schools.typeOfSchool'])
+    .execute();
+  return toTally(rows as CountRow[]);
+}
+
 /** The tallies of the whole country by state (states, zones and programmes sum them). */
 export async function loadTallies(db: Db): Promise<Tallies> {
-  const [schoolsByType, learnersBySex, childrenBySex, childrenByAgeGroup, childrenByCategory, childrenByReason, households, communities] =
+  const [schoolsByType, learnersBySex, learnersByType, childrenBySex, childrenByAgeGroup, childrenByCategory, childrenByReason, households, communities] =
     await Promise.all([
       countBy(db, 'schools', column('type_of_school')),
       countBy(db, 'learners', column('sex')),
+      learnersBySchoolType(db),
       countBy(db, 'oosChildren', column('sex')),
       countBy(db, 'oosChildren', AGE_GROUP_SQL),
       countBy(db, 'oosChildren', column('category')),
@@ -77,6 +91,7 @@ export async function loadTallies(db: Db): Promise<Tallies> {
   return {
     schoolsByType,
     learnersBySex,
+    learnersBySchoolType: learnersByType,
     childrenBySex,
     childrenByAgeGroup,
     childrenByCategory,

@@ -63,6 +63,7 @@ export class PublicData {
           },
           learningCentresByType: all.learningCentres.byType,
           learnersBySex: all.learners.bySex,
+          learnersBySchoolType: all.learners.bySchoolType,
           outOfSchoolChildren: childBreakdowns(t, null),
           reference: {
             literacy: national.filter((f) => f.category === 'literacy'),

@@ -61,7 +61,11 @@ export type AreaFigures = Pick<IndicatorRow, 'learningCentres' | 'learners' | 'o
 export function areaFigures(t: Tallies, states: StateSet): AreaFigures {
   return {
     learningCentres: { total: suppress(sumOf(t.schoolsByType, states)), byType: breakdownOf(t.schoolsByType, states, SCHOOL_TYPES) },
-    learners: { total: suppress(sumOf(t.learnersBySex, states)), bySex: breakdownOf(t.learnersBySex, states, SEXES) },
+    learners: {
+      total: suppress(sumOf(t.learnersBySex, states)),
+      bySex: breakdownOf(t.learnersBySex, states, SEXES),
+      bySchoolType: breakdownOf(t.learnersBySchoolType, states, SCHOOL_TYPES),
+    },
     outOfSchoolChildren: { total: suppress(sumOf(t.childrenBySex, states)), ...childBreakdowns(t, states) },
     households: suppress(sumOf(t.households, states)),
     communities: suppress(sumOf(t.communities, states)),

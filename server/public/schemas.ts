@@ -68,6 +68,7 @@ export const summaryAnswerSchema: z.ZodType<SummaryAnswer> = z.object({
     }),
     learningCentresByType: breakdown(SCHOOL_TYPES),
     learnersBySex: breakdown(SEXES),
+    learnersBySchoolType: breakdown(SCHOOL_TYPES),
     outOfSchoolChildren: z.object(childBreakdowns),
     reference: z.object({
       literacy: z.array(referenceFigureSchema),
@@ -91,7 +92,7 @@ export const indicatorRowSchema = z.object({
   zone: areaSchema.nullable(),
   states: z.array(z.string()),
   learningCentres: z.object({ total: countSchema, byType: breakdown(SCHOOL_TYPES) }),
-  learners: z.object({ total: countSchema, bySex: breakdown(SEXES) }),
+  learners: z.object({ total: countSchema, bySex: breakdown(SEXES), bySchoolType: breakdown(SCHOOL_TYPES) }),
   outOfSchoolChildren: z.object({ total: countSchema, ...childBreakdowns }),
   households: countSchema,
   communities: countSchema,

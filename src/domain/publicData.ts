@@ -87,6 +87,7 @@ export interface PublicSummary {
   };
   learningCentresByType: Breakdown<SchoolType>;
   learnersBySex: Breakdown<Sex>;
+  learnersBySchoolType: Breakdown<SchoolType>;
   outOfSchoolChildren: ChildBreakdowns;
   reference: { literacy: ReferenceFigure[]; outOfSchool: ReferenceFigure[]; almajiri: ReferenceFigure[] };
   programmes: { published: number; active: number };
@@ -107,7 +108,8 @@ export interface IndicatorRow {
   zone: { slug: string; name: string } | null;
   states: string[];
   learningCentres: { total: Count; byType: Breakdown<SchoolType> };
-  learners: { total: Count; bySex: Breakdown<Sex> };
+  /** bySchoolType: by the type of the learner's learning centre (notRecorded when unlinked). */
+  learners: { total: Count; bySex: Breakdown<Sex>; bySchoolType: Breakdown<SchoolType> };
   outOfSchoolChildren: { total: Count } & ChildBreakdowns;
   households: Count;
   communities: Count;

@@ -1,4 +1,5 @@
 /** Public figures equal SQL counts on seeded data, suppressed under 5, 37 state and 6 zone rows. */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allStates, allZones, ZONE_STATES } from '../../src/domain/locations';
 import type { Breakdown, IndicatorRow, IndicatorsAnswer, ProgrammeAnswer, ProgrammesAnswer, SummaryAnswer } from '../../src/domain/publicData';
@@ -6,7 +7,7 @@ import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from '../../src/doma
 import { seedDemoProgrammes } from '../../server/db/seed/programmes';
 import { seedRecords } from '../../server/db/seed/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { AGE_GROUP_SQL, getJson, published, sqlCounts, sumCounts } from './public.helpers';
+import { AGE_GROUP_SQL, getJson, LEARNERS_BY_SCHOOL_TYPE, published, sqlCounts, sumCounts } from './public.helpers';
 
 let t: TestApp;
 let counts: Record<string, Map<string, number>>;
@@ -18,9 +19,14 @@ beforeAll(async () => {
     seed: 42,
     collectorId: null,
   });
+  // Some learners without a centre (counted as notRecorded) and some recorded in another state
+  // than their centre (counted in their own state).
+  await sql`update learners set school_id = null where id % 9 = 0`.execute(t.app.db);
+  await sql`update learners set state = 'lagos' where id % 13 = 0`.execute(t.app.db);
   counts = {
     schools: await sqlCounts(t.app, 'schools', 'type_of_school'),
     learners: await sqlCounts(t.app, 'learners', 'sex'),
+    learnersByType: await sqlCounts(t.app, LEARNERS_BY_SCHOOL_TYPE, 'schools.type_of_school'),
     childSex: await sqlCounts(t.app, 'oos_children', 'sex'),
     childAge: await sqlCounts(t.app, 'oos_children', AGE_GROUP_SQL),
     childCategory: await sqlCounts(t.app, 'oos_children', 'category'),
@@ -43,6 +49,7 @@ function expectRow(row: IndicatorRow, states: readonly string[] | null) {
   expectBreakdown(row.learningCentres.byType, counts.schools, states, SCHOOL_TYPES);
   expect(row.learners.total).toBe(published(sumCounts(counts.learners, states)));
   expectBreakdown(row.learners.bySex, counts.learners, states, SEXES);
+  expectBreakdown(row.learners.bySchoolType, counts.learnersByType, states, SCHOOL_TYPES);
   expect(row.outOfSchoolChildren.total).toBe(published(sumCounts(counts.childSex, states)));
   expectBreakdown(row.outOfSchoolChildren.bySex, counts.childSex, states, SEXES);
   expectBreakdown(row.outOfSchoolChildren.byAgeGroup, counts.childAge, states, ['5-9', '10-12', '13-15']);
@@ -118,6 +125,7 @@ describe('GET /api/public/summary', () => {
     expect(data.totals.communities).toBe(published(sumCounts(counts.communities, null)));
     expectBreakdown(data.learningCentresByType, counts.schools, null, SCHOOL_TYPES);
     expectBreakdown(data.learnersBySex, counts.learners, null, SEXES);
+    expectBreakdown(data.learnersBySchoolType, counts.learnersByType, null, SCHOOL_TYPES);
     expectBreakdown(data.outOfSchoolChildren.byCategory, counts.childCategory, null, OOS_CATEGORIES);
     expectBreakdown(data.outOfSchoolChildren.byAgeGroup, counts.childAge, null, ['5-9', '10-12', '13-15']);
     const states = new Set([...Object.values(counts)].flatMap((m) => [...m.keys()].map((k) => k.split('|')[0])));

@@ -5,11 +5,20 @@ import { sql } from 'kysely';
 /** The rule, written again independently of the server's: 1 to 4 → null. */
 export const published = (n: number): number | null => (n >= 1 && n <= 4 ? null : n);
 
+/** Learners with their learning centre, for counts by the centre's type in the learner's state. */
+export const LEARNERS_BY_SCHOOL_TYPE = { from: 'learners left join schools on schools.id = learners.school_id', state: 'learners.state' };
+
 /** `select state, <value>, count(*) from <table> group by 1, 2` → "state|value" → count. */
-export async function sqlCounts(app: FastifyInstance, table: string, value: string | null): Promise<Map<string, number>> {
+export async function sqlCounts(
+  app: FastifyInstance,
+  table: string | { from: string; state: string },
+  value: string | null,
+): Promise<Map<string, number>> {
   const expression = value === null ? sql`''` : sql`coalesce((${sql.raw(value)})::text, '')`;
+  const from = typeof table === 'string' ? sql.table(table) : sql.raw(table.from);
+  const state = typeof table === 'string' ? sql.ref('state') : sql.raw(table.state);
   const result = await sql<{ state: string | null; value: string; n: number | string }>`
-    select state, ${expression} as value, count(*) as n from ${sql.table(table)} group by 1, 2`.execute(app.db);
+    select ${state} as state, ${expression} as value, count(*) as n from ${from} group by 1, 2`.execute(app.db);
   const counts = new Map<string, number>();
   for (const row of result.rows) counts.set(`${row.state ?? ''}|${row.value}`, Number(row.n));
   return counts;

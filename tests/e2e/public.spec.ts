@@ -35,7 +35,7 @@ test('each public page renders its figures with their sources', async ({ page, s
   await expect(page.getByTestId('table-sources')).toContainText('attributed to NBS', { ignoreCase: true });
 
   await page.goto('/charts');
-  for (const id of ['literacy-by-state', 'oos-by-reason', 'oos-by-sex', 'oos-by-age', 'oos-by-zone', 'centres-by-type']) {
+  for (const id of ['literacy-by-state', 'oos-by-reason', 'oos-by-sex', 'oos-by-age', 'oos-by-zone', 'learners-by-centre-type', 'centres-by-type']) {
     const card = page.getByTestId(`chart-${id}`);
     await expect(card.locator('svg').first()).toBeVisible();
     await expect(card.getByTestId('chart-source')).toContainText('Source:');
@@ -133,6 +133,23 @@ test('a chart has a table alternative and downloads as a PNG image', async ({ pa
   expect(download.suggestedFilename()).toBe('literacy-by-state.png');
   const bytes = fs.readFileSync((await download.path())!);
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+});
+
+test('learners by type of learning centre: the chart of a state shows the API figures in its table', async ({ page, server }) => {
+  const kano = (await server.app.inject({ url: '/api/public/indicators?level=state' })).json().data.find((row: { slug: string }) => row.slug === 'kano');
+  const bySchoolType: Record<string, number | null> = kano.learners.bySchoolType;
+  await page.goto('/charts?state=kano');
+  const card = page.getByTestId('chart-learners-by-centre-type');
+  await expect(card.getByRole('heading')).toHaveText('Learners by type of learning centre, Kano');
+  await card.getByRole('button', { name: 'Show table' }).click();
+  const rows = card.getByTestId('chart-table').locator('tbody tr');
+  await expect(rows).toHaveCount(8);
+  for (const [type, count] of Object.entries(bySchoolType)) {
+    const label = type === 'notRecorded' ? 'Not recorded' : type;
+    const shown = count === null ? '<5' : count.toLocaleString('en-NG');
+    await expect(rows.filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })).toContainText(shown);
+  }
+  expect(Object.values(bySchoolType).some((count) => count !== null && count > 0)).toBe(true);
 });
 
 test('the footer is absent on /login, /forgot-password and /reset-password', async ({ page }) => {

@@ -30,6 +30,7 @@ export const INDICATORS: readonly Indicator[] = [
   count('learners', 'Learners', 'Learners', (row) => row.learners.total),
   count('learners-male', 'Learners: male', 'Learners', (row) => row.learners.bySex.Male),
   count('learners-female', 'Learners: female', 'Learners', (row) => row.learners.bySex.Female),
+  ...SCHOOL_TYPES.map((type) => count(`learners-${slug(type)}`, `Learners in ${type} centres`, 'Learners', (row) => row.learners.bySchoolType[type])),
   count('oos', 'Out-of-school children', 'Out-of-school children', (row) => row.outOfSchoolChildren.total),
   count('oos-male', 'Out of school: boys', 'Out-of-school children', (row) => row.outOfSchoolChildren.bySex.Male),
   count('oos-female', 'Out of school: girls', 'Out-of-school children', (row) => row.outOfSchoolChildren.bySex.Female),

@@ -7,11 +7,19 @@ import { usePublicData } from '../components/usePublicData';
 import { useUrlState } from '../components/useUrlState';
 import { AreaFilter } from './charts/AreaFilter';
 import { areaFigures, loadChartData } from './charts/chartData';
-import { centresByType, childrenByAge, childrenByReason, childrenBySex, childrenByZone, literacyByState } from './charts/chartSpecs';
+import {
+  centresByType,
+  childrenByAge,
+  childrenByReason,
+  childrenBySex,
+  childrenByZone,
+  learnersByCentreType,
+  literacyByState,
+} from './charts/chartSpecs';
 
 const DEFAULTS = {};
 
-/** /charts: literacy, out-of-school children and learning centres; the area lives in the URL. */
+/** /charts: literacy, out-of-school children, learners and learning centres; the area lives in the URL. */
 export default function ChartsPage() {
   const { data, error, loading, retry } = usePublicData(loadChartData);
   const { get, set } = useUrlState(DEFAULTS);
@@ -22,7 +30,7 @@ export default function ChartsPage() {
     <>
       <PageHeader
         title="Charts"
-        intro="Literacy by state, out-of-school children by reason, sex, age group and zone, and learning centres by type. Choose a zone or a state; the address keeps your choice. Each chart has its figures as a table and can be saved as an image."
+        intro="Literacy by state, out-of-school children by reason, sex, age group and zone, learners and learning centres by type of learning centre. Choose a zone or a state; the address keeps your choice. Each chart has its figures as a table and can be saved as an image."
       />
       <AreaFilter zone={zone} state={state} onChange={(next) => set(next)} />
       <LoadState loading={loading} error={error} retry={retry} />
@@ -33,6 +41,7 @@ export default function ChartsPage() {
           <BarFigure {...childrenBySex(data, area)} />
           <BarFigure {...childrenByAge(data, area)} />
           <BarFigure {...childrenByZone(data)} />
+          <BarFigure {...learnersByCentreType(data, area)} />
           <BarFigure {...centresByType(data, area)} />
         </Stack>
       )}

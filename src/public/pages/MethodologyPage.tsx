@@ -37,6 +37,10 @@ export default function MethodologyPage() {
         <Box component="ul" sx={{ pl: 3 }}>
           <Typography component="li">A state’s figure counts the records whose state is that state. A zone is the sum of its states. National totals count every record, including those without a known state.</Typography>
           <Typography component="li">Out-of-school children are grouped by the age recorded in years: {AGE_GROUPS.map(([label]) => label).join(', ')}. The forms accept ages 5 to 15.</Typography>
+          <Typography component="li">
+            Learners by type of learning centre: each learner counts under the type of the centre they are enrolled in, in the state where
+            the learner was recorded. A learner not linked to a centre counts as “Not recorded”.
+          </Typography>
           <Typography component="li">“Not recorded” counts records where a value is missing or is not one of the listed values.</Typography>
           <Typography component="li">A programme’s progress counts every record of the platform in the states the programme covers, since records began.</Typography>
           <Typography component="li">Figures are recomputed as soon as records change; each page says when its figures were computed.</Typography>

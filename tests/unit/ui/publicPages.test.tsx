@@ -128,9 +128,16 @@ describe('charts', () => {
     await userEvent.click(within(literacy).getByRole('button', { name: 'Show table' }));
     const rows = within(within(literacy).getByTestId('chart-table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['StateLiteracy rate', 'Kaduna47%', 'Kano38%', 'Jigawa25%', 'Kebbi21%', 'Zamfara19%', 'Sokoto15%', 'Katsina10%']);
-    for (const id of ['oos-by-reason', 'oos-by-sex', 'oos-by-age', 'oos-by-zone', 'centres-by-type']) {
+    for (const id of ['oos-by-reason', 'oos-by-sex', 'oos-by-age', 'oos-by-zone', 'learners-by-centre-type', 'centres-by-type']) {
       expect(screen.getByTestId(`chart-${id}`)).toHaveTextContent('Source: programme records');
     }
+    const learners = screen.getByTestId('chart-learners-by-centre-type');
+    expect(within(learners).getByRole('heading', { level: 2 })).toHaveTextContent('Learners by type of learning centre, North West zone');
+    expect(within(learners).getByTestId('chart-unit')).toHaveTextContent('learners');
+    await userEvent.click(within(learners).getByRole('button', { name: 'Show table' }));
+    const learnerRows = within(within(learners).getByTestId('chart-table')).getAllByRole('row').map((row) => row.textContent);
+    // The fixture's North West row (zone index 2): Regular 14, Islamiya suppressed, Tsangaya 6.
+    expect(learnerRows).toEqual(expect.arrayContaining(['Regular14', 'Islamiya<5', 'Tsangaya6', 'Not recorded0']));
     expect(screen.getByTestId('chart-oos-by-reason')).toHaveTextContent('North West zone');
     await userEvent.click(screen.getByLabelText('State'));
     await userEvent.click(await screen.findByRole('option', { name: 'Kano' }));

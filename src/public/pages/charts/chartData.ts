@@ -25,10 +25,17 @@ export interface AreaFigures {
   level: 'national' | 'zone' | 'state';
   children: ChildBreakdowns & { total: Count };
   centresByType: Breakdown<SchoolType>;
+  learnersByCentreType: Breakdown<SchoolType>;
 }
 
 function fromRow(row: IndicatorRow): AreaFigures {
-  return { name: row.name, level: row.level, children: row.outOfSchoolChildren, centresByType: row.learningCentres.byType };
+  return {
+    name: row.name,
+    level: row.level,
+    children: row.outOfSchoolChildren,
+    centresByType: row.learningCentres.byType,
+    learnersByCentreType: row.learners.bySchoolType,
+  };
 }
 
 export function areaFigures(data: ChartData, zone: string, state: string): AreaFigures {
@@ -42,5 +49,6 @@ export function areaFigures(data: ChartData, zone: string, state: string): AreaF
     level: 'national',
     children: { ...summary.data.outOfSchoolChildren, total: summary.data.totals.outOfSchoolChildren },
     centresByType: summary.data.learningCentresByType,
+    learnersByCentreType: summary.data.learnersBySchoolType,
   };
 }

@@ -113,3 +113,20 @@ export function centresByType(data: ChartData, area: AreaFigures): BarFigureProp
     horizontal: true,
   };
 }
+
+export function learnersByCentreType(data: ChartData, area: AreaFigures): BarFigureProps {
+  return {
+    id: 'learners-by-centre-type',
+    title: `Learners by type of learning centre, ${area.name}`,
+    unit: 'learners',
+    source: source(data),
+    notes: [
+      'Each learner is counted under the type of the learning centre they are enrolled in, in the state where the learner was recorded.',
+      '"Not recorded": the learner is not linked to a learning centre, or the centre’s type is missing.',
+    ],
+    categoryLabel: 'Type of learning centre',
+    categories: [...SCHOOL_TYPES, 'Not recorded'],
+    series: [{ label: 'Learners', color: GREEN, values: breakdown(area.learnersByCentreType, SCHOOL_TYPES) }],
+    horizontal: true,
+  };
+}

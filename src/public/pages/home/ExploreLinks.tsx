@@ -13,7 +13,7 @@ interface ExploreLinksProps {
 export function ExploreLinks({ programmes }: ExploreLinksProps) {
   const sections = [
     { to: '/data-table', title: 'Data Table', text: 'Every state with its zone and indicators: sort, filter, choose columns, download CSV.' },
-    { to: '/charts', title: 'Charts', text: 'Literacy by state; out-of-school children by reason, sex, age group and zone; learning centres by type.' },
+    { to: '/charts', title: 'Charts', text: 'Literacy by state; out-of-school children by reason, sex, age group and zone; learners and learning centres by type of learning centre.' },
     { to: '/maps', title: 'Maps', text: 'The 37 states coloured by literacy or by the programme’s figures, with each state’s details.' },
     {
       to: '/programmes',

@@ -31,7 +31,10 @@ function row(slug: string, name: string, i: number, zone: { slug: string; name: 
   return {
     id: slug, level: zone ? 'state' : 'zone', slug, name, zone, states,
     learningCentres: { total: i % 5 === 1 ? null : i * 2, byType: breakdown(SCHOOL_TYPES, (_k, j) => (j === 0 ? i : 0)) },
-    learners: { total: 10 * i, bySex: { Male: 6 * i, Female: i === 3 ? null : 4 * i, notRecorded: 0 } },
+    learners: {
+      total: 10 * i, bySex: { Male: 6 * i, Female: i === 3 ? null : 4 * i, notRecorded: 0 },
+      bySchoolType: breakdown(SCHOOL_TYPES, (_k, j) => (j === 0 ? 7 * i : j === 4 ? 3 * i : j === 2 ? null : 0)),
+    },
     outOfSchoolChildren: {
       total: 100 + i, bySex: { Male: 60 + i, Female: 40, notRecorded: 0 }, byAgeGroup: { '5-9': 50, '10-12': 30 + i, '13-15': 20, notRecorded: 0 },
       byCategory: { 'Never Attended School': 70 + i, 'Dropped Out': 30, notRecorded: 0 }, byReason: breakdown(OOS_REASONS, (_k, j) => (j === 0 ? 100 + i : 0)),
@@ -53,6 +56,7 @@ export const summaryAnswer: SummaryAnswer = {
   data: {
     totals: { learningCentres: 40, learners: 400, outOfSchoolChildren: 1500, households: 600, communities: 60, statesWithRecords: 28 },
     learningCentresByType: stateAnswer.data[0].learningCentres.byType, learnersBySex: { Male: 284, Female: null, notRecorded: 0 },
+    learnersBySchoolType: breakdown(SCHOOL_TYPES, (_k, j) => (j === 4 ? 260 : j === 3 ? 90 : j === 1 ? null : 0)),
     outOfSchoolChildren: stateAnswer.data[0].outOfSchoolChildren,
     reference: { literacy: [reference({}), reference({ id: 2, key: 'adult-en', indicator: 'literacy-adult', title: 'Adult (15+) literacy, English', value: 57.9, valueMale: 65.1, valueFemale: 50.6, year: '2010', source: 'NBS/NMEC National Literacy Survey 2010' })], outOfSchool: [], almajiri: [] },
     programmes: { published: 2, active: 1 }, lastRecordUpdate: '2025-08-31T00:00:00.000Z',
