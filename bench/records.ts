@@ -4,6 +4,7 @@
  * (rows and total, as GET /api/admin/oos-children runs them) against the very same SQL sent
  * through the raw driver in the same run. p50/p95 over BENCH_ITERATIONS (default 200) after a
  * warm-up, on PGlite and on PostgreSQL. BENCH_SCALE shrinks the data (default 1: 1,000,000 children).
+ * BENCH_ENGINES limits the engines: pglite, postgres or both (default).
  */
 import { sql, type CompiledQuery } from 'kysely';
 import { listRecords, outOfSchoolChildrenDef, type RawListQuery } from '../server/records';
@@ -106,13 +107,17 @@ async function rowsFor(bench: BenchDb): Promise<Row[]> {
 export async function recordListRows(): Promise<Row[]> {
   const counts = benchCounts();
   console.error(`Record lists at ${describeCounts(counts)}.`);
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((name) => name.trim().toLowerCase());
   const rows: Row[] = [];
-  const pglite = await openPglite(counts);
-  try {
-    rows.push(...(await rowsFor(pglite)));
-  } finally {
-    await pglite.close();
+  if (engines.includes('pglite')) {
+    const pglite = await openPglite(counts);
+    try {
+      rows.push(...(await rowsFor(pglite)));
+    } finally {
+      await pglite.close();
+    }
   }
+  if (!engines.includes('postgres')) return rows;
   const postgres = await openPostgres(counts);
   if (typeof postgres === 'string') {
     console.error(`Skipping the PostgreSQL rows: ${postgres}`);

@@ -2,6 +2,7 @@
  * `npm run bench`: every figure beside a baseline measured in the same run, as a ratio.
  * BENCH_SECONDS sets the length of each load run (default 5). The record-list rows build their
  * databases once (BENCH_SCALE shrinks them, e.g. 0.05; see bench/records.ts).
+ * BENCH_ONLY picks groups, comma-separated: auth, records, frontend, realtime (default: all).
  */
 import { frontendRows } from './frontend';
 import { load, printTable, startChild, type Row } from './lib';
@@ -33,10 +34,19 @@ async function authMeAgainstHello(): Promise<Row> {
   }
 }
 
+const GROUPS: Record<string, () => Promise<Row[]>> = {
+  auth: async () => [await authMeAgainstHello()],
+  records: recordListRows,
+  frontend: frontendRows,
+  realtime: realtimeRows,
+};
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const unknown = only.filter((name) => !(name in GROUPS));
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown group ${unknown.join(', ')}; choose from ${Object.keys(GROUPS).join(', ')}`);
+
 const rows: Row[] = [];
-rows.push(await authMeAgainstHello());
-rows.push(...(await recordListRows()));
-rows.push(...(await frontendRows()));
-rows.push(...(await realtimeRows()));
+for (const [name, run] of Object.entries(GROUPS)) {
+  if (only.length === 0 || only.includes(name)) rows.push(...(await run()));
+}
 printTable(rows);
 process.exit(0);
