@@ -10,7 +10,10 @@ import { consoleLogger, type Logger } from './logger';
 import { session as defaultSession, type Navigate, type SessionManager } from './session';
 import { expiresWithin } from './tokenStorage';
 
-export type HttpOptions = RequestInit;
+export interface HttpOptions extends RequestInit {
+  /** Read a successful answer as bytes (`blob`), e.g. a gzip download; errors are still read as JSON. */
+  binary?: boolean;
+}
 
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -18,6 +21,8 @@ export interface HttpResponse<T = unknown> {
   body: string;
   /** The parsed body, or null when it is not JSON. */
   json: T;
+  /** The bytes of a successful `binary` request (body is then ''). */
+  blob?: Blob;
 }
 
 export type HttpClient = <T = unknown>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
@@ -76,10 +81,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const navigate: Navigate = options.navigate ?? ((path) => session.navigate(path));
   const logger = options.logger ?? consoleLogger;
 
-  const send = async (url: string, init: HttpOptions, token: string | null): Promise<RawAnswer> => {
+  const send = async (url: string, { binary, ...init }: HttpOptions, token: string | null): Promise<RawAnswer> => {
     const response = await fetchImpl(url, { ...init, headers: buildHeaders(init, token) });
+    const answer = { status: response.status, statusText: response.statusText, headers: response.headers };
+    if (binary && response.ok) return { ...answer, body: '', json: null, blob: await response.blob() };
     const body = await response.text();
-    return { status: response.status, statusText: response.statusText, headers: response.headers, body, json: parseJson(body) };
+    return { ...answer, body, json: parseJson(body) };
   };
 
   const fail = (error: HttpError): HttpError => {
@@ -124,7 +131,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       throw fail(toHttpError(answer));
     }
     if (answer.status < 200 || answer.status >= 300) throw toHttpError(answer);
-    return { status: answer.status, headers: answer.headers, body: answer.body, json: answer.json };
+    return { status: answer.status, headers: answer.headers, body: answer.body, json: answer.json, blob: answer.blob };
   };
 
   const client = async (url: string, init?: HttpOptions): Promise<HttpResponse<unknown>> => {

@@ -1,9 +1,12 @@
 /**
  * The Command Centre in Chromium against the real server and two collector agents (collector/):
- * select a collector, browse its failed learners, sync it, stream its logs and verify a school.
+ * select a collector, browse its failed learners, sync it, stream its logs and verify a school;
+ * extract and download a bundle; a reader (read_users) watches without device-changing actions.
  */
+import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { startAgent, type Agent } from '../../collector/agent';
-import { createUser, expect, signIn, test, PASSWORD } from './fixtures';
+import { createRole, createUser, expect, signIn, test, PASSWORD } from './fixtures';
 
 const FAILED_LEARNERS = 45;
 
@@ -99,4 +102,45 @@ test('an admin steers a collector: explorer, sync, logs and verification', async
   await expect(yellow).toHaveAttribute('data-severity', 'warning');
   await expect(yellow).toContainText('not on this device');
   expect(await yellow.evaluate((element) => getComputedStyle(element).borderColor)).not.toBe(greenColour);
+});
+
+test('an admin extracts a collector’s data and downloads the bundle; a reader watches without device-changing actions', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  const admin = await createUser(server.app, 'admin', 'Ngozi Eze');
+  await createRole(server.app, 'cc_reader', 'Command Centre reader', ['read_users']);
+  const reader = await createUser(server.app, 'cc_reader', 'Musa Reader');
+  const collectorEmail = await createUser(server.app, 'collector', 'Hauwa Sani');
+  const counts = { communities: 2, schools: 2, learners: 4, staff: 1, households: 2, oosChildren: 3 };
+  const hauwa = await startAgent({ server: server.url, email: collectorEmail, password: PASSWORD, seed: 9, records: counts });
+  agents = [hauwa];
+  await hauwa.connected();
+
+  const openHauwa = async () => {
+    await page.goto('/admin/command-centre');
+    await page.getByRole('navigation', { name: 'Online collectors' }).getByRole('button', { name: /Hauwa Sani/ }).click();
+    await expect(page.getByTestId('cc-collector-state')).toHaveText('Connected');
+  };
+
+  await signIn(page, admin);
+  await openHauwa();
+  await page.getByRole('button', { name: 'Batch Operations' }).click();
+  await page.getByRole('menuitem', { name: 'Extract All' }).click();
+  const result = page.getByTestId('cc-batch-result').first();
+  await expect(result).toContainText('Extract All');
+  const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download bundle' }).click()]);
+  const bytes = fs.readFileSync((await download.path())!);
+  expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]); // gzip
+  const bundle = JSON.parse(zlib.gunzipSync(bytes).toString('utf8')) as { tables: Record<string, unknown[]> };
+  expect(bundle.tables.oosChildren).toHaveLength(counts.oosChildren);
+  const audit = await server.app.db.selectFrom('auditLogs').select(['action', 'resource']).where('resource', '=', 'extractions').execute();
+  expect(audit).toContainEqual({ action: 'download', resource: 'extractions' });
+
+  // The reader signs in on the same browser once the admin's session is gone.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, reader);
+  await openHauwa();
+  for (const name of ['Start Sync', 'Retry Failed', 'Clear Logs']) await expect(page.getByRole('button', { name })).toBeDisabled();
+  await expect(page.getByTestId('cc-view-only')).toBeVisible();
+  await page.getByRole('button', { name: 'Test Connection' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Device connected' })).toBeVisible();
 });

@@ -50,6 +50,7 @@ export function CommandCentrePage() {
               queue={cc.queue}
               queueLoading={cc.queueLoading}
               commands={cc.commands}
+              canManage={cc.canManage}
               onExplorerChange={onExplorerChange}
             />
           ) : (

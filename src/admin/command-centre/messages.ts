@@ -1,4 +1,4 @@
-/** The Command Centre's texts (spec 01 §5, §8), worded as the spec words them. */
+/** The Command Centre's texts (spec 01 §5, §8), worded as the spec words them; the last three are ours. */
 import { BATCH_TIMEOUT_MS } from '../../domain/protocol';
 
 export const CC_MESSAGES = {
@@ -12,4 +12,9 @@ export const CC_MESSAGES = {
   selectPrompt: 'Select a Collector',
   noCollectorsOnline: 'No collectors online',
   noData: 'No Data Available',
+  downloadFailed: (error: string | undefined) =>
+    `The extraction could not be downloaded: ${(error || 'Unknown error').replace(/\.$/, '')}. Try again, or run the extraction again.`,
+  viewOnly:
+    'View only: Start Sync, Retry Failed, Clear Logs and the extractions need the Manage Users permission. Ask an administrator if you need them.',
+  needsManage: 'Needs the Manage Users permission',
 } as const;

@@ -3,6 +3,8 @@
  * neutralising: a text cell starting with = + - @ (or tab/CR) gets a leading single quote so a
  * spreadsheet never runs it. Real numbers are written as they are.
  */
+import { saveBlob } from '../../providers/saveFile';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvCell = string | number | null | undefined;
@@ -21,20 +23,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Saves a Blob under `filename` through a temporary link. */
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Saves CSV text (UTF-8 with a byte-order mark, so spreadsheets read accents right). */
 export function downloadCsv(csv: string, filename: string): void {
-  downloadBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), filename);
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), filename);
 }

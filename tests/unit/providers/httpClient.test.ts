@@ -146,6 +146,27 @@ describe('httpClient', () => {
     expect(logger.error).toHaveBeenCalledTimes(1);
   });
 
+  it('binary: reads a successful answer as bytes, and a failed one still as a JSON error', async () => {
+    const { httpClient, token } = signedIn(30);
+    const bytes = new Uint8Array([0x1f, 0x8b, 0x08, 0x00, 0xff]);
+    let bearer: string | null = null;
+    server.use(
+      http.get(route('/admin/sync/extractions/ok/download'), ({ request }) => {
+        bearer = request.headers.get('Authorization');
+        return new HttpResponse(bytes, { headers: { 'Content-Type': 'application/gzip', 'Content-Disposition': 'attachment; filename="b.json.gz"' } });
+      }),
+      http.get(route('/admin/sync/extractions/gone/download'), () => HttpResponse.json({ message: 'The extraction was not found.', code: 'NOT_FOUND' }, { status: 404 })),
+    );
+    const answer = await httpClient(`${API}/admin/sync/extractions/ok/download`, { binary: true });
+    expect(bearer).toBe(`Bearer ${token}`);
+    expect(answer.body).toBe('');
+    expect(new Uint8Array(await answer.blob!.arrayBuffer())).toEqual(bytes);
+    await expect(httpClient(`${API}/admin/sync/extractions/gone/download`, { binary: true })).rejects.toMatchObject({
+      status: 404,
+      message: 'The extraction was not found.',
+    });
+  });
+
   it('a 403 for a permission is rejected but does not suspend or log out', async () => {
     const { httpClient, session } = signedIn(30);
     server.use(

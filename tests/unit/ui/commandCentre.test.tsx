@@ -190,6 +190,64 @@ describe('Command Centre: actions and locks', () => {
   });
 });
 
+describe('Command Centre: extraction bundles and read-only admins', () => {
+  const EXTRACTION = {
+    extractionId: '0b6f7d0e-3c1a-4c59-9f43-5f1c2a9e7b10',
+    message: 'Extraction ready',
+    filePath: '/api/admin/sync/extractions/0b6f7d0e-3c1a-4c59-9f43-5f1c2a9e7b10/download',
+    summary: { totalRecords: 12, totalTables: 6, successfulImages: 0, imageCount: 0, dataSize: 512 },
+  };
+
+  async function extract(ui: Awaited<ReturnType<typeof openCollector>>) {
+    await ui.user.click(screen.getByRole('button', { name: 'Batch Operations' }));
+    await ui.user.click(screen.getByRole('menuitem', { name: 'Extract All' }));
+    ui.realtime.push('cmd:result', { requestId: ui.realtime.last().requestId, collectorId: AMINA.id, ok: true, data: EXTRACTION });
+    return screen.getByTestId('cc-batch-result');
+  }
+
+  it('downloads the bundle of an extraction result and saves it under the server’s file name', async () => {
+    const ui = await openCollector(renderCommandCentre());
+    const card = await extract(ui);
+    await ui.user.click(within(card).getByRole('button', { name: 'Download bundle' }));
+    expect(ui.api.downloadExtraction).toHaveBeenCalledWith(EXTRACTION.extractionId);
+    expect(ui.saveFile).toHaveBeenCalledWith(expect.any(Blob), `${EXTRACTION.extractionId}.json.gz`);
+    expect(within(card).getByRole('button', { name: 'Download bundle' })).toBeEnabled();
+  });
+
+  it('alerts a failed download with what to do', async () => {
+    const ui = await openCollector(renderCommandCentre());
+    ui.api.downloadExtraction.mockRejectedValueOnce(new Error('The extraction was not found.'));
+    const card = await extract(ui);
+    await ui.user.click(within(card).getByRole('button', { name: 'Download bundle' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The extraction could not be downloaded: The extraction was not found. Try again, or run the extraction again.',
+    );
+    expect(ui.saveFile).not.toHaveBeenCalled();
+  });
+
+  it('without manage_users: sync, retry, clear logs and extractions are disabled and explained; reading commands still work', async () => {
+    const ui = await openCollector(renderCommandCentre({ canManage: false }));
+    for (const name of ['Start Sync', 'Retry Failed', 'Clear Logs']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(screen.getByTestId('cc-view-only')).toHaveTextContent('need the Manage Users permission');
+    await ui.user.click(screen.getByRole('button', { name: 'Batch Operations' }));
+    for (const name of ['Extract All', 'Images Only', 'Failed Only']) expect(screen.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
+    await ui.user.click(screen.getByRole('menuitem', { name: 'Get Summary' }));
+    expect(ui.realtime.last().command).toBe('getExtractionSummary');
+    await ui.user.click(screen.getByRole('button', { name: 'Test Connection' }));
+    expect(ui.realtime.last().command).toBe('testConnection');
+    // An extraction another admin started shows no download button to a reader.
+    ui.realtime.push('cmd:result', { requestId: ui.realtime.sent[0].requestId!, collectorId: AMINA.id, ok: true, data: EXTRACTION });
+    expect(screen.getByTestId('cc-batch-result')).toHaveTextContent('Extraction ready');
+    expect(screen.queryByRole('button', { name: 'Download bundle' })).not.toBeInTheDocument();
+  });
+
+  it('with manage_users nothing is disabled and there is no view-only note', async () => {
+    await openCollector(renderCommandCentre({ canManage: true }));
+    for (const name of ['Start Sync', 'Retry Failed', 'Clear Logs']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    expect(screen.queryByTestId('cc-view-only')).not.toBeInTheDocument();
+  });
+});
+
 describe('Command Centre: device logs', () => {
   it('keeps 200 lines per collector and shows the last 20, newest first, only of the selected collector', async () => {
     const ui = await openCollector(renderCommandCentre());

@@ -4,16 +4,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import type { BatchCommand } from '../../../domain/protocol';
+import { commandNeedsManage, type BatchCommand } from '../../../domain/protocol';
 import { BATCH_ITEMS } from '../labels';
+import { CC_MESSAGES } from '../messages';
 
 interface BatchMenuProps {
   /** A batch is in progress: the buttons are disabled and read Processing... (spec 01 §4). */
   busy: boolean;
+  /** Without manage_users the extractions are disabled; Get Summary and Test Service stay. */
+  canManage: boolean;
   onRun: (command: BatchCommand) => void;
 }
 
-export function BatchMenu({ busy, onRun }: BatchMenuProps) {
+export function BatchMenu({ busy, canManage, onRun }: BatchMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -28,18 +31,22 @@ export function BatchMenu({ busy, onRun }: BatchMenuProps) {
         {busy ? 'Processing...' : 'Batch Operations'}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null && !busy} onClose={() => setAnchor(null)}>
-        {BATCH_ITEMS.map((item) => (
-          <MenuItem
-            key={item.command}
-            disabled={busy}
-            onClick={() => {
-              setAnchor(null);
-              onRun(item.command);
-            }}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
+        {BATCH_ITEMS.map((item) => {
+          const allowed = canManage || !commandNeedsManage(item.command);
+          return (
+            <MenuItem
+              key={item.command}
+              disabled={busy || !allowed}
+              title={allowed ? undefined : CC_MESSAGES.needsManage}
+              onClick={() => {
+                setAnchor(null);
+                onRun(item.command);
+              }}
+            >
+              {item.label}
+            </MenuItem>
+          );
+        })}
       </Menu>
     </>
   );

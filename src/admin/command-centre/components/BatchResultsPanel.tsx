@@ -1,8 +1,10 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import type { ExtractionEstimateData, ExtractionResultData } from '../../../domain/protocol';
 import { batchLabel, formatBytes, formatTime } from '../labels';
 import type { BatchEntry } from '../state/types';
@@ -31,7 +33,30 @@ function figures(data: unknown): Figures {
   ];
 }
 
-function BatchCard({ entry }: { entry: BatchEntry }) {
+/** Downloads an extraction bundle (manage_users); disabled while the download runs. */
+function DownloadButton({ extractionId, onDownload }: { extractionId: string; onDownload: (id: string) => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await onDownload(extractionId);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download()} sx={{ mt: 1 }}>
+      {busy ? 'Downloading...' : 'Download bundle'}
+    </Button>
+  );
+}
+
+interface BatchCardProps {
+  entry: BatchEntry;
+  onDownload?: (extractionId: string) => Promise<void>;
+}
+
+function BatchCard({ entry, onDownload }: BatchCardProps) {
   const data = (entry.data ?? {}) as Partial<ExtractionResultData>;
   return (
     <Card variant="outlined" data-testid="cc-batch-result">
@@ -60,12 +85,19 @@ function BatchCard({ entry }: { entry: BatchEntry }) {
             File: {data.filePath}
           </Typography>
         )}
+        {data.extractionId && onDownload && <DownloadButton extractionId={data.extractionId} onDownload={onDownload} />}
       </CardContent>
     </Card>
   );
 }
 
-export const BatchResultsPanel = memo(function BatchResultsPanel({ entries }: { entries: readonly BatchEntry[] }) {
+interface BatchResultsPanelProps {
+  entries: readonly BatchEntry[];
+  /** Offered on extraction results when the admin may download bundles. */
+  onDownload?: (extractionId: string) => Promise<void>;
+}
+
+export const BatchResultsPanel = memo(function BatchResultsPanel({ entries, onDownload }: BatchResultsPanelProps) {
   return (
     <Panel title="Batch Operation Results">
       {entries.length === 0 ? (
@@ -73,7 +105,7 @@ export const BatchResultsPanel = memo(function BatchResultsPanel({ entries }: { 
       ) : (
         <Stack spacing={1}>
           {entries.map((entry) => (
-            <BatchCard key={entry.requestId} entry={entry} />
+            <BatchCard key={entry.requestId} entry={entry} onDownload={onDownload} />
           ))}
         </Stack>
       )}

@@ -22,12 +22,14 @@ interface CollectorDashboardProps {
   queue: readonly SyncQueueItem[] | undefined;
   queueLoading: boolean;
   commands: Commands;
+  /** manage_users: device-changing commands and bundle downloads. */
+  canManage: boolean;
   onExplorerChange: (patch: Partial<ExplorerSettings>) => void;
 }
 
 /** One collector's dashboard (spec 01 §2.8): indicator, actions and the five panels. */
 export function CollectorDashboard(props: CollectorDashboardProps) {
-  const { collector, connected, dashboard, commands } = props;
+  const { collector, connected, dashboard, commands, canManage } = props;
   return (
     <Stack spacing={2} data-testid="cc-dashboard">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -47,7 +49,7 @@ export function CollectorDashboard(props: CollectorDashboardProps) {
           data-testid="cc-collector-state"
         />
       </Stack>
-      <CollectorActions dashboard={dashboard} commands={commands} />
+      <CollectorActions dashboard={dashboard} commands={commands} canManage={canManage} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <SyncQueuePanel items={props.queue} loading={props.queueLoading} />
         <DeviceLogsPanel logs={props.logs} />
@@ -55,7 +57,7 @@ export function CollectorDashboard(props: CollectorDashboardProps) {
           <DataExplorer dashboard={dashboard} onChange={props.onExplorerChange} onFetch={commands.fetchTable} />
         </Box>
         <VerificationResultsPanel entries={dashboard.verifications} />
-        <BatchResultsPanel entries={dashboard.batchResults} />
+        <BatchResultsPanel entries={dashboard.batchResults} onDownload={canManage ? commands.downloadExtraction : undefined} />
       </Box>
     </Stack>
   );

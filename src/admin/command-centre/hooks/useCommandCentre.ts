@@ -93,6 +93,7 @@ export function useCommandCentre() {
     dashboard: selectedId === null ? null : state.dashboards[selectedId],
     logs: (selectedId === null ? undefined : state.logs[selectedId]) ?? NO_LOGS,
     commands,
+    canManage: deps.canManage,
     open,
     select,
     close,

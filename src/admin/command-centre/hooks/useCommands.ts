@@ -40,6 +40,8 @@ export interface Commands {
   testLogs(): void;
   fetchTable(options?: FetchOptions): void;
   verify(command: VerifyCommand, targetId?: number): void;
+  /** Downloads an extraction bundle over REST and saves it; a failure becomes an alert. */
+  downloadExtraction(extractionId: string): Promise<void>;
 }
 
 export function useCommands(
@@ -120,6 +122,14 @@ export function useCommands(
         if (id === null) return;
         const fields = command === 'checkSyncConsistency' ? {} : { [TARGET_FIELD[command]]: targetId };
         send(id, command, { kind: 'verify', command, targetId }, fields);
+      },
+      async downloadExtraction(extractionId) {
+        try {
+          const file = await deps.api.downloadExtraction(extractionId);
+          deps.saveFile(file.blob, file.fileName);
+        } catch (error) {
+          alert(CC_MESSAGES.downloadFailed(error instanceof Error ? error.message : undefined));
+        }
       },
     };
   }, [deps, stateRef, dispatch, timers]);

@@ -8,7 +8,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { accountsApi } from '../../../providers/accountsApi';
 import { BULK_JOBS_KEY } from '../queryKeys';
 import { useAccountAction } from '../useAccountAction';
-import { BULK_CSV_HEADER, BULK_CSV_TEMPLATE, saveBlob } from './csvTemplate';
+import { saveBlob } from '../../../providers/saveFile';
+import { BULK_CSV_HEADER, BULK_CSV_TEMPLATE } from './csvTemplate';
 
 /** Choose a CSV (field `csvFile`) and upload it; the job then shows in the jobs table. */
 export function BulkUploadForm() {

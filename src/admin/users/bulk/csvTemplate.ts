@@ -3,16 +3,3 @@ export const BULK_CSV_COLUMNS = ['fullName', 'email', 'role', 'phone', 'state'] 
 export const BULK_CSV_HEADER = BULK_CSV_COLUMNS.join(',');
 export const BULK_CSV_EXAMPLE = 'Amina Bello,amina.bello@example.org,collector,08031234567,kano';
 export const BULK_CSV_TEMPLATE = `${BULK_CSV_HEADER}\n${BULK_CSV_EXAMPLE}\n`;
-
-/** Starts a browser download of `blob` under `fileName` (a short-lived object URL). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -3,7 +3,7 @@
  * canvas under a title, with a legend and the source note below, and saved as a file. Nothing
  * leaves the browser.
  */
-import { downloadBlob } from '../csv';
+import { saveBlob } from '../../../providers/saveFile';
 
 export interface ImageLegendItem {
   label: string;
@@ -105,5 +105,5 @@ export async function downloadChartPng(svg: SVGSVGElement, options: ChartImageOp
   noteLines.forEach((line, i) => context.fillText(line, PAD, y + 14 + i * 16));
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('The image could not be made.');
-  downloadBlob(blob, options.filename);
+  saveBlob(blob, options.filename);
 }

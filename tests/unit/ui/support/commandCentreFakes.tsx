@@ -91,6 +91,7 @@ export function fakeApi(collectors: OnlineCollector[] = [AMINA, BALA], queue: Sy
     queue,
     onlineCollectors: vi.fn(async () => api.collectors),
     syncQueue: vi.fn(async (_scope: QueueScope) => api.queue),
+    downloadExtraction: vi.fn(async (extractionId: string) => ({ blob: new Blob(['bundle']), fileName: `${extractionId}.json.gz` })),
   };
   return api satisfies CommandCentreApi & { collectors: OnlineCollector[]; queue: SyncQueueItem[] };
 }
@@ -112,15 +113,16 @@ const QUIET_THEME = createTheme({
   },
 });
 
-export function renderCommandCentre(options: { collectors?: OnlineCollector[]; queue?: SyncQueueItem[] } = {}) {
+export function renderCommandCentre(options: { collectors?: OnlineCollector[]; queue?: SyncQueueItem[]; canManage?: boolean } = {}) {
   const clock = new ManualClock();
   const realtime = new FakeRealtime();
   const api = fakeApi(options.collectors, options.queue);
+  const saveFile = vi.fn<(blob: Blob, fileName: string) => void>();
   let counter = 0;
   const newRequestId = () => `req-${String(++counter).padStart(17, '0')}`;
   const view = render(
     <ThemeProvider theme={QUIET_THEME}>
-      <CommandCentreDepsProvider value={{ clock, realtime, api, newRequestId }}>
+      <CommandCentreDepsProvider value={{ clock, realtime, api, newRequestId, canManage: options.canManage ?? true, saveFile }}>
         <CommandCentrePage />
       </CommandCentreDepsProvider>
     </ThemeProvider>,
@@ -129,5 +131,5 @@ export function renderCommandCentre(options: { collectors?: OnlineCollector[]; q
   const advance = async (ms: number) => {
     await act(async () => clock.advance(ms));
   };
-  return { ...view, clock, realtime, api, advance };
+  return { ...view, clock, realtime, api, advance, saveFile };
 }
