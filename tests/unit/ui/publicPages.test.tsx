@@ -139,9 +139,20 @@ describe('charts', () => {
     // The fixture's North West row (zone index 2): Regular 14, Islamiya suppressed, Tsangaya 6.
     expect(learnerRows).toEqual(expect.arrayContaining(['Regular14', 'Islamiya<5', 'Tsangaya6', 'Not recorded0']));
     expect(screen.getByTestId('chart-oos-by-reason')).toHaveTextContent('North West zone');
+    expect(within(learners).queryByTestId('chart-empty')).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('State'));
     await userEvent.click(await screen.findByRole('option', { name: 'Kano' }));
     await waitFor(() => expect(location()).toBe('/charts?zone=north-west&state=kano'));
     expect(screen.getByTestId('chart-oos-by-sex')).toHaveTextContent('Out-of-school children by sex, Kano');
+  });
+});
+
+describe('a chart with nothing to draw', () => {
+  it('says so and points to the table when every figure is 0 or suppressed', async () => {
+    // The fixture's North Central row (zone index 0): learners 0, 0 and suppressed by centre type.
+    renderApp('/charts?zone=north-central');
+    const learners = await screen.findByTestId('chart-learners-by-centre-type', {}, SLOW);
+    expect(within(learners).getByTestId('chart-empty')).toHaveTextContent('every figure is 0 or suppressed');
+    expect(within(screen.getByTestId('chart-oos-by-reason')).queryByTestId('chart-empty')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -34,6 +35,7 @@ export interface BarFigureProps {
 
 const HIGHLIGHT = '#003d20';
 const SUPPRESSED_NOTE = 'Counts of 1 to 4 are suppressed: their bars are not drawn and the table shows "<5".';
+const NOTHING_DRAWN = 'No bar to draw here: every figure is 0 or suppressed (1 to 4). Choose a wider area, or show the table.';
 
 /** A bar chart in a ChartCard, with its data as the table alternative. */
 export function BarFigure({ id, title, unit, percent = false, source, notes = [], categoryLabel, categories, series, horizontal = false, stacked = false, highlight }: BarFigureProps) {
@@ -45,16 +47,24 @@ export function BarFigure({ id, title, unit, percent = false, source, notes = []
   const value = { label: unit, valueFormatter: (v: number | null) => (v === null ? '' : format(v)), tickMinStep: 1, ...(percent ? { min: 0, max: 100 } : {}) };
   const height = horizontal ? Math.max(220, categories.length * 24 + 80) : 340;
   const hasSuppressed = series.some((s) => s.values.some((v) => v === null));
+  const nothingDrawn = series.every((s) => s.values.every((v) => v === null || v === 0));
   const chart = (
-    <BarChart
-      layout={horizontal ? 'horizontal' : 'vertical'}
-      xAxis={[horizontal ? value : { ...band, label: categoryLabel }]}
-      yAxis={[horizontal ? { ...band, width: 150 } : { ...value, width: 64 }]}
-      series={series.map((s) => ({ data: s.values, label: s.label, color: s.color, stack: stacked ? 'total' : undefined, valueFormatter: (v: number | null) => format(v) }))}
-      height={height}
-      hideLegend={series.length < 2}
-      margin={{ right: 16 }}
-    />
+    <>
+      {nothingDrawn && (
+        <Alert severity="info" data-testid="chart-empty" sx={{ mb: 1 }}>
+          {NOTHING_DRAWN}
+        </Alert>
+      )}
+      <BarChart
+        layout={horizontal ? 'horizontal' : 'vertical'}
+        xAxis={[horizontal ? value : { ...band, label: categoryLabel }]}
+        yAxis={[horizontal ? { ...band, width: 150 } : { ...value, width: 64 }]}
+        series={series.map((s) => ({ data: s.values, label: s.label, color: s.color, stack: stacked ? 'total' : undefined, valueFormatter: (v: number | null) => format(v) }))}
+        height={height}
+        hideLegend={series.length < 2}
+        margin={{ right: 16 }}
+      />
+    </>
   );
   const table = (
     <Table size="small" aria-label={`${title} (${unit})`} data-testid="chart-table">
