@@ -22,6 +22,7 @@ import authRoutes from './routes/auth';
 import recordRoutes from './routes/records';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
+import auditLogRoutes from './routes/auditLogs';
 import { registerSyncRoutes } from './routes/sync';
 import { registerRealtime, type RealtimeOptions } from './realtime';
 import { registerPublicApi } from './public/plugin';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerAccountRoutes(app);
   await app.register(recordRoutes, { prefix: '/api/admin' });
   await app.register(locationRoutes, { prefix: '/api' });
+  await app.register(auditLogRoutes, { prefix: '/api/admin/audit-logs' });
   await registerSyncRoutes(app);
   await registerPublicApi(app, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });

@@ -10,6 +10,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { session } from '../providers/session';
 import { PageSpinner } from '../public/common/PageSpinner';
 import { SITE_NAME } from '../public/layout/navLinks';
+import auditLogs from './audit-logs';
 import { CommandCentrePage } from './command-centre/CommandCentrePage';
 import { ScreenPlaceholder } from './common/ScreenPlaceholder';
 import { Dashboard } from './dashboard/Dashboard';
@@ -45,6 +46,7 @@ export default function AdminApp() {
       >
         {recordResources()}
         <Resource name="programmes" {...programmes} options={{ label: 'Programmes' }} />
+        <Resource name="audit-logs" {...auditLogs} options={{ label: 'Audit Logs' }} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/settings" element={<SettingsPage />} />

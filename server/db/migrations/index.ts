@@ -6,6 +6,7 @@ import * as wards from './003_wards';
 import * as accounts from './004_accounts';
 import * as commandCentre from './005_command_centre';
 import * as publicData from './006_public';
+import * as auditActions from './007_audit_actions';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004_accounts': accounts,
   '005_command_centre': commandCentre,
   '006_public': publicData,
+  '007_audit_actions': auditActions,
 };

@@ -1,0 +1,70 @@
+/** /admin/audit-logs/{id}/show: one entry with its changes. */
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ShowBase, useShowContext } from 'ra-core';
+import { Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { auditActionLabel, type AuditLogEntry } from '../../domain/auditLogs';
+import { PageSpinner } from '../../public/common/PageSpinner';
+import { ChangesView } from './ChangesView';
+import { formatAuditTime, personOf } from './format';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
+    </div>
+  );
+}
+
+function AuditLogView() {
+  const { record, isPending, error } = useShowContext<AuditLogEntry & { id: number }>();
+  if (isPending) return <PageSpinner label="Loading the audit entry" />;
+  if (error || !record) return <Typography role="alert">This audit entry could not be loaded. Go back to the list and try again.</Typography>;
+  const heading = `${auditActionLabel(record.action)} · ${record.resource}${record.resourceId ? ` #${record.resourceId}` : ''}`;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+      <Title title={heading} />
+      <div>
+        <Button component={RouterLink} to="/admin/audit-logs" startIcon={<ArrowBackIcon />} size="small">
+          Audit Logs
+        </Button>
+      </div>
+      <Typography variant="h2" component="h1">
+        {heading}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="dl" direction={{ xs: 'column', sm: 'row' }} spacing={3} useFlexGap sx={{ m: 0, flexWrap: 'wrap' }}>
+          <Fact label="When" value={formatAuditTime(record.createdAt)} />
+          <Fact label="Who" value={personOf(record.user)} />
+          <Fact label="Action" value={record.action} />
+          <Fact label="Resource" value={record.resource} />
+          <Fact label="Record" value={record.resourceId ?? '—'} />
+          <Fact label="IP address" value={record.ip ?? '—'} />
+        </Stack>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+          Changes
+        </Typography>
+        <ChangesView changes={record.changes} />
+      </Paper>
+    </Stack>
+  );
+}
+
+export function AuditLogShow() {
+  return (
+    <ShowBase resource="audit-logs">
+      <AuditLogView />
+    </ShowBase>
+  );
+}

@@ -1,0 +1,38 @@
+/** How the audit screens write times, people and changed values. */
+import type { AuditLogUser } from '../../domain/auditLogs';
+
+const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+export function formatAuditTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+}
+
+export function personOf(user: AuditLogUser | null): string {
+  return user ? `${user.fullName || user.email} <${user.email}>` : 'No account';
+}
+
+/** A changed value as text: '' shown as (empty), null as (none), objects as JSON. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '(none)';
+  if (value === '') return '(empty)';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export interface ChangeRow {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The `{field: {before, after}}` rows of an update, or null when the changes have another shape. */
+export function changeRows(changes: Record<string, unknown> | null): ChangeRow[] | null {
+  if (!changes) return null;
+  const rows: ChangeRow[] = [];
+  for (const [field, value] of Object.entries(changes)) {
+    if (!value || typeof value !== 'object' || !('before' in value) || !('after' in value)) return null;
+    const pair = value as { before: unknown; after: unknown };
+    rows.push({ field, before: pair.before, after: pair.after });
+  }
+  return rows.length > 0 ? rows : null;
+}
