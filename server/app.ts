@@ -23,6 +23,7 @@ import recordRoutes from './routes/records';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import auditLogRoutes from './routes/auditLogs';
+import reportRoutes from './routes/reports';
 import { registerSyncRoutes } from './routes/sync';
 import { registerRealtime, type RealtimeOptions } from './realtime';
 import { registerPublicApi } from './public/plugin';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(recordRoutes, { prefix: '/api/admin' });
   await app.register(locationRoutes, { prefix: '/api' });
   await app.register(auditLogRoutes, { prefix: '/api/admin/audit-logs' });
+  await app.register(reportRoutes, { prefix: '/api/admin/reports' });
   await registerSyncRoutes(app);
   await registerPublicApi(app, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });

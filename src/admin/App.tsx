@@ -19,6 +19,7 @@ import { SessionGate } from './guards/SessionGate';
 import { AdminLayout } from './layout/AdminLayout';
 import { PENDING_SCREENS } from './pendingScreens';
 import programmes from './programmes';
+import { PerformanceReportPage } from './reports/PerformanceReportPage';
 import { recordResources } from './recordResources';
 import { ACCOUNT_ROUTES } from './users/accountRoutes';
 import { SettingsPage } from './settings/SettingsPage';
@@ -51,6 +52,7 @@ export default function AdminApp() {
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/command-centre" element={<CommandCentrePage />} />
+          <Route path="/performance-report" element={<PerformanceReportPage />} />
           {ACCOUNT_ROUTES}
           {PENDING_SCREENS.map((screen) => (
             <Route key={screen.path} path={`/${screen.path}/*`} element={<ScreenPlaceholder title={screen.title} />} />

@@ -18,7 +18,6 @@ const OFF_MENU_TITLES: Record<string, string> = {
 
 const PATHS = [
   'telemetry',
-  'performance-report',
   'data-management',
 ];
 
