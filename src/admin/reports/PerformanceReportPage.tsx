@@ -1,0 +1,102 @@
+/** /admin/performance-report (read_reports or manage_reports): records received per collector in a period. */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { PERFORMANCE_RECORD_TYPES } from '../../domain/performanceReport';
+import { saveBlob } from '../../providers/saveFile';
+import { PageSpinner } from '../../public/common/PageSpinner';
+import { CollectorsTable } from './CollectorsTable';
+import { TYPE_LABELS } from './labels';
+import { presetOf, presetRange } from './period';
+import { RecordsOverTime } from './RecordsOverTime';
+import { ReportFilters } from './ReportFilters';
+import { performanceCsv, performanceFileName } from './reportCsv';
+import { usePerformanceReport } from './usePerformanceReport';
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p">
+        {value.toLocaleString('en-NG')}
+      </Typography>
+    </div>
+  );
+}
+
+export function PerformanceReportPage() {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const state = params.get('state') ?? '';
+  const { report, loading, error, retry } = usePerformanceReport({ from, to, state });
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  const download = () => report && saveBlob(new Blob(['\uFEFF', performanceCsv(report.collectors)], { type: 'text/csv;charset=utf-8' }), performanceFileName(from, to, state));
+
+  return (
+    <Stack spacing={2}>
+      <Title title="Performance Report" />
+      <Typography variant="h2" component="h1">
+        Performance Report
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Records received from each collector, by type, state and day. A record counts on the day it reached the server.
+      </Typography>
+      <ReportFilters
+        preset={presetOf(from || undefined, to || undefined, Date.now())}
+        from={from}
+        to={to}
+        state={state}
+        onPreset={(preset) => update({ from: undefined, to: undefined, ...presetRange(preset, Date.now()) })}
+        onChange={update}
+        onDownload={report && report.collectors.length > 0 ? download : undefined}
+      />
+      {error && (
+        <Alert severity="error" action={<Button onClick={retry}>Try again</Button>}>
+          {error}
+        </Alert>
+      )}
+      {loading && !report && <PageSpinner label="Loading the report" />}
+      {report && (
+        <Stack spacing={2} sx={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
+          <Paper variant="outlined" sx={{ p: 2 }} data-testid="performance-totals">
+            <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Figure label="Records" value={report.totals.total} />
+              <Figure label="Collectors with records" value={report.totals.collectors} />
+              {PERFORMANCE_RECORD_TYPES.map((type) => (
+                <Figure key={type} label={TYPE_LABELS[type]} value={report.totals[type]} />
+              ))}
+            </Stack>
+          </Paper>
+          {report.collectors.length === 0 ? (
+            <Typography color="text.secondary" data-testid="performance-empty">
+              No records were received in this period{state ? ' in this state' : ''}. Choose a longer period or another state.
+            </Typography>
+          ) : (
+            <>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <RecordsOverTime byDay={report.byDay} />
+              </Paper>
+              <Paper variant="outlined">
+                <CollectorsTable rows={report.collectors} />
+              </Paper>
+            </>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

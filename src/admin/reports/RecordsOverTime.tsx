@@ -1,0 +1,37 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import Typography from '@mui/material/Typography';
+
+interface Point {
+  date: string;
+  total: number;
+}
+
+/** Days, or months when the records span more than about two months, so the bars stay readable. */
+export function bucketsOf(byDay: readonly Point[]): { unit: 'day' | 'month'; points: Point[] } {
+  if (byDay.length === 0) return { unit: 'day', points: [] };
+  const span = (Date.parse(byDay[byDay.length - 1].date) - Date.parse(byDay[0].date)) / 86_400_000;
+  if (span <= 62) return { unit: 'day', points: [...byDay] };
+  const months = new Map<string, number>();
+  for (const { date, total } of byDay) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + total);
+  return { unit: 'month', points: [...months].map(([date, total]) => ({ date, total })) };
+}
+
+export function RecordsOverTime({ byDay }: { byDay: readonly Point[] }) {
+  const { unit, points } = bucketsOf(byDay);
+  if (points.length === 0) return null;
+  return (
+    <figure style={{ margin: 0 }} data-testid="performance-chart">
+      <Typography component="figcaption" variant="subtitle2">
+        Records received per {unit} (UTC)
+      </Typography>
+      <BarChart
+        height={260}
+        xAxis={[{ scaleType: 'band', data: points.map((p) => p.date), label: unit === 'day' ? 'Day' : 'Month' }]}
+        yAxis={[{ label: 'records', tickMinStep: 1, width: 56 }]}
+        series={[{ data: points.map((p) => p.total), label: 'Records', color: '#00703c' }]}
+        hideLegend
+        margin={{ right: 16 }}
+      />
+    </figure>
+  );
+}
