@@ -24,6 +24,7 @@ import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import auditLogRoutes from './routes/auditLogs';
 import reportRoutes from './routes/reports';
+import telemetryRoutes from './routes/telemetry';
 import { registerSyncRoutes } from './routes/sync';
 import { registerRealtime, type RealtimeOptions } from './realtime';
 import { registerPublicApi } from './public/plugin';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(locationRoutes, { prefix: '/api' });
   await app.register(auditLogRoutes, { prefix: '/api/admin/audit-logs' });
   await app.register(reportRoutes, { prefix: '/api/admin/reports' });
+  await app.register(telemetryRoutes, { prefix: '/api/admin/telemetry' });
   await registerSyncRoutes(app);
   await registerPublicApi(app, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });

@@ -1,4 +1,4 @@
-/** Kysely types of migration 005: device commands, sync ingestions, queue snapshots, extractions. */
+/** Kysely types of migrations 005 and 008: device commands, sync ingestions, queue snapshots, extractions, device logs. */
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -52,7 +52,20 @@ export interface DeviceExtractionsTable {
   createdAt: Timestamp;
 }
 
+/** A log line a device streamed (telemetry), as received. */
+export interface DeviceLogsTable {
+  id: Generated<string>;
+  collectorId: number;
+  level: string;
+  category: string;
+  message: string;
+  /** The device's own timestamp, as it sent it. */
+  deviceTime: string;
+  receivedAt: Timestamp;
+}
+
 export interface CommandCentreTables {
+  deviceLogs: DeviceLogsTable;
   deviceCommands: DeviceCommandsTable;
   syncIngestions: SyncIngestionsTable;
   syncQueueSnapshots: SyncQueueSnapshotsTable;

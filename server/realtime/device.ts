@@ -57,6 +57,7 @@ export function deviceLogHandler(app: FastifyInstance, hub: Hub, socket: HubSock
     if (!(await reauthorise(app, socket, hub.options.deviceReauthMs))) return;
     const log: DeviceLog = { collectorId: socket.data.userId, ...parsed.data };
     hub.toAdmins(EVENTS.deviceLog, log);
+    hub.deviceLogs.add(log);
   };
 }
 

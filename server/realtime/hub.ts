@@ -17,6 +17,7 @@ import {
   type OnlineCollector,
 } from '../../src/domain/protocol';
 import { CommandJournal } from './journal';
+import { DeviceLogStore } from './logStore';
 import type { HubServer } from './socketAuth';
 
 export const ROOMS = {
@@ -55,6 +56,7 @@ export function resultEventFor(command: unknown): typeof EVENTS.result | typeof 
 
 export class Hub {
   readonly journal: CommandJournal;
+  readonly deviceLogs: DeviceLogStore;
   private readonly inFlight = new Map<string, InFlight>();
   private presenceTimer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -65,6 +67,7 @@ export class Hub {
     readonly options: HubOptions,
   ) {
     this.journal = new CommandJournal(app.db, app.log);
+    this.deviceLogs = new DeviceLogStore(app.db, app.log);
     io.on(FORWARD_RESULT, (event: string, result: CommandResult) => this.deliver(event, result, false));
   }
 
@@ -162,6 +165,6 @@ export class Hub {
     this.inFlight.clear();
     if (this.presenceTimer) clearTimeout(this.presenceTimer);
     this.presenceTimer = null;
-    await this.journal.close();
+    await Promise.all([this.journal.close(), this.deviceLogs.close()]);
   }
 }

@@ -23,6 +23,7 @@ import { PerformanceReportPage } from './reports/PerformanceReportPage';
 import { recordResources } from './recordResources';
 import { ACCOUNT_ROUTES } from './users/accountRoutes';
 import { SettingsPage } from './settings/SettingsPage';
+import telemetry from './telemetry';
 import { adminTheme } from './theme';
 
 const AdminLoading = () => <PageSpinner fullScreen label="Loading the admin console" />;
@@ -48,6 +49,7 @@ export default function AdminApp() {
         {recordResources()}
         <Resource name="programmes" {...programmes} options={{ label: 'Programmes' }} />
         <Resource name="audit-logs" {...auditLogs} options={{ label: 'Audit Logs' }} />
+        <Resource name="telemetry" {...telemetry} options={{ label: 'Telemetry' }} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/settings" element={<SettingsPage />} />

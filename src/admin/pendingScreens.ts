@@ -17,7 +17,6 @@ const OFF_MENU_TITLES: Record<string, string> = {
 };
 
 const PATHS = [
-  'telemetry',
   'data-management',
 ];
 

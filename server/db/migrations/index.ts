@@ -7,6 +7,7 @@ import * as accounts from './004_accounts';
 import * as commandCentre from './005_command_centre';
 import * as publicData from './006_public';
 import * as auditActions from './007_audit_actions';
+import * as deviceLogs from './008_device_logs';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005_command_centre': commandCentre,
   '006_public': publicData,
   '007_audit_actions': auditActions,
+  '008_device_logs': deviceLogs,
 };

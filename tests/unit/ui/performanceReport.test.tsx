@@ -40,6 +40,7 @@ let answer: (url: string) => PerformanceReport | Error = () => REPORT;
 
 beforeEach(() => {
   resetFakeSession();
+  localStorage.clear(); // react-admin keeps list filters in its store
   setViewportWidth(LARGE);
   urls = [];
   answer = () => REPORT;
