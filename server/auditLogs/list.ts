@@ -4,6 +4,7 @@ import type { AuditLogEntry, AuditLogFacets } from '../../src/domain/auditLogs';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
+import { personStartsWith } from '../http/like';
 
 export interface AuditLogFilter {
   q?: string;
@@ -24,7 +25,6 @@ export interface AuditLogPage {
 
 type AuditQuery = SelectQueryBuilder<Database, 'auditLogs' | 'users', object>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function base(db: Db) {
   return db.selectFrom('auditLogs').leftJoin('users', 'users.id', 'auditLogs.userId');
@@ -32,10 +32,7 @@ function base(db: Db) {
 
 function filtered(query: AuditQuery, filter: AuditLogFilter): AuditQuery {
   let q = query;
-  if (filter.q) {
-    const prefix = `${escapeLike(filter.q.trim().toLowerCase())}%`;
-    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['users.fullName']), 'like', prefix), eb(eb.fn('lower', ['users.email']), 'like', prefix)]));
-  }
+  if (filter.q) q = q.where(personStartsWith(filter.q));
   if (filter.userId !== undefined) q = q.where('auditLogs.userId', '=', filter.userId);
   if (filter.action?.length) q = q.where('auditLogs.action', 'in', filter.action);
   if (filter.resource?.length) q = q.where('auditLogs.resource', 'in', filter.resource);

@@ -9,6 +9,7 @@ import { sql, type Insertable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import type { DeviceCommandStatus, DeviceCommandsTable } from '../db/schemaCommandCentre';
+import { Flusher } from './flusher';
 
 const FLUSH_MS = 250;
 
@@ -31,13 +32,14 @@ interface Completion {
 export class CommandJournal {
   private inserts = new Map<string, Insertable<DeviceCommandsTable>>();
   private completions: Completion[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly flusher: Flusher;
 
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    log: FastifyBaseLogger,
+  ) {
+    this.flusher = new Flusher(FLUSH_MS, () => this.write(), log, 'device command journal');
+  }
 
   /** A command relayed to its collector (status sent) or refused at once (failed, e.g. offline). */
   record(command: JournalCommand, outcome: { status: 'sent' } | { status: 'failed'; error: string }): void {
@@ -63,18 +65,12 @@ export class CommandJournal {
   }
 
   private schedule(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.flush();
-    }, FLUSH_MS);
-    this.timer.unref();
+    this.flusher.schedule();
   }
 
   /** Writes everything recorded so far (one flush at a time, in order). */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write()).catch((error: unknown) => this.log.error({ err: error }, 'device command journal: write failed'));
-    return this.flushing;
+    return this.flusher.flush();
   }
 
   private async write(): Promise<void> {
@@ -103,9 +99,7 @@ export class CommandJournal {
     }
   }
 
-  async close(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.flush();
+  close(): Promise<void> {
+    return this.flusher.close();
   }
 }

@@ -8,6 +8,7 @@ import type { Insertable } from 'kysely';
 import type { DeviceLog } from '../../src/domain/protocol';
 import type { Db } from '../db/connection';
 import type { DeviceLogsTable } from '../db/schemaCommandCentre';
+import { Flusher } from './flusher';
 
 const FLUSH_MS = 500;
 const MAX_BUFFERED = 5_000;
@@ -16,13 +17,14 @@ const INSERT_CHUNK = 1_000;
 export class DeviceLogStore {
   private buffer: Array<Insertable<DeviceLogsTable>> = [];
   private dropped = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly flusher: Flusher;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.flusher = new Flusher(FLUSH_MS, () => this.write(), log, 'device logs');
+  }
 
   add(entry: DeviceLog): void {
     this.buffer.push({
@@ -34,18 +36,11 @@ export class DeviceLogStore {
       receivedAt: new Date(),
     });
     if (this.buffer.length > MAX_BUFFERED) this.dropped += this.buffer.splice(0, this.buffer.length - MAX_BUFFERED).length;
-    if (!this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        void this.flush();
-      }, FLUSH_MS);
-      this.timer.unref();
-    }
+    this.flusher.schedule();
   }
 
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write()).catch((error: unknown) => this.log.error({ err: error }, 'device logs: write failed'));
-    return this.flushing;
+    return this.flusher.flush();
   }
 
   private async write(): Promise<void> {
@@ -66,9 +61,7 @@ export class DeviceLogStore {
     }
   }
 
-  async close(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.flush();
+  close(): Promise<void> {
+    return this.flusher.close();
   }
 }

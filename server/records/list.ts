@@ -1,6 +1,7 @@
 /** Lists of records: filters and sorting in SQL, one page of rows and the total (docs/api-records.md). */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
+import { escapeLike } from '../http/like';
 import { parseListQuery, type ListQuery, type RawListQuery } from './query';
 import { dynamic, selectRows, toApiRow, type AnySelect, type ApiRow } from './read';
 import type { RecordDef } from './types';
@@ -16,9 +17,7 @@ export interface ListResult {
 }
 
 /** `abc%` with LIKE's own characters escaped, so a prefix search can use the lower(...) indexes. */
-function likePrefix(term: string): string {
-  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const likePrefix = (term: string): string => `${escapeLike(term)}%`;
 
 /** At most this many words of `q` are searched. */
 const MAX_SEARCH_TERMS = 5;

@@ -6,6 +6,7 @@ import { PERMISSION_CONSTANTS as P } from '../../src/domain/permissions';
 import { PROGRAMME_STATUSES } from '../../src/domain/publicData';
 import { requireAnyPermission } from '../auth/plugin';
 import { ApiError } from '../http/errors';
+import { containsPattern } from '../http/like';
 import { booleanFilter, listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { createProgramme, getProgramme, setPublished, updateProgramme, type Actor } from '../public/programmeAdmin';
 import { programmeCreateSchema, programmeUpdateSchema } from '../public/programmeInput';
@@ -43,7 +44,7 @@ const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       const f = list.filter;
       let query = app.db.selectFrom('programmes');
       if (f.q) {
-        const pattern = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(f.q);
         query = query.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', pattern), eb(eb.fn('lower', ['summary']), 'like', pattern)]));
       }
       if (f.status) query = query.where('status', '=', f.status);

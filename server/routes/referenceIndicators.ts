@@ -7,6 +7,7 @@ import { REFERENCE_CATEGORIES, REFERENCE_SCOPES, REFERENCE_UNITS } from '../../s
 import { writeAudit } from '../audit';
 import { requireAnyPermission } from '../auth/plugin';
 import { ApiError, notFound } from '../http/errors';
+import { containsPattern } from '../http/like';
 import { listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { REFERENCE_COLUMNS, toReferenceFigure } from '../public/references';
 import { referenceFigureSchema } from '../public/schemas';
@@ -61,7 +62,7 @@ const referenceIndicatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const f = list.filter;
       let query = app.db.selectFrom('referenceIndicators');
       if (f.q) {
-        const pattern = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(f.q);
         query = query.where(sql<boolean>`lower(title || ' ' || source || ' ' || coalesce(area, '')) like ${pattern}`);
       }
       for (const key of ['category', 'indicator', 'scope', 'area'] as const) {

@@ -3,6 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { TelemetryEntry } from '../../src/domain/telemetry';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
+import { containsPattern, personStartsWith } from '../http/like';
 
 export interface TelemetryFilter {
   q?: string;
@@ -24,15 +25,11 @@ export interface TelemetryPage {
 
 type LogQuery = SelectQueryBuilder<Database, 'deviceLogs' | 'users', object>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filtered(query: LogQuery, filter: TelemetryFilter): LogQuery {
   let q = query;
-  if (filter.q) q = q.where(sql<boolean>`lower(device_logs.message) like ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
-  if (filter.collector) {
-    const prefix = `${escapeLike(filter.collector.trim().toLowerCase())}%`;
-    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['users.fullName']), 'like', prefix), eb(eb.fn('lower', ['users.email']), 'like', prefix)]));
-  }
+  if (filter.q) q = q.where(sql<boolean>`lower(device_logs.message) like ${containsPattern(filter.q)}`);
+  if (filter.collector) q = q.where(personStartsWith(filter.collector));
   if (filter.collectorId !== undefined) q = q.where('deviceLogs.collectorId', '=', filter.collectorId);
   if (filter.level?.length) q = q.where('deviceLogs.level', 'in', filter.level);
   if (filter.category) q = q.where('deviceLogs.category', '=', filter.category);
