@@ -87,8 +87,9 @@ describe('admin route guard', () => {
     expect(await screen.findByRole('heading', { name: 'Learning Centers', level: 1 }, SLOW)).toBeInTheDocument();
     expect(location()).toBe('/admin/schools');
     cleanup();
-    renderApp('/admin/performance-report');
-    expect(await screen.findByRole('heading', { name: 'Performance Report', level: 1 }, SLOW)).toBeInTheDocument();
+    signIn(makeUser({ permissions: [...makeUser().permissions, 'manage_data_export'] }));
+    renderApp('/admin/data-management');
+    expect(await screen.findByRole('heading', { name: 'Data Management', level: 1 }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('This screen is being built.')).toBeInTheDocument();
   });
 
