@@ -25,6 +25,7 @@ import locationRoutes from './routes/locations';
 import auditLogRoutes from './routes/auditLogs';
 import reportRoutes from './routes/reports';
 import telemetryRoutes from './routes/telemetry';
+import dataTransferRoutes from './routes/dataTransfer';
 import { registerSyncRoutes } from './routes/sync';
 import { registerRealtime, type RealtimeOptions } from './realtime';
 import { registerPublicApi } from './public/plugin';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditLogRoutes, { prefix: '/api/admin/audit-logs' });
   await app.register(reportRoutes, { prefix: '/api/admin/reports' });
   await app.register(telemetryRoutes, { prefix: '/api/admin/telemetry' });
+  await app.register(dataTransferRoutes, { prefix: '/api/admin/data' });
   await registerSyncRoutes(app);
   await registerPublicApi(app, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });

@@ -12,12 +12,11 @@ import { PageSpinner } from '../public/common/PageSpinner';
 import { SITE_NAME } from '../public/layout/navLinks';
 import auditLogs from './audit-logs';
 import { CommandCentrePage } from './command-centre/CommandCentrePage';
-import { ScreenPlaceholder } from './common/ScreenPlaceholder';
+import { DataManagementPage } from './data-management/DataManagementPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { DashboardRedirect } from './dashboard/DashboardRedirect';
 import { SessionGate } from './guards/SessionGate';
 import { AdminLayout } from './layout/AdminLayout';
-import { PENDING_SCREENS } from './pendingScreens';
 import programmes from './programmes';
 import { PerformanceReportPage } from './reports/PerformanceReportPage';
 import { recordResources } from './recordResources';
@@ -55,10 +54,8 @@ export default function AdminApp() {
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/command-centre" element={<CommandCentrePage />} />
           <Route path="/performance-report" element={<PerformanceReportPage />} />
+          <Route path="/data-management" element={<DataManagementPage />} />
           {ACCOUNT_ROUTES}
-          {PENDING_SCREENS.map((screen) => (
-            <Route key={screen.path} path={`/${screen.path}/*`} element={<ScreenPlaceholder title={screen.title} />} />
-          ))}
         </CustomRoutes>
       </Admin>
     </SessionGate>

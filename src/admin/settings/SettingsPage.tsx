@@ -5,12 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import StorageIcon from '@mui/icons-material/Storage';
+import { Link as RouterLink } from 'react-router-dom';
+import { hasAnyPermission, PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import { useSession } from '../../providers/useSession';
 import { PageSpinner } from '../../public/common/PageSpinner';
 import { UserSummary } from '../dashboard/UserSummary';
 import { useSignOut } from '../useSignOut';
 
-/** /admin/settings (sign-in only): the signed-in user's profile and signing out of this device. */
+/** /admin/settings (sign-in only): the signed-in user's profile, the way to Data Management, and signing out of this device. */
 export function SettingsPage() {
   const { user } = useSession();
   const signOut = useSignOut();
@@ -22,6 +25,19 @@ export function SettingsPage() {
         Settings
       </Typography>
       <UserSummary user={user} heading="Your profile" />
+      {hasAnyPermission(user, [P.MANAGE_DATA_EXPORT, P.MANAGE_DATA_IMPORT]) && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h3" component="h2" gutterBottom>
+            Data management
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Export record lists as CSV, or import new records from a CSV file.
+          </Typography>
+          <Button component={RouterLink} to="/admin/data-management" variant="outlined" startIcon={<StorageIcon />}>
+            Open Data Management
+          </Button>
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h3" component="h2" gutterBottom>
           This device

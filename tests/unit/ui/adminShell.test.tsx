@@ -90,7 +90,8 @@ describe('admin route guard', () => {
     signIn(makeUser({ permissions: [...makeUser().permissions, 'manage_data_export'] }));
     renderApp('/admin/data-management');
     expect(await screen.findByRole('heading', { name: 'Data Management', level: 1 }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('This screen is being built.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Export records', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Import records' })).not.toBeInTheDocument();
   });
 
   it('redirects to /admin/dashboard when the user lacks the permission', async () => {

@@ -1,0 +1,151 @@
+/**
+ * Importing records from CSV: every row checked by the domain schema (as a sync or an API insert
+ * would be), links checked in batches, and either every new row written in one transaction with
+ * one audit row, or nothing written and the rows' errors answered. Rows whose uuid is already on
+ * the platform are left alone, so importing a file twice (or an export) writes nothing the second time.
+ */
+import { IMPORT_ERRORS_LISTED, IMPORT_MAX_ROWS, type ImportReport, type ImportRowError } from '../../src/domain/dataTransfer';
+import { writeAudit } from '../audit';
+import type { Db } from '../db/connection';
+import { ApiError } from '../http/errors';
+import { CsvSyntaxError, parseCsv } from '../locations/csv';
+import { prepareInsert } from '../records/insert';
+import { dynamic } from '../records/read';
+import type { RecordDef } from '../records/types';
+import { cellValue, fieldSpecs, ignoredColumns, importColumns } from './columns';
+
+const INSERT_CHUNK = 500;
+const LOOKUP_CHUNK = 5_000;
+
+interface ParsedRow {
+  row: number;
+  values: Record<string, unknown>;
+}
+
+export interface ImportInput {
+  csv: string;
+  fileName: string;
+  dryRun: boolean;
+  actor: { userId: number; ip: string | null };
+}
+
+const badFile = (message: string) => new ApiError(400, 'INVALID_FILE', message);
+
+function readRows(def: RecordDef, csv: string): { rows: ParsedRow[]; ignored: string[] } {
+  let records;
+  try {
+    records = parseCsv(csv);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw badFile(`The file is not valid CSV: ${error.message}`);
+    throw error;
+  }
+  const [header, ...body] = records;
+  if (!header) throw badFile('The file is empty. Send a CSV with a header row, e.g. an export of this list.');
+  const names = header.fields.map((name) => name.trim());
+  const readable = importColumns(def);
+  const ignorable = ignoredColumns(def);
+  const unknown = names.filter((name) => name && !readable.has(name) && !ignorable.has(name));
+  if (unknown.length > 0) throw badFile(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Use the column names of an export of this list.`);
+  const repeated = names.filter((name, i) => name && names.indexOf(name) !== i);
+  if (repeated.length > 0) throw badFile(`Repeated column: ${[...new Set(repeated)].join(', ')}.`);
+  if (!names.some((name) => readable.has(name))) throw badFile('The header has none of the columns of this list.');
+  const specs = fieldSpecs(def);
+  const rows: ParsedRow[] = [];
+  for (const record of body) {
+    if (record.fields.every((field) => field.trim() === '')) continue;
+    const values: Record<string, unknown> = {};
+    names.forEach((name, i) => {
+      if (!readable.has(name)) return;
+      const value = cellValue(specs.get(name) ?? { kind: 'text' }, record.fields[i] ?? '');
+      if (value !== null) values[name] = value;
+    });
+    rows.push({ row: record.row, values });
+  }
+  if (rows.length > IMPORT_MAX_ROWS) throw badFile(`The file has ${rows.length} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} at a time.`);
+  return { rows, ignored: names.filter((name) => ignorable.has(name)) };
+}
+
+async function existing(db: Db, def: RecordDef, column: string, values: unknown[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < values.length; i += LOOKUP_CHUNK) {
+    const chunk = values.slice(i, i + LOOKUP_CHUNK);
+    const rows = await dynamic(db).selectFrom(def.table).select(column).where(column, 'in', chunk).execute();
+    for (const row of rows) found.add(String(row[column]));
+  }
+  return found;
+}
+
+async function existingIds(db: Db, table: string, ids: unknown[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
+    const rows = await dynamic(db).selectFrom(table).select('id').where('id', 'in', ids.slice(i, i + LOOKUP_CHUNK)).execute();
+    for (const row of rows) found.add(String(row.id));
+  }
+  return found;
+}
+
+export async function importRecords(db: Db, def: RecordDef, input: ImportInput): Promise<ImportReport> {
+  const { rows, ignored } = readRows(def, input.csv);
+  const errors: ImportRowError[] = [];
+  const ready: { row: number; columns: Record<string, unknown> }[] = [];
+  const uuidRow = new Map<string, number>();
+  for (const { row, values } of rows) {
+    try {
+      const columns = prepareInsert(def, values);
+      const uuid = typeof values.uuid === 'string' ? values.uuid : null;
+      if (uuid && uuidRow.has(uuid)) {
+        errors.push({ row, errors: { uuid: `Repeats the uuid of row ${uuidRow.get(uuid)}` } });
+        continue;
+      }
+      if (uuid) uuidRow.set(uuid, row);
+      ready.push({ row, columns });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      errors.push({ row, errors: error.errors ?? { _: error.message } });
+    }
+  }
+
+  const present = await existing(db, def, 'uuid', [...uuidRow.keys()]);
+  const fresh = ready.filter(({ columns }) => !(typeof columns.uuid === 'string' && present.has(columns.uuid)));
+  for (const [key, ref] of Object.entries(def.references)) {
+    const ids = [...new Set(fresh.map(({ columns }) => columns[key]).filter((id) => id !== null && id !== undefined))];
+    if (ids.length === 0) continue;
+    const known = await existingIds(db, ref.table, ids);
+    for (const { row, columns } of fresh) {
+      const id = columns[key];
+      if (id !== null && id !== undefined && !known.has(String(id))) errors.push({ row, errors: { [key]: `No ${ref.noun} has the id ${String(id)}` } });
+    }
+  }
+  errors.sort((a, b) => a.row - b.row);
+
+  const report: ImportReport = {
+    type: def.type,
+    dryRun: input.dryRun,
+    rows: rows.length,
+    created: 0,
+    alreadyPresent: ready.length - fresh.length,
+    valid: errors.length === 0 ? fresh.length : 0,
+    errorCount: errors.length,
+    errors: errors.slice(0, IMPORT_ERRORS_LISTED),
+    ignoredColumns: ignored,
+  };
+  if (errors.length > 0 || input.dryRun || fresh.length === 0) return report;
+
+  report.created = await db.transaction().execute(async (trx) => {
+    const ids: number[] = [];
+    for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+      const values = fresh.slice(i, i + INSERT_CHUNK).map(({ columns }) => ({ ...columns, createdBy: input.actor.userId, updatedBy: input.actor.userId }));
+      const inserted = await dynamic(trx).insertInto(def.table).values(values).returning('id').execute();
+      ids.push(...inserted.map((row) => Number(row.id)));
+    }
+    await writeAudit(trx, {
+      userId: input.actor.userId,
+      action: 'import',
+      resource: def.path,
+      ip: input.actor.ip,
+      changes: { fileName: input.fileName, created: ids.length, alreadyPresent: report.alreadyPresent, firstId: Math.min(...ids), lastId: Math.max(...ids) },
+    });
+    return ids.length;
+  });
+  return report;
+}

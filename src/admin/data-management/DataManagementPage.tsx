@@ -1,0 +1,23 @@
+/** /admin/data-management (manage_data_export or manage_data_import): records out as CSV, and in from CSV. */
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Title } from 'react-admin';
+import { hasPermission, PERMISSION_CONSTANTS as P } from '../../domain/permissions';
+import { useSession } from '../../providers/useSession';
+import { ExportPanel } from './ExportPanel';
+import { ImportPanel } from './ImportPanel';
+import { typesFor } from './recordTypes';
+
+export function DataManagementPage() {
+  const { user } = useSession();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+      <Title title="Data Management" />
+      <Typography variant="h2" component="h1">
+        Data Management
+      </Typography>
+      {hasPermission(user, P.MANAGE_DATA_EXPORT) && <ExportPanel types={typesFor(user, 'read')} />}
+      {hasPermission(user, P.MANAGE_DATA_IMPORT) && <ImportPanel types={typesFor(user, 'write')} />}
+    </Stack>
+  );
+}

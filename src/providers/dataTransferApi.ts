@@ -1,0 +1,50 @@
+/** Data management (docs/api-data.md): CSV export downloads and CSV imports, through the admin httpClient. */
+import { HttpError } from 'ra-core';
+import { IMPORT_FILE_FIELD, type ImportReport } from '../domain/dataTransfer';
+import { apiUrl } from './apiUrl';
+import { attachmentName, type DownloadedFile } from './commandCentreApi';
+import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+
+export interface ExportQuery {
+  state?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface ImportAnswer {
+  ok: boolean;
+  message: string;
+  report: ImportReport;
+}
+
+export interface DataTransferApi {
+  exportCsv(apiPath: string, query: ExportQuery): Promise<DownloadedFile>;
+  /** A rejected file (400 with a report) answers ok: false with the rows' errors; other failures throw. */
+  importCsv(apiPath: string, file: File, dryRun: boolean): Promise<ImportAnswer>;
+}
+
+export function createDataTransferApi(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): DataTransferApi {
+  const base = `${baseUrl}/admin/data`;
+  return {
+    exportCsv: async (apiPath, query) => {
+      const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      const answer = await http(`${base}/export/${apiPath}${params.size ? `?${params}` : ''}`, { binary: true, headers: { Accept: 'text/csv' } });
+      return { blob: answer.blob ?? new Blob([]), fileName: attachmentName(answer.headers.get('content-disposition'), `${apiPath}.csv`) };
+    },
+    importCsv: async (apiPath, file, dryRun) => {
+      const form = new FormData();
+      form.append('dryRun', String(dryRun));
+      form.append(IMPORT_FILE_FIELD, file, file.name);
+      try {
+        const { json } = await http<{ message: string; data: ImportReport }>(`${base}/import/${apiPath}`, { method: 'POST', body: form });
+        return { ok: true, message: json.message, report: json.data };
+      } catch (error) {
+        const body = error instanceof HttpError ? (error.body as { message?: string; data?: ImportReport } | undefined) : undefined;
+        if (body?.data) return { ok: false, message: body.message ?? (error as Error).message, report: body.data };
+        throw error;
+      }
+    },
+  };
+}
+
+export const dataTransferApi: DataTransferApi = createDataTransferApi();
