@@ -26,6 +26,7 @@ import auditLogRoutes from './routes/auditLogs';
 import reportRoutes from './routes/reports';
 import telemetryRoutes from './routes/telemetry';
 import dataTransferRoutes from './routes/dataTransfer';
+import { keepTelemetryFor } from './telemetry/retention';
 import { registerSyncRoutes } from './routes/sync';
 import { registerRealtime, type RealtimeOptions } from './realtime';
 import { registerPublicApi } from './public/plugin';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reportRoutes, { prefix: '/api/admin/reports' });
   await app.register(telemetryRoutes, { prefix: '/api/admin/telemetry' });
   await app.register(dataTransferRoutes, { prefix: '/api/admin/data' });
+  if (config.telemetryRetentionDays) keepTelemetryFor(app, config.telemetryRetentionDays, options.now);
   await registerSyncRoutes(app);
   await registerPublicApi(app, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });

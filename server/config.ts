@@ -27,6 +27,8 @@ export interface Config {
   logLevel: string;
   /** Folder of the built SPA; absent in API-only tests. */
   staticDir?: string;
+  /** Device log lines older than this many days are deleted (hourly); 0 or unset keeps them all. */
+  telemetryRetentionDays?: number;
 }
 
 const optionalText = z
@@ -67,6 +69,9 @@ const envSchema = z.object({
   }),
   ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
     message: 'ADMIN_PASSWORD must be at least 8 characters long',
+  }),
+  TELEMETRY_RETENTION_DAYS: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 3650), {
+    message: 'TELEMETRY_RETENTION_DAYS must be a whole number of days from 0 (keep everything) to 3650',
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(rootDir, 'dist'),
+    telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS === undefined ? 90 : Number(e.TELEMETRY_RETENTION_DAYS),
   };
 }
 
