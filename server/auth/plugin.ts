@@ -10,7 +10,7 @@ import type { SessionUser } from '../../src/domain/session';
 import { ApiError, forbidden, unauthenticated } from '../http/errors';
 import type { Db } from '../db/connection';
 import type { TokenService } from './tokens';
-import { toSessionUser } from './users';
+import { toSessionUser, USER_WITH_ROLE_COLUMNS } from './users';
 
 export interface RequestAuth {
   user: SessionUser;
@@ -68,19 +68,7 @@ export async function loadSessionAuth(db: Db, sessionId: string, userId: number,
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .innerJoin('roles', 'roles.id', 'users.roleId')
-    .select([
-      'sessions.expiresAt',
-      'sessions.revokedAt',
-      'users.id',
-      'users.email',
-      'users.fullName',
-      'users.passwordHash',
-      'users.isActive',
-      'roles.id as roleId',
-      'roles.name as roleName',
-      'roles.displayName as roleDisplayName',
-      'roles.permissions',
-    ])
+    .select(['sessions.expiresAt', 'sessions.revokedAt', ...USER_WITH_ROLE_COLUMNS])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   if (!row || row.id !== userId) throw unauthenticated(MESSAGES.sessionEnded);

@@ -15,21 +15,21 @@ interface UserWithRoleRow {
   permissions: string[];
 }
 
+/** The columns of a user joined to their role (`users` inner join `roles`), as UserWithRoleRow. */
+export const USER_WITH_ROLE_COLUMNS = [
+  'users.id',
+  'users.email',
+  'users.fullName',
+  'users.passwordHash',
+  'users.isActive',
+  'roles.id as roleId',
+  'roles.name as roleName',
+  'roles.displayName as roleDisplayName',
+  'roles.permissions',
+] as const;
+
 export function selectUserWithRole(db: Db) {
-  return db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
-    .select([
-      'users.id',
-      'users.email',
-      'users.fullName',
-      'users.passwordHash',
-      'users.isActive',
-      'roles.id as roleId',
-      'roles.name as roleName',
-      'roles.displayName as roleDisplayName',
-      'roles.permissions',
-    ]);
+  return db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId').select(USER_WITH_ROLE_COLUMNS);
 }
 
 export function toSessionUser(row: UserWithRoleRow): SessionUser {

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { neutraliseCsvCell } from '../http/csv';
+import { csvField } from '../locations/csv';
 import { selectRows, toApiRow } from '../records/read';
 import type { RecordDef } from '../records/types';
 import { exportColumns } from './columns';
@@ -19,8 +20,7 @@ export interface ExportFilter {
 
 function cell(value: unknown): string {
   const text = Array.isArray(value) ? value.join('; ') : value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
-  const neutral = neutraliseCsvCell(text);
-  return /[",\r\n]/.test(neutral) ? `"${neutral.replace(/"/g, '""')}"` : neutral;
+  return csvField(neutraliseCsvCell(text));
 }
 
 /** The CSV text in chunks: a BOM and the header, then one chunk per page of rows. */

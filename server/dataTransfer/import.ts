@@ -65,21 +65,12 @@ function readRows(def: RecordDef, csv: string): { rows: ParsedRow[]; ignored: st
   return { rows, ignored: names.filter((name) => ignorable.has(name)) };
 }
 
-async function existing(db: Db, def: RecordDef, column: string, values: unknown[]): Promise<Set<string>> {
+/** Which of `values` the column `column` of `table` holds (as text), looked up in chunks. */
+async function presentValues(db: Db, table: string, column: 'id' | 'uuid', values: unknown[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < values.length; i += LOOKUP_CHUNK) {
-    const chunk = values.slice(i, i + LOOKUP_CHUNK);
-    const rows = await dynamic(db).selectFrom(def.table).select(column).where(column, 'in', chunk).execute();
+    const rows = await dynamic(db).selectFrom(table).select(column).where(column, 'in', values.slice(i, i + LOOKUP_CHUNK)).execute();
     for (const row of rows) found.add(String(row[column]));
-  }
-  return found;
-}
-
-async function existingIds(db: Db, table: string, ids: unknown[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
-    const rows = await dynamic(db).selectFrom(table).select('id').where('id', 'in', ids.slice(i, i + LOOKUP_CHUNK)).execute();
-    for (const row of rows) found.add(String(row.id));
   }
   return found;
 }
@@ -105,12 +96,12 @@ export async function importRecords(db: Db, def: RecordDef, input: ImportInput):
     }
   }
 
-  const present = await existing(db, def, 'uuid', [...uuidRow.keys()]);
+  const present = await presentValues(db, def.table, 'uuid', [...uuidRow.keys()]);
   const fresh = ready.filter(({ columns }) => !(typeof columns.uuid === 'string' && present.has(columns.uuid)));
   for (const [key, ref] of Object.entries(def.references)) {
     const ids = [...new Set(fresh.map(({ columns }) => columns[key]).filter((id) => id !== null && id !== undefined))];
     if (ids.length === 0) continue;
-    const known = await existingIds(db, ref.table, ids);
+    const known = await presentValues(db, ref.table, 'id', ids);
     for (const { row, columns } of fresh) {
       const id = columns[key];
       if (id !== null && id !== undefined && !known.has(String(id))) errors.push({ row, errors: { [key]: `No ${ref.noun} has the id ${String(id)}` } });

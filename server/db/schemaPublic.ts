@@ -1,6 +1,6 @@
 /** Kysely types of migration 006: programmes and reference indicators (docs/api-public.md). */
 import type { ColumnType, Generated } from 'kysely';
-import type { ProgrammePartner, ProgrammeStatus, ReferenceCategory, ReferenceScope, ReferenceUnit } from '../../src/domain/publicData';
+import type { ProgrammePartner, ProgrammeStatus, ReferenceFigure } from '../../src/domain/publicData';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -27,23 +27,9 @@ export interface ProgrammesTable {
   updatedAt: Timestamp;
 }
 
-export interface ReferenceIndicatorsTable {
+/** A reference figure as published (src/domain/publicData), plus its order and bookkeeping. */
+export interface ReferenceIndicatorsTable extends Omit<ReferenceFigure, 'id' | 'updatedAt'> {
   id: Generated<number>;
-  key: string;
-  indicator: string;
-  category: ReferenceCategory;
-  title: string;
-  scope: ReferenceScope;
-  area: string | null;
-  value: number;
-  valueMale: number | null;
-  valueFemale: number | null;
-  unit: ReferenceUnit;
-  year: string;
-  ageGroup: string | null;
-  definition: string;
-  source: string;
-  verification: string;
   sortOrder: Generated<number>;
   updatedBy: number | null;
   createdAt: Timestamp;

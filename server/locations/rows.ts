@@ -3,18 +3,12 @@
  * coordinates, and a slug per ward that stays distinct within its LGA. A name that repeats in
  * one LGA gets `-2`, `-3`, ... in file order, so the same file always yields the same slugs.
  */
-import { resolveLga, resolveState, slugify, WARD_CSV_COLUMNS, type WardImportRejection } from '../../src/domain/locations';
+import { resolveLga, resolveState, slugify, WARD_CSV_COLUMNS, type Ward, type WardImportRejection } from '../../src/domain/locations';
 import type { CsvRecord } from './csv';
 
-export interface WardRow {
+/** A ward read from the CSV, at its line `row`; null coordinates: the row gives none (the stored ones are then kept). */
+export interface WardRow extends Omit<Ward, 'id'> {
   row: number;
-  state: string;
-  lga: string;
-  slug: string;
-  name: string;
-  /** Null when the row gives no coordinates (the stored ones are then kept). */
-  latitude: number | null;
-  longitude: number | null;
 }
 
 export const MAX_WARD_NAME_LENGTH = 200;

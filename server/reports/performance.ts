@@ -30,6 +30,7 @@ export interface ReportFilter {
 interface GroupRow {
   collectorId: number | null;
   state: string | null;
+  day: string;
   n: number | string;
   first: Date | string;
   last: Date | string;
@@ -52,19 +53,13 @@ function conditions(filter: ReportFilter) {
   return sql.join(parts, sql` and `);
 }
 
+/** One read of the table: counts by collector, state and UTC day, with each group's first and last record. */
 async function groupedCounts(db: Db, type: RecordType, filter: ReportFilter): Promise<GroupRow[]> {
   const table = sql.table(TABLES[type]);
   const { rows } = await sql<GroupRow>`
-    select collector_id as "collectorId", state, count(*) as n, min(created_at) as first, max(created_at) as last
-    from ${table} where ${conditions(filter)} group by collector_id, state`.execute(db);
-  return rows;
-}
-
-async function countsByDay(db: Db, type: RecordType, filter: ReportFilter): Promise<{ day: string; n: number | string }[]> {
-  const table = sql.table(TABLES[type]);
-  const { rows } = await sql<{ day: string; n: number | string }>`
-    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n
-    from ${table} where ${conditions(filter)} group by 1`.execute(db);
+    select collector_id as "collectorId", state, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+      count(*) as n, min(created_at) as first, max(created_at) as last
+    from ${table} where ${conditions(filter)} group by 1, 2, 3`.execute(db);
   return rows;
 }
 
@@ -80,12 +75,10 @@ function tallyOf(tallies: Map<number | null, Tally>, collectorId: number | null)
 const iso = (time: number) => (Number.isFinite(time) ? new Date(time).toISOString() : null);
 
 export async function performanceReport(db: Db, filter: ReportFilter, now = new Date()): Promise<PerformanceReport> {
-  const [grouped, daily] = await Promise.all([
-    Promise.all(PERFORMANCE_RECORD_TYPES.map((type) => groupedCounts(db, type, filter))),
-    Promise.all(PERFORMANCE_RECORD_TYPES.map((type) => countsByDay(db, type, filter))),
-  ]);
+  const grouped = await Promise.all(PERFORMANCE_RECORD_TYPES.map((type) => groupedCounts(db, type, filter)));
   const tallies = new Map<number | null, Tally>();
   const totals = emptyCounts();
+  const days = new Map<string, number>();
   PERFORMANCE_RECORD_TYPES.forEach((type, i) => {
     for (const row of grouped[i]) {
       const n = Number(row.n);
@@ -97,6 +90,7 @@ export async function performanceReport(db: Db, filter: ReportFilter, now = new 
       tally.last = Math.max(tally.last, new Date(row.last).getTime());
       totals[type] += n;
       totals.total += n;
+      days.set(row.day, (days.get(row.day) ?? 0) + n);
     }
   });
 
@@ -117,9 +111,6 @@ export async function performanceReport(db: Db, filter: ReportFilter, now = new 
     };
   });
   collectors.sort((a, b) => b.records.total - a.records.total || (a.collector?.fullName ?? '~').localeCompare(b.collector?.fullName ?? '~'));
-
-  const days = new Map<string, number>();
-  for (const rows of daily) for (const row of rows) days.set(row.day, (days.get(row.day) ?? 0) + Number(row.n));
 
   return {
     period: { from: filter.from ?? null, to: filter.to ?? null },

@@ -6,13 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { allStates } from '../../domain/locations';
 import { errorMessage } from '../../providers/accountsApi';
 import { dataTransferApi } from '../../providers/dataTransferApi';
 import { saveBlob } from '../../providers/saveFile';
+import { StateSelect } from '../common/StateSelect';
+import { RecordTypeSelect } from './RecordTypeSelect';
 import type { TypeChoice } from './recordTypes';
-
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } };
 
 /** manage_data_export: a record type (that the user may read) as CSV, optionally one state and creation days. */
 export function ExportPanel({ types }: { types: TypeChoice[] }) {
@@ -46,21 +45,8 @@ export function ExportPanel({ types }: { types: TypeChoice[] }) {
         <Typography color="text.secondary">Your role cannot read any record list, so there is nothing to export.</Typography>
       ) : (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField select size="small" label="Records" value={apiPath} onChange={(event) => setApiPath(event.target.value)} slotProps={nativeSelect} sx={{ width: 220 }}>
-            {types.map((choice) => (
-              <option key={choice.apiPath} value={choice.apiPath}>
-                {choice.label}
-              </option>
-            ))}
-          </TextField>
-          <TextField select size="small" label="State" value={state} onChange={(event) => setState(event.target.value)} slotProps={nativeSelect} sx={{ width: 200 }}>
-            <option value="">All states</option>
-            {allStates().map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </TextField>
+          <RecordTypeSelect types={types} value={apiPath} onChange={setApiPath} />
+          <StateSelect value={state} onChange={setState} />
           <TextField size="small" type="date" label="Created from" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
           <TextField size="small" type="date" label="Created to" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
           <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy || !apiPath}>

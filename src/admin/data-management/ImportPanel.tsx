@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../domain/dataTransfer';
 import { errorMessage } from '../../providers/accountsApi';
 import { dataTransferApi, type ImportAnswer } from '../../providers/dataTransferApi';
 import { ImportReportView } from './ImportReportView';
+import { RecordTypeSelect } from './RecordTypeSelect';
 import type { TypeChoice } from './recordTypes';
 
 /** manage_data_import: a CSV of new records for a list the user may write; check first, then import. */
@@ -45,24 +45,14 @@ export function ImportPanel({ types }: { types: TypeChoice[] }) {
         <Typography color="text.secondary">Your role cannot add records to any list, so there is nothing to import.</Typography>
       ) : (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label="Records"
+          <RecordTypeSelect
+            types={types}
             value={apiPath}
-            onChange={(event) => {
-              setApiPath(event.target.value);
+            onChange={(next) => {
+              setApiPath(next);
               setAnswer(null);
             }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ width: 220 }}
-          >
-            {types.map((choice) => (
-              <option key={choice.apiPath} value={choice.apiPath}>
-                {choice.label}
-              </option>
-            ))}
-          </TextField>
+          />
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
             {file ? file.name : 'Choose a CSV file'}
             <input

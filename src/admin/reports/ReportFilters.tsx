@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import DownloadIcon from '@mui/icons-material/Download';
-import { allStates } from '../../domain/locations';
+import { StateSelect } from '../common/StateSelect';
 import { PRESETS, type PeriodPreset } from './period';
 
 interface ReportFiltersProps {
@@ -36,22 +36,7 @@ export function ReportFilters({ preset, from, to, state, onPreset, onChange, onD
       </ToggleButtonGroup>
       <TextField size="small" type="date" label="From" value={from} onChange={(event) => onChange({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
       <TextField size="small" type="date" label="To" value={to} onChange={(event) => onChange({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
-      <TextField
-        size="small"
-        select
-        label="State"
-        value={state}
-        onChange={(event) => onChange({ state: event.target.value })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ width: 200 }}
-      >
-        <option value="">All states</option>
-        {allStates().map((s) => (
-          <option key={s.slug} value={s.slug}>
-            {s.name}
-          </option>
-        ))}
-      </TextField>
+      <StateSelect value={state} onChange={(next) => onChange({ state: next })} />
       {onDownload && (
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onDownload}>
           Download CSV

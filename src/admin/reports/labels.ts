@@ -1,5 +1,4 @@
 import { PERFORMANCE_RECORD_TYPES, type CollectorPerformance } from '../../domain/performanceReport';
-import { stateBySlug } from '../../domain/locations';
 
 export const TYPE_LABELS: Record<(typeof PERFORMANCE_RECORD_TYPES)[number], string> = {
   schools: 'Learning centres',
@@ -9,8 +8,6 @@ export const TYPE_LABELS: Record<(typeof PERFORMANCE_RECORD_TYPES)[number], stri
   households: 'Households',
   outOfSchoolChildren: 'Out-of-school children',
 };
-
-export const stateName = (slug: string) => stateBySlug(slug)?.name ?? slug;
 
 export function collectorName(row: CollectorPerformance): string {
   return row.collector ? row.collector.fullName || row.collector.email : 'No collector (office entry or deleted account)';

@@ -1,7 +1,8 @@
 /** The performance report's rows as CSV (formula cells neutralised), as the table shows them. */
 import { PERFORMANCE_RECORD_TYPES, type CollectorPerformance } from '../../domain/performanceReport';
 import { toCsv, type CsvColumn } from '../../resources/common/csv';
-import { collectorName, stateName, TYPE_LABELS } from './labels';
+import { stateName } from '../users/format';
+import { collectorName, TYPE_LABELS } from './labels';
 
 const COLUMNS: readonly CsvColumn<CollectorPerformance>[] = [
   { header: 'Collector', value: collectorName },

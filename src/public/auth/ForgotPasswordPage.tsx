@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { publicAccountsApi, serverMessage } from '../../providers/publicAccountsApi';
 import { toast } from '../common/toast';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { rememberResetEmail } from './resetEmail';
 
@@ -36,18 +36,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title="Forgot Password" subtitle="Enter your e-mail and we will send you a 6-digit reset code.">
       <Box component="form" onSubmit={onSubmit} aria-label="Forgot password form">
         <Stack spacing={2.5}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            fullWidth
-            autoFocus
-            slotProps={{ inputLabel: { required: false } }}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? 'Sending...' : 'Send Reset Code'}
           </Button>

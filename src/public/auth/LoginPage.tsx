@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { session } from '../../providers/session';
 import { useSession } from '../../providers/useSession';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { landingPathFor } from '../../domain/roles';
 
@@ -53,18 +53,7 @@ export default function LoginPage() {
               {error}
             </Alert>
           )}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            fullWidth
-            autoFocus
-            slotProps={{ inputLabel: { required: false } }}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="Password"
             name="password"

@@ -1,0 +1,23 @@
+import TextField from '@mui/material/TextField';
+import type { TypeChoice } from './recordTypes';
+
+/** The record list to export or import, among the ones the user may use. */
+export function RecordTypeSelect({ types, value, onChange }: { types: TypeChoice[]; value: string; onChange: (apiPath: string) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Records"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ width: 220 }}
+    >
+      {types.map((choice) => (
+        <option key={choice.apiPath} value={choice.apiPath}>
+          {choice.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,19 @@
+import TextField from '@mui/material/TextField';
+
+/** The e-mail box of the sign-in and forgot-password forms: required, focused, no asterisk. */
+export function EmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="username"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      required
+      fullWidth
+      autoFocus
+      slotProps={{ inputLabel: { required: false } }}
+    />
+  );
+}
