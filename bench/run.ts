@@ -2,12 +2,14 @@
  * `npm run bench`: every figure beside a baseline measured in the same run, as a ratio.
  * BENCH_SECONDS sets the length of each load run (default 5). The record-list rows build their
  * databases once (BENCH_SCALE shrinks them, e.g. 0.05; see bench/records.ts).
- * BENCH_ONLY picks groups, comma-separated: auth, records, frontend, realtime (default: all).
+ * BENCH_ONLY picks groups, comma-separated: auth, records, frontend, realtime, responsiveness
+ * (default: all).
  */
 import { frontendRows } from './frontend';
 import { load, printTable, startChild, type Row } from './lib';
 import { realtimeRows } from './realtime';
 import { recordListRows } from './records';
+import { responsivenessRows } from './responsiveness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -39,6 +41,7 @@ const GROUPS: Record<string, () => Promise<Row[]>> = {
   records: recordListRows,
   frontend: frontendRows,
   realtime: realtimeRows,
+  responsiveness: responsivenessRows,
 };
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only.filter((name) => !(name in GROUPS));

@@ -29,6 +29,8 @@ export interface AgentOptions {
   sync?: SyncOptions;
   /** Print the device logs on the console. */
   echo?: (line: string) => void;
+  /** The clock deciding when the token is renewed (default Date.now; tests move it). */
+  now?: () => number;
 }
 
 /** `suspended`: the server refused the account (suspended, or its password changed); the agent gave up. */
@@ -37,6 +39,8 @@ export type AgentStatus = 'connecting' | 'online' | 'offline' | 'suspended' | 's
 export interface Agent {
   readonly user: SessionUser;
   readonly collectorId: number;
+  /** The agent's HTTP calls (signed in; the token renews itself). */
+  readonly api: ServerApi;
   readonly store: LocalStore;
   readonly log: DeviceLogger;
   readonly generator: RecordGenerator;
@@ -55,7 +59,7 @@ const RECONNECT = { reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomi
 
 export async function startAgent(options: AgentOptions): Promise<Agent> {
   const server = options.server.replace(/\/+$/, '');
-  const api = new ServerApi(server, options.email, options.password);
+  const api = new ServerApi(server, options.email, options.password, { now: options.now });
   const user = await api.login();
   const store = options.store instanceof LocalStore ? options.store : new LocalStore(options.store);
   const generator = new RecordGenerator(store, options.seed ?? 1);
@@ -134,6 +138,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
   return {
     user,
     collectorId: user.id,
+    api,
     store,
     log,
     generator,

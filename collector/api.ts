@@ -10,7 +10,7 @@ import {
 import type { SessionUser, TokenAnswer } from '../src/domain/session';
 
 /** Refresh the token when it expires within this window (spec 01 §9: 10 minutes). */
-const REFRESH_WITHIN_MS = 10 * 60 * 1000;
+export const REFRESH_WITHIN_MS = 10 * 60 * 1000;
 
 export class ApiError extends Error {
   constructor(
@@ -32,19 +32,30 @@ function expiryOf(token: string): number {
   }
 }
 
+export interface ServerApiOptions {
+  /** The clock (ms since the epoch) that decides when the token is near its expiry (default Date.now). */
+  now?: () => number;
+}
+
 export class ServerApi {
   token = '';
   user: SessionUser | null = null;
+  /** The renewal under way (sign-in or refresh): concurrent callers share it. */
+  private renewal: Promise<string> | null = null;
+  private readonly now: () => number;
 
   constructor(
     readonly baseUrl: string,
     private readonly email: string,
     private readonly password: string,
-  ) {}
+    options: ServerApiOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
 
-  private async call<T>(method: string, path: string, body?: unknown, auth = true): Promise<T> {
+  private async send<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {};
-    if (auth) headers.authorization = `Bearer ${await this.freshToken()}`;
+    if (token !== null) headers.authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -61,24 +72,58 @@ export class ServerApi {
     return json as T;
   }
 
+  /** An authenticated call; a 401 (token revoked or expired early) renews the token once and retries once. */
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const token = await this.freshToken();
+    try {
+      return await this.send<T>(method, path, token, body);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      return this.send<T>(method, path, await this.renew(token), body);
+    }
+  }
+
   async login(): Promise<SessionUser> {
-    const answer = await this.call<TokenAnswer>('POST', '/admin/auth/login', { email: this.email, password: this.password }, false);
+    const answer = await this.send<TokenAnswer>('POST', '/admin/auth/login', null, { email: this.email, password: this.password });
     this.token = answer.data.token;
     this.user = answer.data.user;
     return answer.data.user;
   }
 
-  /** A token valid for a while yet: refreshed near expiry, signed in again when the refresh fails. */
+  /**
+   * A token valid for a while yet: refreshed once when it expires within REFRESH_WITHIN_MS, signed
+   * in again when it has expired or the refresh is refused (e.g. past the session limit).
+   */
   async freshToken(): Promise<string> {
-    if (!this.token) await this.login();
-    else if (expiryOf(this.token) - Date.now() < REFRESH_WITHIN_MS) {
+    if (this.token && expiryOf(this.token) - this.now() >= REFRESH_WITHIN_MS) return this.token;
+    return this.renew(this.token);
+  }
+
+  /**
+   * Replaces `stale` (the token a caller found wanting) by a new one, one renewal at a time. A
+   * caller whose stale token was already replaced gets the replacement without another request.
+   */
+  private renew(stale: string): Promise<string> {
+    if (this.renewal) return this.renewal;
+    if (this.token !== stale) return Promise.resolve(this.token);
+    this.renewal = this.exchange(stale).finally(() => {
+      this.renewal = null;
+    });
+    return this.renewal;
+  }
+
+  private async exchange(stale: string): Promise<string> {
+    if (stale && expiryOf(stale) > this.now()) {
       try {
-        const answer = await this.call<TokenAnswer>('POST', '/admin/auth/refresh', undefined, true);
+        // The refresh request carries the old token as it is: asking for a fresh one here would recurse.
+        const answer = await this.send<TokenAnswer>('POST', '/admin/auth/refresh', stale);
         this.token = answer.data.token;
-      } catch {
-        await this.login();
+        return this.token;
+      } catch (error) {
+        if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
       }
     }
+    await this.login();
     return this.token;
   }
 
@@ -95,7 +140,7 @@ export class ServerApi {
   }
 
   health(): Promise<{ status: string }> {
-    return this.call('GET', '/health', undefined, false);
+    return this.send('GET', '/health', null);
   }
 
   uploadExtraction(fields: { requestId: string; command: string; summary: unknown }, fileName: string, content: Buffer) {

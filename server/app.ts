@@ -5,9 +5,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import { resolveJwtSecret } from './auth/secret';
 import authPlugin from './auth/plugin';
+import routeGuard from './auth/routeGuard';
 import accountsPlugin from './accounts/plugin';
 import { registerRateLimits } from './http/rateLimit';
 import { registerAccountRoutes } from './routes/accounts';
@@ -17,7 +18,9 @@ import dbPlugin from './db/plugin';
 import { prepareDatabase } from './db/bootstrap';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
+import { logOptions } from './http/logging';
 import { registerSpa } from './http/static';
+import routeRegistry from './http/routeRegistry';
 import authRoutes from './routes/auth';
 import recordRoutes from './routes/records';
 import healthRoutes from './routes/health';
@@ -45,25 +48,19 @@ export interface BuildOptions {
 
 export function loggerFor(config: Config): FastifyServerOptions['logger'] {
   if (config.mode === 'test' || config.logLevel === 'silent') return false;
-  return {
-    level: config.logLevel,
-    // Tokens, passwords, codes and cookies never reach the logs.
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword', 'req.body.code', 'req.body.token'],
-      censor: '[redacted]',
-    },
-  };
+  return logOptions(config.logLevel);
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerFor(config),
-    trustProxy: config.mode === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(routeRegistry);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -89,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const secret = resolveJwtSecret(config);
   await app.register(authPlugin, { tokens: new TokenService(secret, options.now) });
+  await app.register(routeGuard);
   await app.register(accountsPlugin, { smtpUrl: config.smtpUrl, secret, publicUrl: config.publicUrl });
   await registerRateLimits(app, config.redisUrl);
   await registerDocs(app, APP_VERSION);
@@ -103,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(telemetryRoutes, { prefix: '/api/admin/telemetry' });
   await app.register(dataTransferRoutes, { prefix: '/api/admin/data' });
   if (config.telemetryRetentionDays) keepTelemetryFor(app, config.telemetryRetentionDays, options.now);
-  await registerSyncRoutes(app);
+  await registerSyncRoutes(app, { dataDir: config.dataDir });
   await registerPublicApi(app, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });
 

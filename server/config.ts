@@ -2,6 +2,7 @@
  * Configuration read from the environment once at start and validated with clear messages, so a
  * typo fails loudly before the server accepts a request.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,7 +30,14 @@ export interface Config {
   staticDir?: string;
   /** Device log lines older than this many days are deleted (hourly); 0 or unset keeps them all. */
   telemetryRetentionDays?: number;
+  /**
+   * Whose X-Forwarded-For is believed for the client address (rate limits, audit log): false
+   * (nobody: the socket's address counts), true (everybody), a hop count, or proxy addresses.
+   */
+  trustProxy?: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 const optionalText = z
   .string()
@@ -73,8 +81,47 @@ const envSchema = z.object({
   TELEMETRY_RETENTION_DAYS: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 3650), {
     message: 'TELEMETRY_RETENTION_DAYS must be a whole number of days from 0 (keep everything) to 3650',
   }),
+  TRUST_PROXY: optionalText.refine((v) => v === undefined || parseTrustProxy(v) !== null, {
+    message:
+      "TRUST_PROXY must be false, true, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.2,172.16.0.0/12)",
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** proxy-addr's names for address ranges, accepted in the TRUST_PROXY list. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's value as Fastify's `trustProxy` takes it, or null when it is not valid. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops === 0 ? false : hops <= 100 ? hops : null;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : null;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. Fastify refuses a bare hop count (it cannot tell a
+ * proxy from a client that connects directly), so a count becomes a check on the hop index: only
+ * use one when the server is reachable through the proxies alone.
+ */
+export function trustProxyOption(value: TrustProxy | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -118,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(rootDir, 'dist'),
     telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS === undefined ? 90 : Number(e.TELEMETRY_RETENTION_DAYS),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
   };
 }
 

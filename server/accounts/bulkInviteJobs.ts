@@ -1,20 +1,18 @@
 /**
  * Bulk invites run in the background: the upload stores the rows and answers at once; a runner
  * invites row by row (each in its own transaction, so a bad row never stops the good ones) and
- * records progress. Jobs left unfinished by a restart resume at start.
+ * records progress. Jobs left unfinished by a restart resume once the server listens.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { SessionUser } from '../../src/domain/session';
 import { writeAudit } from '../audit';
-import { ApiError } from '../http/errors';
-import type { BulkRowOutcome } from '../db/schemaAccounts';
+import { nextTurn } from '../eventLoop';
 import type { BulkRow } from './bulkCsv';
-import { inviteUser } from './userAdmin';
+import { inviteRow } from './bulkInviteRow';
 
 const CHUNK = 25;
-const emailSchema = z.string().email();
+const UPLOAD_CHUNK = 250;
 
 export async function createBulkJob(app: FastifyInstance, fileName: string, rows: BulkRow[], actor: SessionUser, ip: string): Promise<number> {
   const jobId = await app.db.transaction().execute(async (trx) => {
@@ -23,36 +21,18 @@ export async function createBulkJob(app: FastifyInstance, fileName: string, rows
       .values({ createdBy: actor.id, fileName: fileName.slice(0, 200), totalRows: rows.length, error: null, startedAt: null, finishedAt: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (let i = 0; i < rows.length; i += 500) {
+    // Short statements with a turn between them: the upload never holds the event loop for long.
+    for (let i = 0; i < rows.length; i += UPLOAD_CHUNK) {
+      if (i > 0) await nextTurn();
       await trx
         .insertInto('bulkInviteRows')
-        .values(rows.slice(i, i + 500).map((r) => ({ jobId: job.id, rowNumber: r.rowNumber, fullName: r.fullName, email: r.email, role: r.role, phone: r.phone || null, state: r.state || null, outcome: null, reason: null })))
+        .values(rows.slice(i, i + UPLOAD_CHUNK).map((r) => ({ jobId: job.id, rowNumber: r.rowNumber, fullName: r.fullName, email: r.email, role: r.role, phone: r.phone || null, state: r.state || null, outcome: null, reason: null })))
         .execute();
     }
     await writeAudit(trx, { userId: actor.id, action: 'bulk_invite_upload', resource: 'bulk_invite_jobs', resourceId: job.id, ip, changes: { fileName, rows: rows.length } });
     return job.id;
   });
   return jobId;
-}
-
-type RowRecord = { id: number; rowNumber: number; fullName: string | null; email: string | null; role: string | null; phone: string | null; state: string | null };
-
-async function inviteRow(app: FastifyInstance, row: RowRecord, roles: Map<string, number>, seen: Map<string, number>, actorId: number | null): Promise<[BulkRowOutcome, string | null]> {
-  if (!row.fullName) return ['invalid', 'Full name is missing.'];
-  if (!row.email || !emailSchema.safeParse(row.email).success) return ['invalid', `"${row.email ?? ''}" is not an e-mail address.`];
-  const roleId = roles.get((row.role ?? '').trim().toLowerCase());
-  if (!roleId) return ['invalid', `Unknown role "${row.role ?? ''}".`];
-  const firstRow = seen.get(row.email);
-  if (firstRow !== undefined) return ['invalid', `Duplicate of row ${firstRow} in this file.`];
-  seen.set(row.email, row.rowNumber);
-  try {
-    await app.db.transaction().execute((trx) => inviteUser(app, trx, { fullName: row.fullName!, email: row.email!, roleId, phone: row.phone, state: row.state }, actorId, null));
-    return ['invited', null];
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'ALREADY_A_USER') return ['already_a_user', 'This e-mail already has an account.'];
-    if (error instanceof ApiError) return ['invalid', error.message];
-    throw error;
-  }
 }
 
 async function roleLookup(app: FastifyInstance): Promise<Map<string, number>> {
@@ -82,6 +62,8 @@ export async function runBulkJob(app: FastifyInstance, jobId: number): Promise<v
       for (const row of rows) {
         const [outcome, reason] = await inviteRow(app, row, roles, seen, job.createdBy);
         await app.db.updateTable('bulkInviteRows').set({ outcome, reason }).where('id', '=', row.id).execute();
+        // Each row is a few short statements; a turn after each keeps requests answered meanwhile.
+        await nextTurn();
       }
       await refreshCounts(app, jobId);
       void app.mailer.flush();
@@ -106,6 +88,7 @@ async function refreshCounts(app: FastifyInstance, jobId: number): Promise<void>
 /** One job at a time, in upload order; `idle()` lets tests wait for the queue to drain. */
 export class BulkInviteRunner {
   private chain: Promise<void> = Promise.resolve();
+  private resumption: Promise<void> = Promise.resolve();
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -116,6 +99,22 @@ export class BulkInviteRunner {
   async resumeUnfinished(): Promise<void> {
     const jobs = await this.app.db.selectFrom('bulkInviteJobs').select('id').where('status', 'in', ['queued', 'processing']).orderBy('id').execute();
     for (const job of jobs) this.enqueue(job.id);
+  }
+
+  /**
+   * Called once the server listens: on a later turn of the event loop, re-queues the jobs a
+   * restart left unfinished, so the first requests are answered before any of that work starts.
+   */
+  resumeAfterStart(): void {
+    this.resumption = nextTurn()
+      .then(() => this.resumeUnfinished())
+      .then(() => this.idle())
+      .catch((error: unknown) => this.app.log.error({ err: error }, 'bulk invite resumption'));
+  }
+
+  /** Settles when the jobs resumed by `resumeAfterStart` have finished. */
+  resumed(): Promise<void> {
+    return this.resumption;
   }
 
   idle(): Promise<void> {

@@ -3,14 +3,15 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { ROLE_NAMES } from '../../src/domain/roles';
 import type { Database } from '../db/schema';
-import { booleanFilter, type ListRequest } from '../http/listQuery';
+import { idFromText } from '../../src/domain/inputRules';
+import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
 
 export const collectorFilterSchema = z
   .object({
-    q: z.string().trim().max(200).optional(),
-    state: z.string().max(60).optional(),
+    q: textFilter(200).optional(),
+    state: textFilter(60).optional(),
     isActive: booleanFilter.optional(),
-    id: z.array(z.coerce.number().int()).max(500).optional(),
+    id: z.array(idFromText()).max(500).optional(),
   })
   .strict();
 export type CollectorFilter = z.output<typeof collectorFilterSchema>;

@@ -16,57 +16,75 @@ export const FORGOT_ANSWER = 'If your email exists, you will receive a reset cod
 export const RESET_DONE = 'Password has been reset successfully.';
 const invalidCode = () => new ApiError(400, 'INVALID_RESET_CODE', 'The code is invalid or has expired. Request a new code.');
 
-/** Sends a code to an active account with a password; does nothing visible otherwise. */
+/** No user or reset row has this id: queries for an unknown account run and match nothing. */
+const NO_ROW = 0;
+/** Compared against when there is no code to compare, so that the check costs the same. */
+const NO_CODE_HASH = '0'.repeat(64);
+
+/**
+ * Sends a code to an active account with a password; does nothing visible otherwise. Known or
+ * not, the request does the same work: a code, its HMAC, the same invalidation and audit writes.
+ */
 export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
   const user = await findUserByEmail(app.db, email);
-  if (!user || !user.isActive || !user.passwordHash) return;
+  const account = user && user.isActive && user.passwordHash ? user : null;
   const code = randomResetCode();
   await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('passwordResets').set({ invalidatedAt: new Date() }).where('userId', '=', user.id).where('usedAt', 'is', null).where('invalidatedAt', 'is', null).execute();
-    const row = await trx
-      .insertInto('passwordResets')
-      .values({ userId: user.id, codeHash: 'pending', expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000), usedAt: null, invalidatedAt: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('passwordResets').set({ codeHash: hashResetCode(app.accountSecret, row.id, code) }).where('id', '=', row.id).execute();
-    await queueMail(trx, user.email, 'password_reset', resetCodeMail({ fullName: user.fullName, code, minutes: RESET_CODE_MINUTES }), app.mailer.enabled);
-    await writeAudit(trx, { userId: user.id, action: 'password_reset_requested', resource: 'users', resourceId: user.id, ip });
+    await trx.updateTable('passwordResets').set({ invalidatedAt: new Date() }).where('userId', '=', account?.id ?? NO_ROW).where('usedAt', 'is', null).where('invalidatedAt', 'is', null).execute();
+    const row = account
+      ? await trx
+          .insertInto('passwordResets')
+          .values({ userId: account.id, codeHash: 'pending', expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000), usedAt: null, invalidatedAt: null })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : null;
+    const codeHash = hashResetCode(app.accountSecret, row?.id ?? NO_ROW, code);
+    if (account && row) {
+      await trx.updateTable('passwordResets').set({ codeHash }).where('id', '=', row.id).execute();
+      await queueMail(trx, account.email, 'password_reset', resetCodeMail({ fullName: account.fullName, code, minutes: RESET_CODE_MINUTES }), app.mailer.enabled);
+    }
+    await writeAudit(trx, { userId: account?.id ?? null, action: 'password_reset_requested', resource: 'users', resourceId: account?.id ?? null, ip });
   });
-  void app.mailer.flush();
+  if (account) void app.mailer.flush();
 }
 
+/**
+ * Sets the new password when the code holds. Known e-mail or not, with a live code or not, the
+ * same work is done before the answer: the new password hashed, the code row looked up (none for
+ * an unknown account), an HMAC compared, the failed attempt counted and audited.
+ */
 export async function resetPassword(app: FastifyInstance, input: { email: string; code: string; newPassword: string }, ip: string): Promise<void> {
   const user = await findUserByEmail(app.db, input.email);
-  if (!user || !user.isActive) throw invalidCode();
+  const account = user && user.isActive ? user : null;
   const passwordHash = await hashPassword(input.newPassword);
   const outcome = await app.db.transaction().execute(async (trx) => {
     const reset = await trx
       .selectFrom('passwordResets')
       .selectAll()
-      .where('userId', '=', user.id)
+      .where('userId', '=', account?.id ?? NO_ROW)
       .where('usedAt', 'is', null)
       .where('invalidatedAt', 'is', null)
       .where('expiresAt', '>', new Date())
       .orderBy('id', 'desc')
       .forUpdate()
       .executeTakeFirst();
-    if (!reset) return 'invalid' as const;
-    if (!sameHash(reset.codeHash, hashResetCode(app.accountSecret, reset.id, input.code))) {
-      const attempts = reset.failedAttempts + 1;
+    const codeHolds = sameHash(reset?.codeHash ?? NO_CODE_HASH, hashResetCode(app.accountSecret, reset?.id ?? NO_ROW, input.code));
+    if (!account || !reset || !codeHolds) {
+      const attempts = (reset?.failedAttempts ?? 0) + 1;
       await trx
         .updateTable('passwordResets')
         .set({ failedAttempts: attempts, invalidatedAt: attempts >= MAX_WRONG_CODES ? new Date() : null })
-        .where('id', '=', reset.id)
+        .where('id', '=', reset?.id ?? NO_ROW)
         .execute();
-      await writeAudit(trx, { userId: user.id, action: 'password_reset_wrong_code', resource: 'users', resourceId: user.id, ip, changes: { attempts } });
+      await writeAudit(trx, { userId: account?.id ?? null, action: 'password_reset_wrong_code', resource: 'users', resourceId: account?.id ?? null, ip, changes: { attempts } });
       return 'invalid' as const;
     }
     await trx.updateTable('passwordResets').set({ usedAt: new Date() }).where('id', '=', reset.id).execute();
-    await trx.updateTable('users').set({ passwordHash, updatedAt: sql`now()` }).where('id', '=', user.id).execute();
-    await revokeUserSessions(trx, user.id, 'password_reset');
-    await writeAudit(trx, { userId: user.id, action: 'password_reset', resource: 'users', resourceId: user.id, ip });
+    await trx.updateTable('users').set({ passwordHash, updatedAt: sql`now()` }).where('id', '=', account.id).execute();
+    await revokeUserSessions(trx, account.id, 'password_reset');
+    await writeAudit(trx, { userId: account.id, action: 'password_reset', resource: 'users', resourceId: account.id, ip });
     return 'done' as const;
   });
-  if (outcome === 'invalid') throw invalidCode();
-  app.accountEvents.emit('sessions-revoked', user.id);
+  if (outcome === 'invalid' || !account) throw invalidCode();
+  app.accountEvents.emit('sessions-revoked', account.id);
 }

@@ -8,6 +8,9 @@ export interface AccountEvents {
   /** A user's sessions ended (suspension, role change, password reset, deletion). */
   on(event: 'sessions-revoked', listener: (userId: number) => void): this;
   emit(event: 'sessions-revoked', userId: number): boolean;
+  /** One session ended (sign-out). */
+  on(event: 'session-revoked', listener: (sessionId: string) => void): this;
+  emit(event: 'session-revoked', sessionId: string): boolean;
 }
 
 declare module 'fastify' {
@@ -28,8 +31,10 @@ export default fp(
     app.decorate('accountSecret', options.secret);
     app.decorate('publicUrl', options.publicUrl);
     app.decorate('bulkInvites', new BulkInviteRunner(app));
-    app.addHook('onReady', async () => app.bulkInvites.resumeUnfinished());
+    // Not onReady: resumed work must never stand between the start and the first answer.
+    app.addHook('onListen', async () => app.bulkInvites.resumeAfterStart());
     app.addHook('onClose', async () => {
+      await app.bulkInvites.resumed();
       await app.bulkInvites.idle();
       await mailer.close();
     });

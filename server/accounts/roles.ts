@@ -2,14 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { GRANTABLE_PERMISSIONS, SUPER_ADMIN } from '../../src/domain/permissions';
-import type { SessionUser } from '../../src/domain/session';
+import { GRANTABLE_PERMISSIONS, isKnownPermission, SUPER_ADMIN, SUPER_ADMIN_ONLY_PERMISSIONS } from '../../src/domain/permissions';
+import { idNumber, lineText, multilineText } from '../../src/domain/inputRules';
 import { writeAudit } from '../audit';
 import { ApiError, notFound } from '../http/errors';
+import { assertCanShapeRole, auditingRefusals, type Actor } from './roleCeiling';
 
+/** Any permission of spec 01 §6, `super_admin`, `all` and `*` included (only a super admin grants those). */
 const permissionList = z
-  .array(z.string().refine((p) => GRANTABLE_PERMISSIONS.includes(p), { message: 'Unknown permission' }))
-  .max(GRANTABLE_PERMISSIONS.length)
+  .array(z.string().refine(isKnownPermission, { message: 'Unknown permission' }))
+  .max(GRANTABLE_PERMISSIONS.length + SUPER_ADMIN_ONLY_PERMISSIONS.length)
   .transform((list) => [...new Set(list)]);
 
 export const roleCreateSchema = z
@@ -20,17 +22,17 @@ export const roleCreateSchema = z
       .min(2, 'Name must be at least 2 characters')
       .max(60)
       .regex(/^[a-z][a-z0-9_]*$/, 'Use lowercase letters, digits and underscores, e.g. field_officer'),
-    displayName: z.string().trim().min(2, 'Display name must be at least 2 characters').max(80),
-    description: z.string().trim().max(500).optional(),
+    displayName: lineText().min(2, 'Display name must be at least 2 characters').max(80),
+    description: multilineText().trim().max(500).optional(),
     permissions: permissionList,
   })
   .strict();
 
 export const roleUpdateSchema = z
   .object({
-    id: z.number().int().positive().optional(),
-    displayName: z.string().trim().min(2).max(80).optional(),
-    description: z.string().trim().max(500).optional(),
+    id: idNumber().optional(),
+    displayName: lineText().min(2, 'Display name must be at least 2 characters').max(80).optional(),
+    description: multilineText().trim().max(500).optional(),
     permissions: permissionList.optional(),
   })
   .strict();
@@ -53,8 +55,10 @@ export async function getRole(app: FastifyInstance, id: number) {
   return role;
 }
 
-export async function createRole(app: FastifyInstance, input: z.output<typeof roleCreateSchema>, actor: SessionUser, ip: string) {
-  const id = await app.db.transaction().execute(async (trx) => {
+/** Nobody creates, changes or deletes a role that holds (or would hold) a permission they lack. */
+export async function createRole(app: FastifyInstance, input: z.output<typeof roleCreateSchema>, actor: Actor, ip: string) {
+  const id = await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
+    assertCanShapeRole(actor, input.permissions, 'create', { resource: 'roles', resourceId: null, tried: 'create', details: { name: input.name, permissions: input.permissions } });
     const clash = await trx.selectFrom('roles').select('id').where('name', '=', input.name).executeTakeFirst();
     if (clash) throw new ApiError(409, 'ROLE_EXISTS', `A role named ${input.name} already exists.`);
     const row = await trx
@@ -64,15 +68,21 @@ export async function createRole(app: FastifyInstance, input: z.output<typeof ro
       .executeTakeFirstOrThrow();
     await writeAudit(trx, { userId: actor.id, action: 'create', resource: 'roles', resourceId: row.id, ip, changes: { name: input.name, permissions: input.permissions } });
     return row.id;
-  });
+  }));
   return getRole(app, id);
 }
 
-export async function updateRole(app: FastifyInstance, id: number, input: z.output<typeof roleUpdateSchema>, actor: SessionUser, ip: string) {
-  await app.db.transaction().execute(async (trx) => {
+export async function updateRole(app: FastifyInstance, id: number, input: z.output<typeof roleUpdateSchema>, actor: Actor, ip: string) {
+  await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('roles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw notFound('The role');
     if (before.name === SUPER_ADMIN) throw systemRole();
+    assertCanShapeRole(actor, [...before.permissions, ...(input.permissions ?? [])], 'change', {
+      resource: 'roles',
+      resourceId: id,
+      tried: 'update',
+      details: { name: before.name, permissions: input.permissions ?? before.permissions },
+    });
     const changes: Record<string, { before: unknown; after: unknown }> = {};
     if (input.displayName !== undefined && input.displayName !== before.displayName) changes.displayName = { before: before.displayName, after: input.displayName };
     if (input.description !== undefined && input.description !== before.description) changes.description = { before: before.description, after: input.description };
@@ -91,18 +101,19 @@ export async function updateRole(app: FastifyInstance, id: number, input: z.outp
       .where('id', '=', id)
       .execute();
     await writeAudit(trx, { userId: actor.id, action: 'update', resource: 'roles', resourceId: id, ip, changes });
-  });
+  }));
   return getRole(app, id);
 }
 
-export async function deleteRole(app: FastifyInstance, id: number, actor: SessionUser, ip: string) {
-  await app.db.transaction().execute(async (trx) => {
+export async function deleteRole(app: FastifyInstance, id: number, actor: Actor, ip: string) {
+  await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
     const role = await trx.selectFrom('roles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!role) throw notFound('The role');
     if (role.name === SUPER_ADMIN) throw systemRole();
+    assertCanShapeRole(actor, role.permissions, 'delete', { resource: 'roles', resourceId: id, tried: 'delete', details: { name: role.name } });
     const { holders } = await trx.selectFrom('users').select(sql<number>`count(*)::int`.as('holders')).where('roleId', '=', id).executeTakeFirstOrThrow();
     if (holders > 0) throw new ApiError(409, 'ROLE_IN_USE', `${holders} user(s) hold this role. Give them another role first.`);
     await writeAudit(trx, { userId: actor.id, action: 'delete', resource: 'roles', resourceId: id, ip, changes: { name: { before: role.name, after: null } } });
     await trx.deleteFrom('roles').where('id', '=', id).execute();
-  });
+  }));
 }

@@ -1,13 +1,13 @@
 /** User Management writes: invite, edit (incl. suspend), delete, resend/revoke invitations. */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { SUPER_ADMIN } from '../../src/domain/permissions';
-import type { SessionUser } from '../../src/domain/session';
+import { SUPER_ADMIN, type PermissionSubject } from '../../src/domain/permissions';
 import { writeAudit } from '../audit';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { issueInvitation, revokePendingInvitations } from './invitations';
+import { assertCanGrantRole, assertMayManageUser, auditingRefusals, type Actor, type GrantedRole } from './roleCeiling';
 
 export interface InviteInput {
   fullName: string;
@@ -19,15 +19,34 @@ export interface InviteInput {
 
 export const alreadyAUser = (email: string) => new ApiError(409, 'ALREADY_A_USER', `${email} already has an account.`);
 
-async function roleExists(db: Kysely<Database>, roleId: number) {
-  const role = await db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).executeTakeFirst();
+async function roleToGrant(db: Kysely<Database>, roleId: number): Promise<GrantedRole> {
+  const role = await db.selectFrom('roles').select(['id', 'name', 'displayName', 'permissions']).where('id', '=', roleId).executeTakeFirst();
   if (!role) throw new ApiError(400, 'VALIDATION_FAILED', 'Choose an existing role.', { roleId: 'Choose an existing role.' });
   return role;
 }
 
-/** Creates the user without a password, with a pending invitation and its e-mail, in one transaction. */
-export async function inviteUser(app: FastifyInstance, trx: Kysely<Database>, input: InviteInput, actorId: number | null, ip: string | null): Promise<number> {
-  await roleExists(trx, input.roleId);
+/** A user's current role, as the ceiling reads it. */
+async function roleOfUser(db: Kysely<Database>, roleId: number): Promise<GrantedRole> {
+  return db.selectFrom('roles').select(['id', 'name', 'displayName', 'permissions']).where('id', '=', roleId).executeTakeFirstOrThrow();
+}
+
+async function roleSubject(db: Kysely<Database>, roleId: number): Promise<PermissionSubject> {
+  const role = await roleOfUser(db, roleId);
+  return { role: role.name, permissions: role.permissions };
+}
+
+/**
+ * Creates the user without a password, with a pending invitation and its e-mail, in one
+ * transaction; refused (403, audited) when the role is above the actor's own permissions.
+ */
+export async function inviteUser(app: FastifyInstance, input: InviteInput, actor: Actor | null, ip: string | null): Promise<number> {
+  return auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute((trx) => insertInvitedUser(app, trx, input, actor, ip)));
+}
+
+async function insertInvitedUser(app: FastifyInstance, trx: Kysely<Database>, input: InviteInput, actor: Actor | null, ip: string | null): Promise<number> {
+  const role = await roleToGrant(trx, input.roleId);
+  assertCanGrantRole(actor, role, { resource: 'users', resourceId: null, tried: 'invite', details: { email: input.email.trim().toLowerCase() } });
+  const actorId = actor?.id ?? null;
   const email = input.email.trim().toLowerCase();
   const existing = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
   if (existing) throw alreadyAUser(email);
@@ -41,25 +60,28 @@ export async function inviteUser(app: FastifyInstance, trx: Kysely<Database>, in
   return user.id;
 }
 
-export async function resendInvitation(app: FastifyInstance, userId: number, actor: SessionUser, ip: string): Promise<void> {
-  await app.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'passwordHash', 'email']).where('id', '=', userId).executeTakeFirst();
+/** A new link lets someone into the user's role, so it is a grant under the ceiling. */
+export async function resendInvitation(app: FastifyInstance, userId: number, actor: Actor, ip: string): Promise<void> {
+  await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'passwordHash', 'email', 'roleId']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('The user');
+    assertCanGrantRole(actor, await roleOfUser(trx, user.roleId), { resource: 'users', resourceId: userId, tried: 'resend_invitation' });
     if (user.passwordHash) throw new ApiError(409, 'INVITATION_ACCEPTED', `${user.email} has already set a password.`);
     await issueInvitation(app, trx, userId, actor.id);
     await writeAudit(trx, { userId: actor.id, action: 'invitation_resent', resource: 'users', resourceId: userId, ip });
-  });
+  }));
   void app.mailer.flush();
 }
 
-export async function revokeInvitation(app: FastifyInstance, userId: number, actor: SessionUser, ip: string): Promise<void> {
-  await app.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+export async function revokeInvitation(app: FastifyInstance, userId: number, actor: Actor, ip: string): Promise<void> {
+  await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'roleId']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('The user');
+    assertMayManageUser(actor, await roleSubject(trx, user.roleId), 'revoke the invitation of', { resource: 'users', resourceId: userId, tried: 'revoke_invitation' });
     const revoked = await revokePendingInvitations(trx, userId);
     if (revoked === 0) throw new ApiError(409, 'NO_PENDING_INVITATION', 'This user has no pending invitation.');
     await writeAudit(trx, { userId: actor.id, action: 'invitation_revoked', resource: 'users', resourceId: userId, ip });
-  });
+  }));
 }
 
 export interface EditInput {
@@ -90,11 +112,23 @@ async function guardLastSuperAdmin(trx: Kysely<Database>, userId: number, action
   }
 }
 
-/** Applies the changed fields; suspension and role changes end the user's sessions at once. */
-export async function editUser(app: FastifyInstance, input: EditInput, actor: SessionUser, ip: string): Promise<boolean> {
-  const endsSessions = await app.db.transaction().execute(async (trx) => {
+function editVerb(input: EditInput): { verb: string; tried: string } {
+  if (input.isActive === false) return { verb: 'suspend', tried: 'suspend' };
+  if (input.isActive === true) return { verb: 'unsuspend', tried: 'unsuspend' };
+  if (input.roleId !== undefined) return { verb: 'change the role of', tried: 'change_role' };
+  return { verb: 'edit', tried: 'update' };
+}
+
+/**
+ * Applies the changed fields; suspension and role changes end the user's sessions at once. Only a
+ * super admin edits a super admin, and the new role must be within the actor's own permissions.
+ */
+export async function editUser(app: FastifyInstance, input: EditInput, actor: Actor, ip: string): Promise<boolean> {
+  const endsSessions = await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('users').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
     if (!before) throw notFound('The user');
+    const { verb, tried } = editVerb(input);
+    assertMayManageUser(actor, await roleSubject(trx, before.roleId), verb, { resource: 'users', resourceId: input.id, tried });
     const changes: Record<string, { before: unknown; after: unknown }> = {};
     for (const key of ['fullName', 'phone', 'state', 'roleId', 'isActive'] as const) {
       if (input[key] !== undefined && input[key] !== before[key]) changes[key] = { before: before[key], after: input[key] };
@@ -104,7 +138,10 @@ export async function editUser(app: FastifyInstance, input: EditInput, actor: Se
     if ((suspending || changes.roleId) && input.id === actor.id) {
       throw new ApiError(409, 'CANNOT_CHANGE_SELF', suspending ? 'You cannot suspend yourself.' : 'You cannot change your own role.');
     }
-    if (changes.roleId) await roleExists(trx, input.roleId!);
+    if (changes.roleId) {
+      const role = await roleToGrant(trx, input.roleId!);
+      assertCanGrantRole(actor, role, { resource: 'users', resourceId: input.id, tried: 'change_role', details: { fromRoleId: before.roleId } });
+    }
     if (suspending) await guardLastSuperAdmin(trx, input.id, 'suspend');
     if (changes.roleId) await guardLastSuperAdmin(trx, input.id, 'change the role of');
     const patch = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.after]));
@@ -114,19 +151,20 @@ export async function editUser(app: FastifyInstance, input: EditInput, actor: Se
     const action = suspending ? 'suspend' : changes.isActive?.after === true ? 'unsuspend' : 'update';
     await writeAudit(trx, { userId: actor.id, action, resource: 'users', resourceId: input.id, ip, changes });
     return revoke;
-  });
+  }));
   if (endsSessions) app.accountEvents.emit('sessions-revoked', input.id);
   return endsSessions;
 }
 
-export async function deleteUser(app: FastifyInstance, userId: number, actor: SessionUser, ip: string): Promise<void> {
+export async function deleteUser(app: FastifyInstance, userId: number, actor: Actor, ip: string): Promise<void> {
   if (userId === actor.id) throw new ApiError(409, 'CANNOT_CHANGE_SELF', 'You cannot delete yourself.');
-  await app.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
+  await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'email', 'roleId']).where('id', '=', userId).forUpdate().executeTakeFirst();
     if (!user) throw notFound('The user');
+    assertMayManageUser(actor, await roleSubject(trx, user.roleId), 'delete', { resource: 'users', resourceId: userId, tried: 'delete' });
     await guardLastSuperAdmin(trx, userId, 'delete');
     await writeAudit(trx, { userId: actor.id, action: 'delete', resource: 'users', resourceId: userId, ip, changes: { email: { before: user.email, after: null } } });
     await trx.deleteFrom('users').where('id', '=', userId).execute();
-  });
+  }));
   app.accountEvents.emit('sessions-revoked', userId);
 }

@@ -2,19 +2,20 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
-import { booleanFilter, type ListRequest } from '../http/listQuery';
+import { idFromText } from '../../src/domain/inputRules';
+import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
 
 export const INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked', 'none'] as const;
 
 export const userFilterSchema = z
   .object({
-    q: z.string().trim().max(200).optional(),
-    roleId: z.coerce.number().int().positive().optional(),
-    role: z.string().max(100).optional(),
+    q: textFilter(200).optional(),
+    roleId: idFromText().optional(),
+    role: textFilter(100).optional(),
     isActive: booleanFilter.optional(),
     invitation: z.enum(INVITATION_STATES).optional(),
-    state: z.string().max(60).optional(),
-    id: z.array(z.coerce.number().int()).max(500).optional(),
+    state: textFilter(60).optional(),
+    id: z.array(idFromText()).max(500).optional(),
   })
   .strict();
 export type UserFilter = z.output<typeof userFilterSchema>;

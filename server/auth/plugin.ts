@@ -1,13 +1,13 @@
 /**
- * Authentication and authorisation for routes. Every request re-reads its session, user and role,
- * so a suspension, a role change or a revocation takes effect at the very next request.
+ * Authentication for routes and sockets. Every request re-reads its session, user and role, so a
+ * suspension, a role change or a revocation takes effect at the very next request. Who may call
+ * what is decided once, by the route guard (./routeGuard.ts) from src/domain/routeAccess.ts.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MESSAGES } from '../../src/domain/constants';
-import { hasAllPermissions, hasAnyPermission } from '../../src/domain/permissions';
 import type { SessionUser } from '../../src/domain/session';
-import { ApiError, forbidden, unauthenticated } from '../http/errors';
+import { ApiError, unauthenticated } from '../http/errors';
 import type { Db } from '../db/connection';
 import type { TokenService } from './tokens';
 import { toSessionUser, USER_WITH_ROLE_COLUMNS } from './users';
@@ -21,7 +21,6 @@ export interface RequestAuth {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    authenticate: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
@@ -41,19 +40,16 @@ export default fp(
   async (app, options: { tokens: TokenService }) => {
     app.decorate('tokens', options.tokens);
     app.decorateRequest('auth', null);
-
-    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-      request.auth = await resolveAuth(request);
-    });
-
-    async function resolveAuth(request: FastifyRequest): Promise<RequestAuth> {
-      const token = bearerToken(request);
-      if (!token) throw unauthenticated();
-      return authenticateToken(app, token);
-    }
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/** The request's bearer token checked: 401 without one. */
+export async function authenticateRequest(app: FastifyInstance, request: FastifyRequest): Promise<RequestAuth> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  return authenticateToken(app, token);
+}
 
 /** Checks an access token, then its session, user and role as every request does (sockets reuse it). */
 export async function authenticateToken(app: FastifyInstance, token: string): Promise<RequestAuth> {
@@ -78,23 +74,4 @@ export async function loadSessionAuth(db: Db, sessionId: string, userId: number,
     throw new ApiError(401, ERROR_CODES.sessionRevoked, MESSAGES.sessionEnded);
   }
   return { user: toSessionUser(row), sessionId, tokenExpiresAt };
-}
-
-function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.auth) throw unauthenticated();
-  return request.auth.user;
-}
-
-/** preHandler admitting holders of any one of the permissions (after `authenticate`). */
-export function requireAnyPermission(permissions: readonly string[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!hasAnyPermission(currentUser(request), permissions)) throw forbidden();
-  };
-}
-
-/** preHandler admitting holders of every one of the permissions (after `authenticate`). */
-export function requireAllPermissions(permissions: readonly string[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!hasAllPermissions(currentUser(request), permissions)) throw forbidden();
-  };
 }

@@ -8,14 +8,23 @@ import { IMPORT_ERRORS_LISTED, IMPORT_MAX_ROWS, type ImportReport, type ImportRo
 import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
 import { ApiError } from '../http/errors';
-import { CsvSyntaxError, parseCsv } from '../locations/csv';
+import { nextTurn, Pacer } from '../eventLoop';
+import { csvRecords, CsvSyntaxError, type CsvRecord } from '../locations/csv';
 import { prepareInsert } from '../records/insert';
 import { dynamic } from '../records/read';
 import type { RecordDef } from '../records/types';
 import { cellValue, fieldSpecs, ignoredColumns, importColumns } from './columns';
 
-const INSERT_CHUNK = 500;
-const LOOKUP_CHUNK = 5_000;
+/**
+ * Rows per INSERT. All-or-nothing stays one transaction of short statements with a turn of the
+ * event loop between them. Measured on PGlite (20,000 learners): the chunked inserts take ~2 s in
+ * all, and copying the same rows from a staging table in one INSERT … SELECT also takes ~2 s (the
+ * cost is the target's index upkeep), so a staging table would not shorten the atomic step: it
+ * would only turn forty short statements into one 2 s statement that freezes the event loop.
+ * PGlite has one connection, so other queries still wait for the commit; PostgreSQL does not.
+ */
+const INSERT_CHUNK = 100;
+const LOOKUP_CHUNK = 1_000;
 
 interface ParsedRow {
   row: number;
@@ -31,15 +40,23 @@ export interface ImportInput {
 
 const badFile = (message: string) => new ApiError(400, 'INVALID_FILE', message);
 
-function readRows(def: RecordDef, csv: string): { rows: ParsedRow[]; ignored: string[] } {
-  let records;
+/** The file's records, read with pauses so a 10 MB file does not hold the event loop. */
+async function readRecords(csv: string, pacer: Pacer): Promise<CsvRecord[]> {
+  const records: CsvRecord[] = [];
   try {
-    records = parseCsv(csv);
+    for (const record of csvRecords(csv)) {
+      records.push(record);
+      await pacer.pause();
+    }
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw badFile(`The file is not valid CSV: ${error.message}`);
     throw error;
   }
-  const [header, ...body] = records;
+  return records;
+}
+
+async function readRows(def: RecordDef, csv: string, pacer: Pacer): Promise<{ rows: ParsedRow[]; ignored: string[] }> {
+  const [header, ...body] = await readRecords(csv, pacer);
   if (!header) throw badFile('The file is empty. Send a CSV with a header row, e.g. an export of this list.');
   const names = header.fields.map((name) => name.trim());
   const readable = importColumns(def);
@@ -52,6 +69,7 @@ function readRows(def: RecordDef, csv: string): { rows: ParsedRow[]; ignored: st
   const specs = fieldSpecs(def);
   const rows: ParsedRow[] = [];
   for (const record of body) {
+    await pacer.pause();
     if (record.fields.every((field) => field.trim() === '')) continue;
     const values: Record<string, unknown> = {};
     names.forEach((name, i) => {
@@ -71,16 +89,19 @@ async function presentValues(db: Db, table: string, column: 'id' | 'uuid', value
   for (let i = 0; i < values.length; i += LOOKUP_CHUNK) {
     const rows = await dynamic(db).selectFrom(table).select(column).where(column, 'in', values.slice(i, i + LOOKUP_CHUNK)).execute();
     for (const row of rows) found.add(String(row[column]));
+    await nextTurn();
   }
   return found;
 }
 
 export async function importRecords(db: Db, def: RecordDef, input: ImportInput): Promise<ImportReport> {
-  const { rows, ignored } = readRows(def, input.csv);
+  const pacer = new Pacer();
+  const { rows, ignored } = await readRows(def, input.csv, pacer);
   const errors: ImportRowError[] = [];
   const ready: { row: number; columns: Record<string, unknown> }[] = [];
   const uuidRow = new Map<string, number>();
   for (const { row, values } of rows) {
+    await pacer.pause();
     try {
       const columns = prepareInsert(def, values);
       const uuid = typeof values.uuid === 'string' ? values.uuid : null;
@@ -128,6 +149,7 @@ export async function importRecords(db: Db, def: RecordDef, input: ImportInput):
       const values = fresh.slice(i, i + INSERT_CHUNK).map(({ columns }) => ({ ...columns, createdBy: input.actor.userId, updatedBy: input.actor.userId }));
       const inserted = await dynamic(trx).insertInto(def.table).values(values).returning('id').execute();
       ids.push(...inserted.map((row) => Number(row.id)));
+      await nextTurn();
     }
     await writeAudit(trx, {
       userId: input.actor.userId,

@@ -1,4 +1,4 @@
-/** Kysely types of migrations 005 and 008: device commands, sync ingestions, queue snapshots, extractions, device logs. */
+/** Kysely types of migrations 005, 008 and 009: device commands, sync ingestions, queue snapshots, extractions, device logs. */
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -47,7 +47,11 @@ export interface DeviceExtractionsTable {
   fileName: string;
   contentType: string;
   sizeBytes: number;
-  content: Uint8Array;
+  /** Bundles uploaded before migration 009 only; newer ones are files (storagePath). */
+  content: Uint8Array | null;
+  /** The file's name under DATA_DIR/extractions (migration 009). */
+  storagePath: string | null;
+  sha256: string | null;
   summary: Json<Record<string, unknown>>;
   createdAt: Timestamp;
 }

@@ -16,22 +16,48 @@ export class ApiError extends Error {
   }
 }
 
+/** `10 MB`, `1.5 MB`: a size limit as the messages say it. */
+export const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
 export const unauthenticated = (message = 'Please sign in to continue.') =>
   new ApiError(401, ERROR_CODES.unauthenticated, message);
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new ApiError(403, ERROR_CODES.forbidden, message);
 export const notFound = (what = 'The record') => new ApiError(404, ERROR_CODES.notFound, `${what} was not found.`);
 
-type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type BranchIssue = { path?: PropertyKey[]; message?: string };
+type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] }; errors?: BranchIssue[][] } };
+
+const pathOf = (instancePath: string | undefined) => instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+
+/** For a union (e.g. a body that is a CSV text or {csv}), the branch issue that names a field. */
+function namedBranch(issue: ZodIssueLike): { path: string; message?: string } | undefined {
+  const nested = issue.params?.errors?.flat().find((branch) => (branch.path?.length ?? 0) > 0);
+  if (!nested) return undefined;
+  return { path: [pathOf(issue.instancePath), ...(nested.path ?? []).map(String)].filter(Boolean).join('.'), message: nested.message };
+}
 
 function fieldErrors(issues: readonly ZodIssueLike[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
-    errors[path] ??= issue.message ?? 'Invalid value';
+    const branch = namedBranch(issue);
+    const path = branch?.path || issue.params?.issue?.path?.map(String).join('.') || pathOf(issue.instancePath) || '_';
+    errors[path] ??= branch?.message ?? issue.message ?? 'Invalid value';
   }
   return errors;
 }
+
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: a NUL in text, an integer out of range, text that
+ * is not a number…) is the client's bad value, not a server fault. Validation refuses these first;
+ * this is the defence in depth for any value a schema lets through.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+export const invalidValue = () => new ApiError(400, 'INVALID_VALUE', 'A value sent cannot be stored (for example a NUL character or a number out of range). Correct it and try again.');
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -49,8 +75,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
       return reply.status(400).send(body);
     }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ message: 'Too many attempts. Please wait a minute and try again.', code: ERROR_CODES.rateLimited });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify refused the body before reading it whole (and closes the connection): say the limit.
+      const limit = request.routeOptions.bodyLimit;
+      const message = `The request body is larger than ${megabytes(limit)}, the most this address accepts. Send a smaller file or split it.`;
+      return reply.status(413).send({ message, code: ERROR_CODES.fileTooLarge });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ sqlState: (error as { code?: string }).code }, 'database refused a value');
+      const refused = invalidValue();
+      return reply.status(400).send({ message: refused.message, code: refused.code });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });

@@ -4,6 +4,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { idFromText, lineText } from '../../src/domain/inputRules';
 import { ApiError } from './errors';
 
 export const MAX_PAGE_SIZE = 100;
@@ -50,7 +51,8 @@ export function parseListQuery<F extends z.ZodType>(
   if (!filter.success) {
     const issue = filter.error.issues[0];
     const unknown = issue.code === 'unrecognized_keys' ? `Unknown filter: ${issue.keys.join(', ')}.` : `Filter ${issue.path.join('.')}: ${issue.message}.`;
-    throw new ApiError(400, 'INVALID_QUERY', unknown);
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_'];
+    throw new ApiError(400, 'INVALID_QUERY', unknown, Object.fromEntries(fields.map((field) => [`filter.${field}`, issue.code === 'unrecognized_keys' ? 'Unknown filter' : issue.message])));
   }
   return {
     sortField,
@@ -67,6 +69,12 @@ export function sendList<T>(reply: FastifyReply, resource: string, offset: numbe
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
   return rows;
 }
+
+/** A text filter (search, state, role…): single-line, storable text up to `max` characters. */
+export const textFilter = (max: number) => lineText().max(max);
+
+/** An id filter: one id or a list of them, each a positive int4. */
+export const idsFilter = z.union([idFromText(), z.array(idFromText()).max(1000)]);
 
 /** A boolean filter value from the query's JSON: true/false or "true"/"false". */
 export const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

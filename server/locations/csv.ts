@@ -27,8 +27,12 @@ const LF = 10;
 const CR = 13;
 
 export function parseCsv(input: string): CsvRecord[] {
+  return [...csvRecords(input)];
+}
+
+/** The records one by one, so a long file can be read with pauses between records. */
+export function* csvRecords(input: string): Generator<CsvRecord> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
   /** The current field has begun (a quoted empty field "" counts as begun). */
@@ -42,10 +46,11 @@ export function parseCsv(input: string): CsvRecord[] {
     field = '';
     started = false;
   };
-  const endRecord = () => {
+  const endRecord = (): CsvRecord => {
     endField();
-    records.push({ row: recordRow, fields });
+    const record = { row: recordRow, fields };
     fields = [];
+    return record;
   };
 
   while (i < text.length) {
@@ -75,7 +80,7 @@ export function parseCsv(input: string): CsvRecord[] {
       endField();
       i += 1;
     } else if (c === CR || c === LF) {
-      endRecord();
+      yield endRecord();
       i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
       row += 1;
       recordRow = row;
@@ -86,8 +91,7 @@ export function parseCsv(input: string): CsvRecord[] {
     }
   }
   // The last record, unless the file ended with a line break.
-  if (started || fields.length > 0) endRecord();
-  return records;
+  if (started || fields.length > 0) yield endRecord();
 }
 
 /** Quotes a field when it holds a comma, a quote or a line break (for writing CSV). */

@@ -7,10 +7,12 @@ import { sql } from 'kysely';
 import type { WardImportResult } from '../../src/domain/locations';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
-import { parseCsv } from './csv';
-import { resolveWardRows, type WardRow } from './rows';
+import { nextTurn, Pacer } from '../eventLoop';
+import { csvRecords } from './csv';
+import { WardRowResolver, type WardRow } from './rows';
 
-const CHUNK = 500;
+/** Rows per upsert: one statement stays a few milliseconds long on PGlite. */
+const CHUNK = 200;
 
 export interface ImportActor {
   userId: number | null;
@@ -29,7 +31,13 @@ function isUnchanged(stored: Stored, row: WardRow): boolean {
 
 /** Imports ward CSV text; throws CsvSyntaxError when the text is not readable CSV. */
 export async function importWards(db: Db, csvText: string, actor: ImportActor): Promise<WardImportResult> {
-  const { rows, rejected } = resolveWardRows(parseCsv(csvText));
+  const resolver = new WardRowResolver();
+  const pacer = new Pacer();
+  for (const record of csvRecords(csvText)) {
+    resolver.add(record);
+    await pacer.pause();
+  }
+  const { rows, rejected } = resolver;
   const states = [...new Set(rows.map((r) => r.state))];
 
   return db.transaction().execute(async (trx) => {
@@ -48,6 +56,7 @@ export async function importWards(db: Db, csvText: string, actor: ImportActor): 
     let unchanged = 0;
     const writes: WardRow[] = [];
     for (const row of rows) {
+      await pacer.pause();
       const current = stored.get(keyOf(row));
       if (!current) inserted += 1;
       else if (isUnchanged(current, row)) {
@@ -78,6 +87,7 @@ export async function importWards(db: Db, csvText: string, actor: ImportActor): 
           }),
         )
         .execute();
+      await nextTurn();
     }
 
     const result: WardImportResult = { inserted, updated, unchanged, rejected };

@@ -62,30 +62,47 @@ function parseRecord(record: CsvRecord): Parsed {
   return { ok: true, row: { row: record.row, state: state.slug, lga: lga.slug, name, latitude, longitude } };
 }
 
-export function resolveWardRows(records: readonly CsvRecord[]): { rows: WardRow[]; rejected: WardImportRejection[] } {
-  const rows: WardRow[] = [];
-  const rejected: WardImportRejection[] = [];
-  const usedSlugs = new Map<string, Set<string>>();
-  let first = true;
-  for (const record of records) {
-    if (record.fields.every((f) => clean(f) === '')) continue;
-    if (first) {
-      first = false;
-      if (isHeader(record.fields)) continue;
+/**
+ * Resolves records one at a time (so a caller can pause between them). Linear in the file: each
+ * (LGA, base slug) keeps the next suffix to try, so a name repeated n times costs n steps, not n².
+ */
+export class WardRowResolver {
+  readonly rows: WardRow[] = [];
+  readonly rejected: WardImportRejection[] = [];
+  private readonly usedSlugs = new Map<string, Set<string>>();
+  private readonly nextSuffix = new Map<string, number>();
+  private first = true;
+
+  add(record: CsvRecord): void {
+    if (record.fields.every((f) => clean(f) === '')) return;
+    if (this.first) {
+      this.first = false;
+      if (isHeader(record.fields)) return;
     }
     const parsed = parseRecord(record);
     if (!parsed.ok) {
-      rejected.push({ row: record.row, reason: parsed.reason });
-      continue;
+      this.rejected.push({ row: record.row, reason: parsed.reason });
+      return;
     }
-    const key = `${parsed.row.state}/${parsed.row.lga}`;
-    const used = usedSlugs.get(key) ?? new Set<string>();
-    usedSlugs.set(key, used);
+    const lgaKey = `${parsed.row.state}/${parsed.row.lga}`;
+    const used = this.usedSlugs.get(lgaKey) ?? new Set<string>();
+    this.usedSlugs.set(lgaKey, used);
     const base = slugify(parsed.row.name);
     let slug = base;
-    for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
+    if (used.has(slug)) {
+      const suffixKey = `${lgaKey}/${base}`;
+      let n = this.nextSuffix.get(suffixKey) ?? 2;
+      while (used.has(`${base}-${n}`)) n += 1;
+      slug = `${base}-${n}`;
+      this.nextSuffix.set(suffixKey, n + 1);
+    }
     used.add(slug);
-    rows.push({ ...parsed.row, slug });
+    this.rows.push({ ...parsed.row, slug });
   }
-  return { rows, rejected };
+}
+
+export function resolveWardRows(records: Iterable<CsvRecord>): { rows: WardRow[]; rejected: WardImportRejection[] } {
+  const resolver = new WardRowResolver();
+  for (const record of records) resolver.add(record);
+  return { rows: resolver.rows, rejected: resolver.rejected };
 }

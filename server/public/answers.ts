@@ -15,16 +15,18 @@ import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import { loadTallies, sourceFingerprint, type Tallies } from './aggregates';
 import { AnswerCache, type SerializedAnswer } from './cache';
-import { areaFigures, childBreakdowns, progressOf, statesWithRecords } from './figures';
+import { PublicFigures, statesWithRecords } from './figures';
 import {
   countPublishedProgrammes,
   findPublishedProgramme,
   listPublishedProgrammes,
   statesOf,
   toPublicProgramme,
+  type ProgrammeRow,
   type PublicProgrammeFilter,
 } from './programmes';
 import { figuresOfArea, loadReferenceFigures, STATE_LITERACY_INDICATOR } from './references';
+import { planSuppression } from './suppressionPlan';
 import { indicatorsAnswerSchema, programmeAnswerSchema, programmesAnswerSchema, referenceAnswerSchema, summaryAnswerSchema } from './schemas';
 
 const suppression = () => ({ threshold: SUPPRESSION_THRESHOLD, note: SUPPRESSION_NOTE });
@@ -36,10 +38,15 @@ export class PublicData {
     this.cache = new AnswerCache({ fingerprint: () => sourceFingerprint(db), ...options });
   }
 
-  private tallies(): Promise<Tallies> {
-    return this.cache.get('tallies', () =>
-      this.db.transaction().setIsolationLevel('repeatable read').execute((trx) => loadTallies(trx)),
-    );
+  /** The tallies and the suppression plan over every public answer, built once per change of the data. */
+  private figures(): Promise<PublicFigures> {
+    return this.cache.get('figures', async () => {
+      const [tallies, programmes]: [Tallies, ProgrammeRow[]] = await this.db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => [await loadTallies(trx), await listPublishedProgrammes(trx)]);
+      return new PublicFigures(tallies, planSuppression(tallies, programmes.map(statesOf)));
+    });
   }
 
   private references(): Promise<ReferenceFigure[]> {
@@ -48,8 +55,9 @@ export class PublicData {
 
   summary(): Promise<SerializedAnswer> {
     return this.cache.answer('summary', async () => {
-      const [t, figures, programmes] = await Promise.all([this.tallies(), this.references(), countPublishedProgrammes(this.db)]);
-      const all = areaFigures(t, null);
+      const [published, figures, programmes] = await Promise.all([this.figures(), this.references(), countPublishedProgrammes(this.db)]);
+      const t = published.tallies;
+      const all = published.area(null);
       const national = figures.filter((f) => f.scope !== 'state');
       const answer: SummaryAnswer = {
         data: {
@@ -64,7 +72,7 @@ export class PublicData {
           learningCentresByType: all.learningCentres.byType,
           learnersBySex: all.learners.bySex,
           learnersBySchoolType: all.learners.bySchoolType,
-          outOfSchoolChildren: childBreakdowns(t, null),
+          outOfSchoolChildren: published.childBreakdowns(null),
           reference: {
             literacy: national.filter((f) => f.category === 'literacy'),
             outOfSchool: national.filter((f) => f.category === 'out-of-school'),
@@ -82,7 +90,7 @@ export class PublicData {
 
   indicators(level: IndicatorLevel): Promise<SerializedAnswer> {
     return this.cache.answer(`indicators:${level}`, async () => {
-      const [t, figures] = await Promise.all([this.tallies(), this.references()]);
+      const [published, figures] = await Promise.all([this.figures(), this.references()]);
       const data: IndicatorRow[] =
         level === 'state'
           ? allStates().map((state) => {
@@ -95,7 +103,7 @@ export class PublicData {
                 name: state.name,
                 zone: zone ? { slug: zone.slug, name: zone.name } : null,
                 states: [state.slug],
-                ...areaFigures(t, new Set([state.slug])),
+                ...published.area(new Set([state.slug])),
                 literacy: reference.find((f) => f.indicator === STATE_LITERACY_INDICATOR) ?? null,
                 reference,
               };
@@ -107,7 +115,7 @@ export class PublicData {
               name: zone.name,
               zone: null,
               states: [...ZONE_STATES[zone.slug]],
-              ...areaFigures(t, new Set(ZONE_STATES[zone.slug])),
+              ...published.area(new Set(ZONE_STATES[zone.slug])),
               literacy: null,
               reference: figuresOfArea(figures, 'zone', zone.slug),
             }));
@@ -130,14 +138,14 @@ export class PublicData {
     return this.cache.answer(`programme:${idOrSlug}`, async () => {
       const row = await findPublishedProgramme(this.db, idOrSlug);
       if (!row) throw notFound('The programme');
-      const t = await this.tallies();
+      const published = await this.figures();
       const covered = statesOf(row).filter((slug) => stateBySlug(slug));
       const data = {
         ...toPublicProgramme(row),
         description: row.description,
         progress: {
-          ...progressOf(t, new Set(covered)),
-          byState: covered.map((slug) => ({ slug, name: stateBySlug(slug)?.name ?? slug, ...progressOf(t, new Set([slug])) })),
+          ...published.progress(new Set(covered)),
+          byState: covered.map((slug) => ({ slug, name: stateBySlug(slug)?.name ?? slug, ...published.progress(new Set([slug])) })),
         },
       };
       return programmeAnswerSchema.parse({ data, suppression: suppression(), generatedAt: new Date().toISOString() });

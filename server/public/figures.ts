@@ -1,6 +1,8 @@
 /**
  * Published figures from the raw tallies: sums over a set of states (a state, a zone, the covered
- * states of a programme, or everything), every count through `suppress`.
+ * states of a programme, or everything). A count is published unless the suppression plan
+ * (./suppressionPlan) hides it; each cell is named by `totalKey` / `cellKey` so that the plan and
+ * the answers agree on what a cell is.
  */
 import { allStates } from '../../src/domain/locations';
 import {
@@ -19,6 +21,39 @@ import type { Tallies, Tally } from './aggregates';
 /** Which states to sum: a set of slugs, or null for every record (unknown states included). */
 export type StateSet = ReadonlySet<string> | null;
 
+/** The listed values of each breakdown (every other value is counted as NOT_RECORDED). */
+export const BREAKDOWN_VALUES = {
+  schoolsByType: SCHOOL_TYPES,
+  learnersBySex: SEXES,
+  learnersBySchoolType: SCHOOL_TYPES,
+  childrenBySex: SEXES,
+  childrenByAgeGroup: AGE_GROUP_LABELS,
+  childrenByCategory: OOS_CATEGORIES,
+  childrenByReason: OOS_REASONS,
+} as const;
+export type BreakdownName = keyof typeof BREAKDOWN_VALUES;
+
+/** Each published total: the tally it sums and the breakdowns whose cells add up to it. */
+export const MEASURES = {
+  learningCentres: { tally: 'schoolsByType', breakdowns: ['schoolsByType'] },
+  learners: { tally: 'learnersBySex', breakdowns: ['learnersBySex', 'learnersBySchoolType'] },
+  outOfSchoolChildren: { tally: 'childrenBySex', breakdowns: ['childrenBySex', 'childrenByAgeGroup', 'childrenByCategory', 'childrenByReason'] },
+  households: { tally: 'households', breakdowns: [] },
+  communities: { tally: 'communities', breakdowns: [] },
+} as const satisfies Record<string, { tally: keyof Tallies; breakdowns: readonly BreakdownName[] }>;
+export type Measure = keyof typeof MEASURES;
+export const MEASURE_NAMES = Object.keys(MEASURES) as Measure[];
+
+/** The totals a programme's progress shows. */
+export const PROGRESS_MEASURES = ['learningCentres', 'learners', 'outOfSchoolChildren', 'households'] as const satisfies readonly Measure[];
+
+/** One name per set of states: the same states give the same cells whichever answer shows them. */
+export function areaKey(states: StateSet): string {
+  return states === null ? '*' : [...states].sort().join(',');
+}
+export const totalKey = (measure: Measure, area: string) => `${measure}|${area}|total`;
+export const cellKey = (breakdown: BreakdownName, area: string, value: string) => `${breakdown}|${area}|${value}`;
+
 function* cellsOf(tally: Tally, states: StateSet): Generator<[string, number]> {
   for (const [state, values] of tally) {
     if (states && !states.has(state)) continue;
@@ -32,53 +67,73 @@ export function sumOf(tally: Tally, states: StateSet): number {
   return total;
 }
 
-/** Every listed value (0 when absent) and `notRecorded` for the rest, suppressed. */
-export function breakdownOf<K extends string>(tally: Tally, states: StateSet, values: readonly K[]): Breakdown<K> {
-  const listed = new Set<string>(values);
-  const counts = new Map<string, number>();
-  let other = 0;
+/** The raw count of every listed value (0 when absent) and of NOT_RECORDED for the rest. */
+export function rawBreakdown(tally: Tally, states: StateSet, values: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>([...values, NOT_RECORDED].map((value) => [value, 0]));
   for (const [value, count] of cellsOf(tally, states)) {
-    if (listed.has(value)) counts.set(value, (counts.get(value) ?? 0) + count);
-    else other += count;
+    const cell = counts.has(value) && value !== NOT_RECORDED ? value : NOT_RECORDED;
+    counts.set(cell, counts.get(cell)! + count);
   }
-  const answer = {} as Record<string, Count>;
-  for (const value of values) answer[value] = suppress(counts.get(value) ?? 0);
-  answer[NOT_RECORDED] = suppress(other);
-  return answer as Breakdown<K>;
-}
-
-export function childBreakdowns(t: Tallies, states: StateSet): ChildBreakdowns {
-  return {
-    bySex: breakdownOf(t.childrenBySex, states, SEXES),
-    byAgeGroup: breakdownOf(t.childrenByAgeGroup, states, AGE_GROUP_LABELS),
-    byCategory: breakdownOf(t.childrenByCategory, states, OOS_CATEGORIES),
-    byReason: breakdownOf(t.childrenByReason, states, OOS_REASONS),
-  };
+  return counts;
 }
 
 export type AreaFigures = Pick<IndicatorRow, 'learningCentres' | 'learners' | 'outOfSchoolChildren' | 'households' | 'communities'>;
 
-export function areaFigures(t: Tallies, states: StateSet): AreaFigures {
-  return {
-    learningCentres: { total: suppress(sumOf(t.schoolsByType, states)), byType: breakdownOf(t.schoolsByType, states, SCHOOL_TYPES) },
-    learners: {
-      total: suppress(sumOf(t.learnersBySex, states)),
-      bySex: breakdownOf(t.learnersBySex, states, SEXES),
-      bySchoolType: breakdownOf(t.learnersBySchoolType, states, SCHOOL_TYPES),
-    },
-    outOfSchoolChildren: { total: suppress(sumOf(t.childrenBySex, states)), ...childBreakdowns(t, states) },
-    households: suppress(sumOf(t.households, states)),
-    communities: suppress(sumOf(t.communities, states)),
-  };
-}
+/** The published figures: raw tallies seen through the suppression plan. */
+export class PublicFigures {
+  constructor(
+    readonly tallies: Tallies,
+    private readonly hidden: ReadonlySet<string>,
+  ) {}
 
-export function progressOf(t: Tallies, states: StateSet): ProgressFigures {
-  return {
-    learningCentres: suppress(sumOf(t.schoolsByType, states)),
-    learners: suppress(sumOf(t.learnersBySex, states)),
-    outOfSchoolChildren: suppress(sumOf(t.childrenBySex, states)),
-    households: suppress(sumOf(t.households, states)),
-  };
+  private publish(key: string, count: number): Count {
+    return this.hidden.has(key) ? null : suppress(count);
+  }
+
+  total(measure: Measure, states: StateSet): Count {
+    return this.publish(totalKey(measure, areaKey(states)), sumOf(this.tallies[MEASURES[measure].tally], states));
+  }
+
+  breakdown<B extends BreakdownName>(name: B, states: StateSet): Breakdown<(typeof BREAKDOWN_VALUES)[B][number]> {
+    const area = areaKey(states);
+    const answer: Record<string, Count> = {};
+    for (const [value, count] of rawBreakdown(this.tallies[name], states, BREAKDOWN_VALUES[name])) {
+      answer[value] = this.publish(cellKey(name, area, value), count);
+    }
+    return answer as Breakdown<(typeof BREAKDOWN_VALUES)[B][number]>;
+  }
+
+  childBreakdowns(states: StateSet): ChildBreakdowns {
+    return {
+      bySex: this.breakdown('childrenBySex', states),
+      byAgeGroup: this.breakdown('childrenByAgeGroup', states),
+      byCategory: this.breakdown('childrenByCategory', states),
+      byReason: this.breakdown('childrenByReason', states),
+    };
+  }
+
+  area(states: StateSet): AreaFigures {
+    return {
+      learningCentres: { total: this.total('learningCentres', states), byType: this.breakdown('schoolsByType', states) },
+      learners: {
+        total: this.total('learners', states),
+        bySex: this.breakdown('learnersBySex', states),
+        bySchoolType: this.breakdown('learnersBySchoolType', states),
+      },
+      outOfSchoolChildren: { total: this.total('outOfSchoolChildren', states), ...this.childBreakdowns(states) },
+      households: this.total('households', states),
+      communities: this.total('communities', states),
+    };
+  }
+
+  progress(states: StateSet): ProgressFigures {
+    return {
+      learningCentres: this.total('learningCentres', states),
+      learners: this.total('learners', states),
+      outOfSchoolChildren: this.total('outOfSchoolChildren', states),
+      households: this.total('households', states),
+    };
+  }
 }
 
 /** Known states with at least one record of any type. */

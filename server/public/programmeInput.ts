@@ -1,5 +1,6 @@
 /** What admins send to create or edit a programme (docs/api-public.md), and its checks. */
 import { z } from 'zod';
+import { idFromText, lineText, multilineText } from '../../src/domain/inputRules';
 import { stateBySlug } from '../../src/domain/locations';
 import { PROGRAMME_STATUSES } from '../../src/domain/publicData';
 import { ApiError } from '../http/errors';
@@ -12,17 +13,17 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 const dateSchema = z.preprocess(
   emptyToNull,
   z
-    .string()
+    .string({ error: 'Use the form yyyy-MM-dd' })
     .regex(ISO_DATE, 'Use the form yyyy-MM-dd')
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a calendar date')
     .nullable(),
 );
 
 const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, `At most ${max} characters`).nullable().optional()).transform((v) => v ?? null);
+  z.preprocess(emptyToNull, lineText().max(max, `At most ${max} characters`).nullable().optional()).transform((v) => v ?? null);
 
 export const partnerInputSchema = z.object({
-  name: z.string().trim().min(1, 'The partner needs a name').max(200, 'At most 200 characters'),
+  name: lineText().min(1, 'The partner needs a name').max(200, 'At most 200 characters'),
   role: optionalText(200),
   url: z
     .preprocess(emptyToNull, z.url({ protocol: /^https?$/, error: 'Use an http(s) address' }).max(500).nullable().optional())
@@ -30,15 +31,15 @@ export const partnerInputSchema = z.object({
 });
 
 const statesSchema = z
-  .array(z.string().refine((slug) => stateBySlug(slug) !== undefined, 'Unknown state'))
+  .array(z.string({ error: 'Expected a state slug' }).refine((slug) => stateBySlug(slug) !== undefined, 'Unknown state'), { error: 'Expected a list of state slugs' })
   .min(1, 'Choose at least one state')
   .transform((states) => [...new Set(states)]);
 
 const fields = {
-  title: z.string().trim().min(3, 'At least 3 characters').max(200, 'At most 200 characters'),
-  slug: z.string().trim().max(120, 'At most 120 characters').regex(SLUG, 'Use lower-case letters, digits and hyphens'),
-  summary: z.string().trim().max(500, 'At most 500 characters'),
-  description: z.string().max(20_000, 'At most 20,000 characters'),
+  title: lineText().min(3, 'At least 3 characters').max(200, 'At most 200 characters'),
+  slug: lineText().max(120, 'At most 120 characters').regex(SLUG, 'Use lower-case letters, digits and hyphens'),
+  summary: multilineText().trim().max(500, 'At most 500 characters'),
+  description: multilineText().max(20_000, 'At most 20,000 characters'),
   status: z.enum(PROGRAMME_STATUSES, { error: `One of ${PROGRAMME_STATUSES.join(', ')}` }),
   startDate: dateSchema,
   endDate: dateSchema,
@@ -59,7 +60,7 @@ export const programmeCreateSchema = z.strictObject({
 /** Partial; `id` (must match the address) and the read-only fields are accepted and ignored. */
 export const programmeUpdateSchema = z.strictObject({
   ...Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])),
-  id: z.coerce.number().int().optional(),
+  id: idFromText().optional(),
   published: z.unknown().optional(),
   publishedAt: z.unknown().optional(),
   createdAt: z.unknown().optional(),

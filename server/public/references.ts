@@ -14,7 +14,7 @@ export const REFERENCE_COLUMNS = [
 /** Category order on the pages: literacy, out-of-school, almajiri. */
 export const CATEGORY_ORDER = sql<number>`array_position(array['literacy', 'out-of-school', 'almajiri']::text[], category)`;
 
-const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+export const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 export function toReferenceFigure(row: Pick<ReferenceRow, (typeof REFERENCE_COLUMNS)[number]>): ReferenceFigure {
   return {

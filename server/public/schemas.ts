@@ -20,7 +20,7 @@ import {
 } from '../../src/domain/publicData';
 import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from '../../src/domain/records/enums';
 
-export const countSchema = z.number().int().min(0).nullable().describe('A count; null when suppressed (1 to 4)');
+export const countSchema = z.number().int().min(0).nullable().describe('A count; null when suppressed (1 to 4, or hidden so that such a count cannot be worked out)');
 
 function breakdown<K extends string>(values: readonly K[]): z.ZodType<Breakdown<K>> {
   const shape = Object.fromEntries([...values, NOT_RECORDED].map((value) => [value, countSchema]));

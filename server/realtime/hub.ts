@@ -1,9 +1,10 @@
 /**
  * The hub's rooms, in-flight commands and deliveries. Rooms: `collectors` and `admins` (by role),
- * `collector:{id}` (a collector's sockets), `user:{id}` (every socket of a user, for revocation)
- * and each socket's own id (an admin's answers). Deliveries go through the adapter, so with the
- * Redis adapter presence, relay and answers work across server processes; an answer that reaches
- * another process than the one holding its command is passed on with a server-side event.
+ * `collector:{id}` (a collector's sockets), `user:{id}` and `session:{id}` (every socket of a user
+ * or of one sign-in, for revocation) and each socket's own id (an admin's answers). Deliveries go
+ * through the adapter, so with the Redis adapter presence, relay and answers work across server
+ * processes; an answer that reaches another process than the one holding its command is passed
+ * on with a server-side event.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -25,6 +26,7 @@ export const ROOMS = {
   collectors: 'collectors',
   collector: (id: number) => `collector:${id}`,
   user: (id: number) => `user:${id}`,
+  session: (id: string) => `session:${id}`,
 };
 
 /** Server-side event carrying a device's answer to the process that holds its command. */
@@ -143,6 +145,13 @@ export class Hub {
   disconnectUser(userId: number): void {
     const room = ROOMS.user(userId);
     this.io.to(room).emit(EVENTS.sessionEnded, { code: 'SESSION_REVOKED', message: 'Your session has ended.' });
+    this.io.in(room).disconnectSockets(true);
+  }
+
+  /** Ends every socket of one session, in every process (sign-out). */
+  disconnectSession(sessionId: string): void {
+    const room = ROOMS.session(sessionId);
+    this.io.to(room).emit(EVENTS.sessionEnded, { code: 'SESSION_REVOKED', message: 'You signed out.' });
     this.io.in(room).disconnectSockets(true);
   }
 

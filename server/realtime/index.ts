@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS } from '../../src/domain/protocol';
+import { SOCKET_EVENT_SENDERS, type ClientEvent } from '../../src/domain/socketAccess';
 import { deviceLogHandler, deviceResultHandler, handleQueueSnapshot } from './device';
 import { Hub, ROOMS } from './hub';
 import { DEFAULT_REDIS_KEY, createRedisAdapter } from './redis';
@@ -75,6 +76,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
 
   io.on('connection', (socket: HubSocket) => onConnection(app, hub, socket));
   app.accountEvents.on('sessions-revoked', (userId) => hub.disconnectUser(userId));
+  app.accountEvents.on('session-revoked', (sessionId) => hub.disconnectSession(sessionId));
 
   const recheck = options.recheckIntervalMs ?? 60_000;
   const recheckTimer = recheck > 0 ? setInterval(() => void recheckAll(app, io).catch((error: unknown) => app.log.warn({ err: error }, 'socket re-check failed')), recheck) : null;
@@ -104,17 +106,23 @@ function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket): void {
       run(payload, ackOf(ack)).catch((error: unknown) => app.log.error({ err: error, event }, 'realtime event failed'));
     });
 
-  void socket.join(ROOMS.user(userId));
+  void socket.join([ROOMS.user(userId), ROOMS.session(socket.data.sessionId)]);
   if (role === 'admin') {
     void socket.join(ROOMS.admins);
-    on(EVENTS.execute, (payload, ack) => handleExecute(app, hub, socket, payload, ack));
-    return;
+  } else {
+    void socket.join([ROOMS.collectors, ROOMS.collector(userId)]);
+    hub.presenceChanged();
+    socket.on('disconnect', () => hub.presenceChanged());
   }
-  void socket.join([ROOMS.collectors, ROOMS.collector(userId)]);
-  hub.presenceChanged();
-  socket.on('disconnect', () => hub.presenceChanged());
-  on(EVENTS.result, deviceResultHandler(app, hub, socket, EVENTS.result));
-  on(EVENTS.verificationResult, deviceResultHandler(app, hub, socket, EVENTS.verificationResult));
-  on(EVENTS.deviceLog, deviceLogHandler(app, hub, socket));
-  on(EVENTS.queueSnapshot, (payload, ack) => handleQueueSnapshot(app, hub, socket, payload, ack));
+  const handlers: Record<ClientEvent, () => (payload: unknown, ack?: Ack) => Promise<unknown>> = {
+    [EVENTS.execute]: () => (payload, ack) => handleExecute(app, hub, socket, payload, ack),
+    [EVENTS.result]: () => deviceResultHandler(app, hub, socket, EVENTS.result),
+    [EVENTS.verificationResult]: () => deviceResultHandler(app, hub, socket, EVENTS.verificationResult),
+    [EVENTS.deviceLog]: () => deviceLogHandler(app, hub, socket),
+    [EVENTS.queueSnapshot]: () => (payload, ack) => handleQueueSnapshot(app, hub, socket, payload, ack),
+  };
+  // A socket hears only the events its connection role may send (src/domain/socketAccess.ts).
+  for (const event of Object.keys(SOCKET_EVENT_SENDERS) as ClientEvent[]) {
+    if (SOCKET_EVENT_SENDERS[event] === role) on(event, handlers[event]());
+  }
 }

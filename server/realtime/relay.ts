@@ -4,18 +4,18 @@
  * answers at once with `ok: false`, as the result event and, when the client asked, as the ack.
  */
 import type { FastifyInstance } from 'fastify';
-import { PERMISSION_CONSTANTS as P, hasAnyPermission, hasPermission } from '../../src/domain/permissions';
 import {
   COMMAND_NAMES,
   PROTOCOL_ERRORS,
   PROTOCOL_MESSAGES,
-  commandNeedsManage,
   commandPayloadSchema,
   newRequestId,
   type CommandName,
   type CommandResult,
   type ProtocolErrorCode,
 } from '../../src/domain/protocol';
+import { ruleAllows } from '../../src/domain/routeAccess';
+import { COMMAND_ACCESS } from '../../src/domain/socketAccess';
 import { resultEventFor, type Hub } from './hub';
 import { reauthorise, type HubSocket } from './socketAuth';
 
@@ -47,8 +47,7 @@ export async function handleExecute(app: FastifyInstance, hub: Hub, socket: HubS
   if (!user) return ack?.({ ok: false, requestId, error: 'Your session has ended.', code: PROTOCOL_ERRORS.unauthenticated });
   if (!command) return refuse(PROTOCOL_ERRORS.invalidCommand, `Unknown command "${String(input.command)}".`);
 
-  const allowed = commandNeedsManage(command) ? hasPermission(user, P.MANAGE_USERS) : hasAnyPermission(user, [P.READ_USERS, P.MANAGE_USERS]);
-  if (!allowed) return refuse(PROTOCOL_ERRORS.forbidden, PROTOCOL_MESSAGES.forbidden);
+  if (!ruleAllows(COMMAND_ACCESS[command], user)) return refuse(PROTOCOL_ERRORS.forbidden, PROTOCOL_MESSAGES.forbidden);
 
   const parsed = commandPayloadSchema.safeParse({ ...input, requestId });
   if (!parsed.success) return refuse(PROTOCOL_ERRORS.invalidCommand, `Invalid ${command}: ${describeIssues(parsed.error.issues)}`);

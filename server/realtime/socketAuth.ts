@@ -1,14 +1,14 @@
 /**
  * Socket authentication (DESIGN §6): the handshake's `auth {token, role}` is checked like a bearer
- * token (same session, user and role checks as `app.authenticate`), and every later event
+ * token (the same session, user and role checks as an HTTP request), and every later event
  * re-reads the session, user and role before it is handled.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
-import { PERMISSION_CONSTANTS as P, hasAnyPermission } from '../../src/domain/permissions';
 import { EVENTS, PROTOCOL_ERRORS, socketAuthSchema, type ConnectionRole } from '../../src/domain/protocol';
-import { isCollectorRole } from '../../src/domain/roles';
 import type { SessionUser } from '../../src/domain/session';
+import { ruleAllows } from '../../src/domain/routeAccess';
+import { SOCKET_CONNECTION_ACCESS } from '../../src/domain/socketAccess';
 import { authenticateToken, loadSessionAuth, type RequestAuth } from '../auth/plugin';
 import { ApiError } from '../http/errors';
 
@@ -27,8 +27,6 @@ export interface SocketData {
 export type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 export type HubServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
-export const ADMIN_PERMISSIONS = [P.READ_USERS, P.MANAGE_USERS];
-
 /** The user as last read for each socket. */
 const userCache = new WeakMap<HubSocket, SessionUser>();
 
@@ -46,9 +44,9 @@ export class SocketAuthError extends Error {
   }
 }
 
-/** May this user hold a socket of this role? */
+/** May this user hold a socket of this role? (src/domain/socketAccess.ts) */
 export function roleAllows(role: ConnectionRole, user: SessionUser): boolean {
-  return role === 'collector' ? isCollectorRole(user.role) : hasAnyPermission(user, ADMIN_PERMISSIONS);
+  return ruleAllows(SOCKET_CONNECTION_ACCESS[role], user);
 }
 
 function toSocketError(error: unknown): SocketAuthError {
@@ -70,8 +68,7 @@ export async function authenticateHandshake(app: FastifyInstance, handshakeAuth:
   }
   const { role } = parsed.data;
   if (!roleAllows(role, auth.user)) {
-    const message = role === 'collector' ? 'Only collector accounts may connect as a collector.' : 'Reading or managing users is needed to use the Command Centre.';
-    throw new SocketAuthError(message, PROTOCOL_ERRORS.forbidden);
+    throw new SocketAuthError(SOCKET_CONNECTION_ACCESS[role].message, PROTOCOL_ERRORS.forbidden);
   }
   const data: SocketData = {
     userId: auth.user.id,

@@ -3,6 +3,7 @@
  * must be known, the zone comes from the state, and one audit row `create` is written.
  */
 import { z } from 'zod';
+import { idNumber, lineText } from '../../src/domain/inputRules';
 import type { Kysely } from 'kysely';
 import { SYNC_STATUSES } from '../../src/domain/records';
 import { slug } from '../../src/domain/records/fields';
@@ -20,15 +21,15 @@ const timestamp = z.union([z.date(), z.iso.datetime({ offset: true, error: 'Expe
 /** What an insert may carry besides the schema fields. */
 function systemShape(def: RecordDef): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {
-    uuid: z.string().trim().min(1).max(100).optional(),
-    collectorId: z.number().int().positive().nullish(),
+    uuid: lineText().min(1).max(100).optional(),
+    collectorId: idNumber().nullish(),
     syncStatus: z.enum(SYNC_STATUSES).optional(),
     createdAt: timestamp.optional(),
     updatedAt: timestamp.optional(),
   };
   for (const key of LOCATION_KEYS) if (!def.fields.includes(key)) shape[key] = slug();
   for (const key of Object.keys(def.references)) {
-    if (!def.fields.includes(key)) shape[key] = z.number().int().positive().nullish();
+    if (!def.fields.includes(key)) shape[key] = idNumber().nullish();
   }
   return shape;
 }

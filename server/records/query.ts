@@ -3,6 +3,7 @@
  * each a JSON text. Parsed here into checked values; anything unknown answers 400.
  */
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN, idFromText, lineText } from '../../src/domain/inputRules';
 import { ZONES } from '../../src/domain/locations';
 import { isoDate } from '../../src/domain/records/fields';
 import { parseOrFail, validationFailed } from './errors';
@@ -39,14 +40,14 @@ const filterObjectSchema = z.record(z.string(), z.unknown(), { error: 'Expected 
 const oneOrMany = (item: z.ZodType, max = 100) =>
   z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(item).min(1, 'Expected at least one value').max(max, `At most ${max} values`));
 
-const slugFilter = oneOrMany(z.string({ error: 'Expected a slug' }).trim().max(120));
+const slugFilter = oneOrMany(lineText('Expected a slug').max(120));
 const zoneSlugs = ZONES.map((zone) => zone.slug) as [string, ...string[]];
 const dateFilter = (name: string) => isoDate(name);
-const positiveId = z.coerce.number({ error: 'Expected an id' }).int('Expected an id').positive('Expected an id').max(2147483647, 'Expected an id');
+const positiveId = idFromText('Expected an id');
 
 /** Filters every record type knows (docs/api-records.md). */
 const COMMON_FILTERS: Record<string, z.ZodType> = {
-  q: z.string({ error: 'Expected a search text' }).trim().max(200),
+  q: lineText('Expected a search text').max(200),
   state: slugFilter,
   lga: slugFilter,
   ward: slugFilter,
@@ -59,7 +60,8 @@ const COMMON_FILTERS: Record<string, z.ZodType> = {
 };
 
 const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'Expected true or false' });
-const numberFilter = z.coerce.number({ error: 'Expected a number' }).finite();
+// Compared with integer and double columns alike, so kept within int4.
+const numberFilter = z.coerce.number({ error: 'Expected a number' }).finite().min(INT4_MIN, `At least ${INT4_MIN}`).max(INT4_MAX, `At most ${INT4_MAX}`);
 
 function filterSchemaFor(def: RecordDef, name: string, spec: FilterSpec): z.ZodType {
   switch (spec.kind) {

@@ -17,7 +17,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      preHandler: limits(app, 'login', { perIp: 100, perEmail: 10, window: '5 minutes' }),
+      preHandler: limits(app, 'login', { perAddress: 100, perAccountAndAddress: 10, slowAccountAfter: 20, window: '5 minutes' }),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -53,7 +53,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Exchange a still valid token for a new one',
@@ -92,6 +91,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           await revokeSession(trx, claims.sessionId, 'logout');
           await writeAudit(trx, { userId: claims.userId, action: 'logout', resource: 'auth', resourceId: claims.userId, ip: request.ip });
         });
+        app.accountEvents.emit('session-revoked', claims.sessionId);
       }
       return { message: 'Signed out.' };
     },
@@ -100,7 +100,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -2,43 +2,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { PERMISSION_CONSTANTS as P } from '../../src/domain/permissions';
+import { idFromText, lineText } from '../../src/domain/inputRules';
 import { PROGRAMME_STATUSES } from '../../src/domain/publicData';
-import { requireAnyPermission } from '../auth/plugin';
 import { ApiError } from '../http/errors';
 import { containsPattern } from '../http/like';
-import { booleanFilter, listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
+import { booleanFilter, idsFilter, listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { createProgramme, getProgramme, setPublished, updateProgramme, type Actor } from '../public/programmeAdmin';
 import { programmeCreateSchema, programmeUpdateSchema } from '../public/programmeInput';
 import { toAdminProgramme } from '../public/programmes';
 import { adminProgrammeSchema } from '../public/schemas';
 import { errorSchema } from './schemas';
 
-const READ = [P.READ_REPORTS, P.MANAGE_REPORTS];
-const WRITE = [P.MANAGE_REPORTS];
 const TAGS = ['programmes'];
 const SORTABLE = ['title', 'status', 'startDate', 'endDate', 'published', 'createdAt', 'updatedAt', 'id'] as const;
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idFromText() });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const one = z.object({ data: adminProgrammeSchema, message: z.string().optional(), id: z.number().int().optional() });
 
 const listFilter = z.strictObject({
-  q: z.string().max(200).optional(),
+  q: lineText().max(200).optional(),
   status: z.enum(PROGRAMME_STATUSES).optional(),
   published: booleanFilter.optional(),
-  state: z.string().max(40).optional(),
-  id: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
+  state: lineText().max(40).optional(),
+  id: idsFilter.optional(),
 });
 
 const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: [app.authenticate, requireAnyPermission(READ)] };
-  const write = { onRequest: [app.authenticate, requireAnyPermission(WRITE)] };
   const actor = (request: { auth: { user: { id: number } } | null; ip: string }): Actor => ({ userId: request.auth!.user.id, ip: request.ip });
 
   app.get(
     '/programmes',
-    { ...read, schema: { tags: TAGS, summary: 'Programmes (list dialect)', querystring: listQuerySchema, response: { 200: z.array(adminProgrammeSchema), ...errors } } },
+    { schema: { tags: TAGS, summary: 'Programmes (list dialect)', querystring: listQuerySchema, response: { 200: z.array(adminProgrammeSchema), ...errors } } },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortable: SORTABLE, defaultSort: ['updatedAt', 'desc'], filter: listFilter });
       const f = list.filter;
@@ -64,13 +59,13 @@ const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/programmes/:id',
-    { ...read, schema: { tags: TAGS, summary: 'One programme', params: idParams, response: { 200: one, ...errors } } },
+    { schema: { tags: TAGS, summary: 'One programme', params: idParams, response: { 200: one, ...errors } } },
     async (request) => ({ data: await getProgramme(app.db, request.params.id) }),
   );
 
   app.post(
     '/programmes',
-    { ...write, schema: { tags: TAGS, summary: 'Create a programme (unpublished)', body: programmeCreateSchema, response: { 201: one, ...errors } } },
+    { schema: { tags: TAGS, summary: 'Create a programme (unpublished)', body: programmeCreateSchema, response: { 201: one, ...errors } } },
     async (request, reply) => {
       const data = await createProgramme(app.db, request.body, actor(request));
       reply.status(201);
@@ -80,7 +75,7 @@ const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/programmes/:id',
-    { ...write, schema: { tags: TAGS, summary: 'Edit a programme (partial)', params: idParams, body: programmeUpdateSchema, response: { 200: one, ...errors } } },
+    { schema: { tags: TAGS, summary: 'Edit a programme (partial)', params: idParams, body: programmeUpdateSchema, response: { 200: one, ...errors } } },
     async (request) => {
       const { id, ...input } = request.body;
       if (id !== undefined && id !== request.params.id) {
@@ -93,7 +88,7 @@ const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [action, published, message] of [['publish', true, 'Programme published.'], ['unpublish', false, 'Programme unpublished.']] as const) {
     app.post(
       `/programmes/:id/${action}`,
-      { ...write, schema: { tags: TAGS, summary: `${action === 'publish' ? 'Publish' : 'Withdraw'} a programme`, params: idParams, response: { 200: one, ...errors } } },
+      { schema: { tags: TAGS, summary: `${action === 'publish' ? 'Publish' : 'Withdraw'} a programme`, params: idParams, response: { 200: one, ...errors } } },
       async (request) => ({ data: await setPublished(app.db, request.params.id, published, actor(request)), message }),
     );
   }

@@ -2,47 +2,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { PERMISSION_CONSTANTS as P } from '../../src/domain/permissions';
+import { idFromText, lineText } from '../../src/domain/inputRules';
 import { REFERENCE_CATEGORIES, REFERENCE_SCOPES, REFERENCE_UNITS } from '../../src/domain/publicData';
+import { anyReferenceValue, referenceValueErrors } from '../../src/domain/referenceValues';
 import { writeAudit } from '../audit';
-import { requireAnyPermission } from '../auth/plugin';
 import { ApiError, notFound } from '../http/errors';
 import { containsPattern } from '../http/like';
-import { listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
-import { REFERENCE_COLUMNS, toReferenceFigure } from '../public/references';
+import { idsFilter, listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
+import { numberOrNull, REFERENCE_COLUMNS, toReferenceFigure } from '../public/references';
 import { referenceFigureSchema } from '../public/schemas';
 import { errorSchema } from './schemas';
 
-const READ = [P.READ_REPORTS, P.MANAGE_REPORTS];
-const WRITE = [P.MANAGE_REPORTS];
 const TAGS = ['reference-indicators'];
 const RESOURCE = 'reference-indicators';
 const SORTABLE = ['sortOrder', 'title', 'indicator', 'area', 'year', 'updatedAt', 'id'] as const;
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idFromText() });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
-const optionalNumber = z.number().finite().min(0, 'Cannot be negative').nullable();
+const text = (max: number) => lineText().min(1, 'Required').max(max, `At most ${max} characters`);
+const optionalNumber = anyReferenceValue.nullable();
 
 const listFilter = z.strictObject({
-  q: z.string().max(200).optional(),
+  q: lineText().max(200).optional(),
   category: z.enum(REFERENCE_CATEGORIES).optional(),
-  indicator: z.string().max(60).optional(),
+  indicator: lineText().max(60).optional(),
   scope: z.enum(REFERENCE_SCOPES).optional(),
-  area: z.string().max(40).optional(),
-  id: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
+  area: lineText().max(40).optional(),
+  id: idsFilter.optional(),
 });
 
 /** Key, indicator, category, scope and area identify a figure and stay; its value and provenance change. */
 const updateSchema = z.strictObject({
-  id: z.coerce.number().int().optional(),
+  id: idFromText().optional(),
   title: text(200).optional(),
-  value: z.number().finite().min(0, 'Cannot be negative').optional(),
+  value: anyReferenceValue.optional(),
   valueMale: optionalNumber.optional(),
   valueFemale: optionalNumber.optional(),
   unit: z.enum(REFERENCE_UNITS).optional(),
   year: text(40).optional(),
-  ageGroup: z.string().trim().max(40).nullable().optional().transform((v) => (v === '' ? null : v)),
+  ageGroup: lineText().max(40).nullable().optional().transform((v) => (v === '' ? null : v)),
   definition: text(2000).optional(),
   source: text(500).optional(),
   verification: text(2000).optional(),
@@ -51,12 +49,10 @@ type Editable = Exclude<keyof z.output<typeof updateSchema>, 'id'>;
 const EDITABLE: readonly Editable[] = ['title', 'value', 'valueMale', 'valueFemale', 'unit', 'year', 'ageGroup', 'definition', 'source', 'verification'];
 
 const referenceIndicatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: [app.authenticate, requireAnyPermission(READ)] };
-  const write = { onRequest: [app.authenticate, requireAnyPermission(WRITE)] };
 
   app.get(
     '/reference-indicators',
-    { ...read, schema: { tags: TAGS, summary: 'Reference figures (list dialect)', querystring: listQuerySchema, response: { 200: z.array(referenceFigureSchema), ...errors } } },
+    { schema: { tags: TAGS, summary: 'Reference figures (list dialect)', querystring: listQuerySchema, response: { 200: z.array(referenceFigureSchema), ...errors } } },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortable: SORTABLE, defaultSort: ['sortOrder', 'asc'], filter: listFilter });
       const f = list.filter;
@@ -89,14 +85,13 @@ const referenceIndicatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reference-indicators/:id',
-    { ...read, schema: { tags: TAGS, summary: 'One reference figure', params: idParams, response: { 200: z.object({ data: referenceFigureSchema }), ...errors } } },
+    { schema: { tags: TAGS, summary: 'One reference figure', params: idParams, response: { 200: z.object({ data: referenceFigureSchema }), ...errors } } },
     async (request) => ({ data: toReferenceFigure(await rowOf(request.params.id)) }),
   );
 
   app.put(
     '/reference-indicators/:id',
     {
-      ...write,
       schema: { tags: TAGS, summary: 'Correct a reference figure', params: idParams, body: updateSchema, response: { 200: z.object({ data: referenceFigureSchema, message: z.string() }), ...errors } },
     },
     async (request) => {
@@ -107,6 +102,13 @@ const referenceIndicatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const figure = await app.db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('referenceIndicators').select(REFERENCE_COLUMNS).where('id', '=', request.params.id).forUpdate().executeTakeFirst();
         if (!current) throw notFound('The reference figure');
+        // The values must fit the figure's unit: the new one, or the stored one when it stays.
+        const valueErrors = referenceValueErrors(input.unit ?? current.unit, {
+          value: input.value ?? Number(current.value),
+          valueMale: input.valueMale !== undefined ? input.valueMale : numberOrNull(current.valueMale),
+          valueFemale: input.valueFemale !== undefined ? input.valueFemale : numberOrNull(current.valueFemale),
+        });
+        if (valueErrors) throw new ApiError(400, 'VALIDATION_FAILED', 'Some values do not fit the unit of the figure.', valueErrors);
         const changes: Record<string, { before: unknown; after: unknown }> = {};
         for (const key of EDITABLE) {
           const after = input[key];

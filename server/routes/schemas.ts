@@ -1,5 +1,6 @@
 /** Zod schemas shared by route definitions (validation and the OpenAPI document). */
 import { z } from 'zod';
+import { lineText, multilineText } from '../../src/domain/inputRules';
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),
@@ -24,6 +25,7 @@ export const tokenAnswerSchema = z.object({
 });
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: 'E-mail is required' }).trim().min(1, 'E-mail is required').max(254).email('Enter a valid e-mail address'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  email: lineText('E-mail is required').min(1, 'E-mail is required').max(254).email('Enter a valid e-mail address'),
+  // No password holds a NUL or a lone surrogate: refused like any other unstorable text, not counted as a failed sign-in.
+  password: multilineText('Password is required').min(1, 'Password is required').max(1024),
 });

@@ -7,7 +7,7 @@ import { RECORD_TYPES, type RecordType } from '../../src/domain/records';
 import type { DeviceTable, SyncPushItem, SyncPushOutcome } from '../../src/domain/protocol';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
-import { ApiError } from '../http/errors';
+import { ApiError, invalidValue, isDataException } from '../http/errors';
 import { RECORD_DEFS, dynamic, prepareInsert, referenceErrors, validationFailed, type RecordDef } from '../records';
 
 const TYPE_OF_TABLE = Object.fromEntries(
@@ -86,15 +86,24 @@ async function ingestOne(db: Db, collectorId: number, item: SyncPushItem, ip: st
   }
 }
 
-/** Ingests the records in order (a record may link one pushed before it in the same call). */
+/** Integrity violations (SQLSTATE class 23) refuse one record, like data exceptions (class 22). */
+const isIntegrityViolation = (error: unknown) => /^23/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
+/**
+ * Ingests the records in order (a record may link one pushed before it in the same call). Each
+ * record is written in its own transaction; one the schema or the database refuses is answered
+ * `failed` with its message and the others are still stored, so a device never retries a batch
+ * forever because of one bad record.
+ */
 export async function ingest(db: Db, collectorId: number, items: readonly SyncPushItem[], ip: string | null = null): Promise<SyncPushOutcome[]> {
   const outcomes: SyncPushOutcome[] = [];
   for (const item of items) {
     try {
       outcomes.push(await ingestOne(db, collectorId, item, ip));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      outcomes.push({ table: item.table, localUUID: item.localUUID, ok: false, status: 'failed', message: error.message, errors: error.errors });
+      const refused = error instanceof ApiError ? error : isDataException(error) || isIntegrityViolation(error) ? invalidValue() : null;
+      if (!refused) throw error;
+      outcomes.push({ table: item.table, localUUID: item.localUUID, ok: false, status: 'failed', message: refused.message, errors: refused.errors });
     }
   }
   return outcomes;

@@ -39,9 +39,13 @@ export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   sessionRevoked: 'SESSION_REVOKED',
   forbidden: 'FORBIDDEN',
+  /** A grant above the caller's own permissions (DESIGN §5, role ceiling). */
+  roleCeiling: 'ROLE_CEILING',
   validation: 'VALIDATION_FAILED',
   notFound: 'NOT_FOUND',
   rateLimited: 'RATE_LIMITED',
+  /** An upload or request body over its route's limit: refused whole, nothing written. */
+  fileTooLarge: 'FILE_TOO_LARGE',
 } as const;
 
 /**

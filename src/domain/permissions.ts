@@ -73,8 +73,39 @@ export interface PermissionSubject {
   permissions?: readonly string[] | null;
 }
 
-function isSuperAdmin(subject: PermissionSubject): boolean {
+export function isSuperAdmin(subject: PermissionSubject | null | undefined): boolean {
+  if (!subject) return false;
   return subject.role === SUPER_ADMIN || (subject.permissions ?? []).includes(SUPER_ADMIN);
+}
+
+/** Permissions that only a super admin may hand on, whatever else the giver holds. */
+export const SUPER_ADMIN_ONLY_PERMISSIONS: readonly string[] = [SUPER_ADMIN, ALL_PERMISSION, WILDCARD_PERMISSION];
+
+/**
+ * Role ceiling (DESIGN §5): what `actor` lacks to grant a role with these permissions, named in the
+ * order given. A super admin lacks nothing; anyone else lacks `super_admin`, `all` and `*` (and the
+ * super_admin role itself), plus every permission they do not pass a single check for.
+ */
+export function missingPermissions(
+  actor: PermissionSubject | null | undefined,
+  rolePermissions: readonly string[],
+  roleName?: string | null,
+): string[] {
+  if (isSuperAdmin(actor)) return [];
+  const missing = new Set<string>(roleName === SUPER_ADMIN ? [SUPER_ADMIN] : []);
+  for (const permission of rolePermissions) {
+    if (SUPER_ADMIN_ONLY_PERMISSIONS.includes(permission) || !hasPermission(actor, permission)) missing.add(permission);
+  }
+  return [...missing];
+}
+
+/** May `actor` invite, bulk-invite or move a user into this role, or create or edit a role like it? */
+export function canGrant(
+  actor: PermissionSubject | null | undefined,
+  rolePermissions: readonly string[],
+  roleName?: string | null,
+): boolean {
+  return Boolean(actor) && missingPermissions(actor, rolePermissions, roleName).length === 0;
 }
 
 export function hasPermission(subject: PermissionSubject | null | undefined, permission: string): boolean {

@@ -1,14 +1,24 @@
 /**
  * The public data answers (docs/api-public.md), shared by the server and the public pages:
- * aggregates only, counts under SUPPRESSION_THRESHOLD sent as null and shown as "<5".
+ * aggregates only, hidden counts (under SUPPRESSION_THRESHOLD, or that would let one be worked out)
+ * sent as null and shown as SUPPRESSED_LABEL.
  */
 import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from './records/enums';
 
-/** Counts from 1 to SUPPRESSION_THRESHOLD - 1 are suppressed; 0 is shown as 0. */
+/**
+ * Counts from 1 to SUPPRESSION_THRESHOLD - 1 are suppressed; 0 is shown as 0. Where a suppressed
+ * count could be worked out from a total, another count is suppressed too (server/public/suppression.ts).
+ */
 export const SUPPRESSION_THRESHOLD = 5;
+/** The one marker of a hidden count (the convention of national statistics offices); it says nothing of its size. */
+export const SUPPRESSED_LABEL = 'x';
+/** The tooltip and accessible description of a hidden count. */
+export const SUPPRESSED_TEXT = 'Hidden to protect privacy';
+/** The legend and notes entry for the marker. */
+export const SUPPRESSED_KEY = `${SUPPRESSED_LABEL}: hidden to protect privacy (a count from 1 to ${SUPPRESSION_THRESHOLD - 1}, or a count that would let one be worked out)`;
 export const SUPPRESSION_NOTE =
-  'Counts from 1 to 4 are suppressed (shown as "<5") so that no person can be singled out. 0 is shown as 0.';
-export const SUPPRESSED_LABEL = '<5';
+  `Counts from 1 to ${SUPPRESSION_THRESHOLD - 1} are hidden so that no person can be singled out, and so is any other count that would let a hidden one be worked out from a total. ` +
+  `A hidden count is shown as "${SUPPRESSED_LABEL}" and may be of any size. 0 is shown as 0.`;
 
 /** Age groups of out-of-school children: [label, from (inclusive), to (exclusive)]. */
 export const AGE_GROUPS = [
@@ -35,7 +45,7 @@ export type ReferenceScope = (typeof REFERENCE_SCOPES)[number];
 export const REFERENCE_UNITS = ['percent', 'count'] as const;
 export type ReferenceUnit = (typeof REFERENCE_UNITS)[number];
 
-/** A count; null when suppressed (1 to 4). */
+/** A count; null when suppressed (1 to 4, or hidden so that such a count cannot be worked out). */
 export type Count = number | null;
 export type Breakdown<K extends string> = Record<K | typeof NOT_RECORDED, Count>;
 
@@ -169,7 +179,7 @@ export interface ReferenceFiguresAnswer {
   data: ReferenceFigure[];
 }
 
-/** A raw count as published: null when it is from 1 to SUPPRESSION_THRESHOLD - 1. */
+/** Primary suppression of one raw count: null when it is from 1 to SUPPRESSION_THRESHOLD - 1. */
 export function suppress(count: number): Count {
   return count > 0 && count < SUPPRESSION_THRESHOLD ? null : count;
 }
@@ -178,7 +188,7 @@ export function isSuppressed(count: Count): count is null {
   return count === null;
 }
 
-/** "<5" for a suppressed count, else the number with thousands separators. */
+/** SUPPRESSED_LABEL for a hidden count, else the number with thousands separators. */
 export function formatCount(count: Count, locale = 'en-NG'): string {
   return count === null ? SUPPRESSED_LABEL : count.toLocaleString(locale);
 }

@@ -31,7 +31,9 @@ export const DEFAULT_ROLES: readonly RoleDefinition[] = [
     name: ROLE_NAMES.admin,
     displayName: 'Admin',
     description: 'Runs the programme: records, users, roles, devices, reports and data.',
-    permissions: EVERY_PERMISSION.filter((p) => p !== P.EXECUTIVE_DASHBOARD && p !== P.COLLECTOR_DASHBOARD),
+    // Every permission, the dashboards of executives and collectors included: the role ceiling
+    // (DESIGN §5) lets an admin invite only into roles whose permissions the admin holds.
+    permissions: EVERY_PERMISSION,
   },
   {
     name: ROLE_NAMES.executive,

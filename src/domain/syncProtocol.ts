@@ -4,6 +4,7 @@
  * (docs/collector-protocol.md §4-§6). Re-exported by ./protocol, which is what code imports.
  */
 import { z } from 'zod';
+import { idNumber, int4, lineText, multilineText } from './inputRules';
 import { SYNC_STATUSES } from './records/enums';
 
 /** The device's six local tables (spec 01 §2.8 Data Explorer). */
@@ -55,17 +56,16 @@ export interface SyncQueueItem {
 }
 export const syncQueueItemSchema = z.object({
   table: z.enum(DEVICE_TABLES),
-  localId: z.number().int(),
-  localUUID: z.string().min(1).max(64),
+  localId: idNumber('localId must be a positive whole number'),
+  localUUID: lineText().min(1).max(64),
   /** Anything but pending, synced or failed is stored as unknown. */
-  syncStatus: z
-    .string()
+  syncStatus: lineText()
     .max(20)
     .transform((value): RowSyncStatus => ((SYNC_STATUSES as readonly string[]).includes(value) ? (value as SyncStatus) : UNKNOWN_SYNC_STATUS)),
-  attempts: z.number().int().min(0).default(0),
-  lastSyncAttempt: z.string().max(40).nullish(),
-  lastError: z.string().max(2000).nullish(),
-  serverId: z.number().int().nullish(),
+  attempts: int4().min(0, 'attempts cannot be negative').default(0),
+  lastSyncAttempt: lineText().max(40).nullish(),
+  lastError: multilineText().max(2000).nullish(),
+  serverId: idNumber().nullish(),
 });
 export const queueSnapshotSchema = z.object({ payload: z.array(syncQueueItemSchema).max(100_000) });
 
@@ -73,12 +73,12 @@ export const queueSnapshotSchema = z.object({ payload: z.array(syncQueueItemSche
 export const SYNC_PUSH_MAX = 500;
 export const syncPushItemSchema = z.object({
   table: z.enum(DEVICE_TABLES),
-  localUUID: z.string().trim().min(8).max(64),
-  localId: z.number().int().optional(),
+  localUUID: lineText().min(8).max(64),
+  localId: idNumber('localId must be a positive whole number').optional(),
   /** The record's fields, exactly the keys of its type's domain schema (plus state, lga, ward). */
   data: z.record(z.string(), z.unknown()),
   /** Links to records pushed earlier by the same device: {schoolId | communityId | householdId: localUUID}. */
-  links: z.record(z.string(), z.string().min(8).max(64)).optional(),
+  links: z.record(lineText().max(40), lineText().min(8).max(64)).optional(),
 });
 export const syncPushSchema = z.object({ records: z.array(syncPushItemSchema).min(1).max(SYNC_PUSH_MAX) });
 export type SyncPushItem = z.infer<typeof syncPushItemSchema>;
@@ -96,7 +96,7 @@ export interface SyncPushOutcome {
 /** POST /api/admin/sync/verify: does the server hold these records of this device? */
 export const SYNC_VERIFY_MAX = 5000;
 export const syncVerifySchema = z.object({
-  items: z.array(z.object({ table: z.enum(DEVICE_TABLES), localUUID: z.string().min(1).max(64) })).min(1).max(SYNC_VERIFY_MAX),
+  items: z.array(z.object({ table: z.enum(DEVICE_TABLES), localUUID: lineText().min(1).max(64) })).min(1).max(SYNC_VERIFY_MAX),
   /** Answer each found record's server fields too (for a single verification). */
   withData: z.boolean().default(false),
 });
@@ -110,4 +110,12 @@ export interface SyncVerifyOutcome {
 
 /** Where a device uploads an extraction bundle (multipart: requestId, command, summary JSON, then file `bundle`). */
 export const EXTRACTION_UPLOAD_FIELD = 'bundle';
+/** The commands whose answer is an uploaded bundle: an upload names one of them, still open, by its requestId. */
+export const EXTRACT_COMMANDS = ['extractAllData', 'extractImagesOnly', 'extractFailedSyncOnly'] as const;
+/** Largest bundle accepted (50 MB). */
+export const EXTRACTION_MAX_BYTES = 50 * 1024 * 1024;
+/** Most bundle bytes kept per collector (200 MB): past it, uploads are refused until bundles are removed. */
+export const EXTRACTION_MAX_BYTES_PER_COLLECTOR = 200 * 1024 * 1024;
+/** An extract command older than this no longer accepts its upload (15 minutes). */
+export const EXTRACTION_COMMAND_MAX_AGE_MS = 15 * 60 * 1000;
 export const extractionDownloadPath = (extractionId: string) => `/api/admin/sync/extractions/${extractionId}/download`;

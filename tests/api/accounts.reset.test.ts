@@ -112,7 +112,7 @@ describe('password reset by e-mailed code', () => {
     for (let i = 0; i < 5; i += 1) expect((await forgot(user.email)).statusCode).toBe(200);
     const limited = await forgot(user.email);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 15 minutes and try again.' });
     expect((await forgot('someone-else@example.org')).statusCode).toBe(200);
   });
 

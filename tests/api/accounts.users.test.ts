@@ -84,17 +84,20 @@ describe('user management', () => {
   });
 
   it('refuses to suspend, demote or delete the last active super admin', async () => {
+    // Only a super admin acts on a super admin (role ceiling): the actor's custom role grants the
+    // super_admin permission, so `only` stays the last holder of the super_admin role.
+    const superToken = await createRoleUser(['super_admin']);
     const only = await createUser(t.app, { role: 'super_admin' });
     for (const payload of [{ id: only.id, isActive: false }, { id: only.id, roleId: await roleIdByName(t.app.db, 'admin') }]) {
-      const response = await edit(payload);
+      const response = await edit(payload, superToken);
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('LAST_SUPER_ADMIN');
     }
-    const deletion = await t.app.inject({ method: 'DELETE', url: `/api/admin/user-management/${only.id}`, headers: bearer(adminToken) });
+    const deletion = await t.app.inject({ method: 'DELETE', url: `/api/admin/user-management/${only.id}`, headers: bearer(superToken) });
     expect(deletion.json().code).toBe('LAST_SUPER_ADMIN');
     const second = await createUser(t.app, { role: 'super_admin' });
-    expect((await edit({ id: only.id, isActive: false })).statusCode).toBe(200);
-    expect((await edit({ id: second.id, isActive: false })).statusCode).toBe(409);
+    expect((await edit({ id: only.id, isActive: false }, superToken)).statusCode).toBe(200);
+    expect((await edit({ id: second.id, isActive: false }, superToken)).statusCode).toBe(409);
   });
 
   it('deletes a user', async () => {

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerFor } from '../../server/app';
-import { createTestApp, TEST_PASSWORD, testConfig, type TestApp } from '../helpers/testApp';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../helpers/testApp';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
 import { invitationTokenFor, resetCodeFor } from '../helpers/mail';
 import { roleIdByName } from '../../server/db/bootstrap';
+import { capturedLogger } from '../helpers/logCapture';
 
 describe('the app shell of the server', () => {
   let t: TestApp;
@@ -73,17 +72,8 @@ describe('the app shell of the server', () => {
 
 describe('logging', () => {
   it('never writes passwords or tokens to the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const t = await createTestApp({
-      // The production logger settings, at the most verbose level, into a buffer.
-      logger: { ...(loggerFor(testConfig({ mode: 'production', logLevel: 'trace' })) as object), stream },
-    });
+    const { lines, logger } = capturedLogger();
+    const t = await createTestApp({ logger });
     try {
       const user = await createUser(t.app, { role: 'admin' });
       const token = await loginToken(t.app, user.email);
@@ -98,14 +88,8 @@ describe('logging', () => {
   });
 
   it('never writes reset codes or invitation tokens to the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const t = await createTestApp({ logger: { ...(loggerFor(testConfig({ mode: 'production', logLevel: 'trace' })) as object), stream } });
+    const { lines, logger } = capturedLogger();
+    const t = await createTestApp({ logger });
     try {
       const admin = await createUser(t.app, { role: 'admin' });
       const token = await loginToken(t.app, admin.email);

@@ -5,6 +5,13 @@ import { sql } from 'kysely';
 /** The rule, written again independently of the server's: 1 to 4 → null. */
 export const published = (n: number): number | null => (n >= 1 && n <= 4 ? null : n);
 
+/**
+ * What a count must be published as, given its raw value and what was published: secondary
+ * suppression may hide a count of 5 or more too (null), so that is accepted; anything else must be
+ * exactly `published(raw)`.
+ */
+export const expectedCount = (raw: number, actual: number | null): number | null => (actual === null && raw >= 5 ? null : published(raw));
+
 /** Learners with their learning centre, for counts by the centre's type in the learner's state. */
 export const LEARNERS_BY_SCHOOL_TYPE = { from: 'learners left join schools on schools.id = learners.school_id', state: 'learners.state' };
 

@@ -5,7 +5,7 @@ import type { ProgrammeAnswer, ProgrammesAnswer } from '../../src/domain/publicD
 import { bearer } from '../helpers/fixtures';
 import { insertRow, tokenWith } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { getJson, published } from './public.helpers';
+import { expectedCount, getJson } from './public.helpers';
 
 let t: TestApp;
 let token: string;
@@ -84,22 +84,23 @@ describe('GET /api/public/programmes/{id}', () => {
     expect(data.description).toBe('Basic literacy and numeracy in Tsangaya schools.');
     const covered = ['kano', 'sokoto', 'zamfara'];
     expect(data.progress).toMatchObject({
-      learningCentres: published(await sqlCount('schools', covered)),
-      learners: published(await sqlCount('learners', covered)),
-      outOfSchoolChildren: published(await sqlCount('oos_children', covered)),
-      households: published(await sqlCount('households', covered)),
+      learningCentres: expectedCount(await sqlCount('schools', covered), data.progress.learningCentres),
+      learners: expectedCount(await sqlCount('learners', covered), data.progress.learners),
+      outOfSchoolChildren: expectedCount(await sqlCount('oos_children', covered), data.progress.outOfSchoolChildren),
+      households: expectedCount(await sqlCount('households', covered), data.progress.households),
     });
     expect(data.progress).toMatchObject({ learningCentres: 9, learners: 12, outOfSchoolChildren: 15, households: 8 });
     for (const row of data.progress.byState) {
       expect(row).toEqual({
         slug: row.slug, name: expect.any(String),
-        learningCentres: published(await sqlCount('schools', [row.slug])),
-        learners: published(await sqlCount('learners', [row.slug])),
-        outOfSchoolChildren: published(await sqlCount('oos_children', [row.slug])),
-        households: published(await sqlCount('households', [row.slug])),
+        learningCentres: expectedCount(await sqlCount('schools', [row.slug]), row.learningCentres),
+        learners: expectedCount(await sqlCount('learners', [row.slug]), row.learners),
+        outOfSchoolChildren: expectedCount(await sqlCount('oos_children', [row.slug]), row.outOfSchoolChildren),
+        households: expectedCount(await sqlCount('households', [row.slug]), row.households),
       });
     }
-    expect(data.progress.byState.find((s) => s.slug === 'sokoto')).toMatchObject({ learningCentres: null, learners: 0, outOfSchoolChildren: 6, households: 5 });
+    // Households: 8 in all, kano 3 (hidden), so sokoto's 5 is hidden too (secondary suppression).
+    expect(data.progress.byState.find((s) => s.slug === 'sokoto')).toMatchObject({ learningCentres: null, learners: 0, outOfSchoolChildren: 6, households: null });
   });
 
   it('is found by slug too', async () => {

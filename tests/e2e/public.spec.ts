@@ -146,7 +146,9 @@ test('learners by type of learning centre: the chart of a state shows the API fi
   await server.app.db.insertInto('learners').values(learners).execute();
   const ekiti = (await server.app.inject({ url: '/api/public/indicators?level=state' })).json().data.find((row: { slug: string }) => row.slug === 'ekiti');
   const bySchoolType: Record<string, number | null> = ekiti.learners.bySchoolType;
-  expect(bySchoolType['Islamiya Integrated']).toBeGreaterThanOrEqual(7);
+  // Counted, unless secondary suppression hides it to protect a small neighbouring count.
+  const islamiya = bySchoolType['Islamiya Integrated'];
+  expect(islamiya === null || islamiya >= 7).toBe(true);
 
   await page.goto('/charts?state=ekiti');
   const card = page.getByTestId('chart-learners-by-centre-type');
@@ -156,8 +158,8 @@ test('learners by type of learning centre: the chart of a state shows the API fi
   await expect(rows).toHaveCount(8);
   for (const [type, count] of Object.entries(bySchoolType)) {
     const label = type === 'notRecorded' ? 'Not recorded' : type;
-    const shown = count === null ? '<5' : count.toLocaleString('en-NG');
-    await expect(rows.filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })).toContainText(shown);
+    const shown = count === null ? 'x' : count.toLocaleString('en-NG');
+    await expect(rows.filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell')).toHaveText(shown);
   }
 });
 

@@ -8,6 +8,7 @@ import * as commandCentre from './005_command_centre';
 import * as publicData from './006_public';
 import * as auditActions from './007_audit_actions';
 import * as deviceLogs from './008_device_logs';
+import * as extractionFiles from './009_extraction_files';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006_public': publicData,
   '007_audit_actions': auditActions,
   '008_device_logs': deviceLogs,
+  '009_extraction_files': extractionFiles,
 };

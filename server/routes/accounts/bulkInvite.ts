@@ -1,35 +1,29 @@
 /** Bulk invite: CSV upload under `csvFile`, background jobs, per-row outcomes (also as CSV). */
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { PERMISSION_CONSTANTS as P } from '../../../src/domain/permissions';
+import { idFromText } from '../../../src/domain/inputRules';
 import { BULK_MAX_BYTES, parseBulkCsv } from '../../accounts/bulkCsv';
 import { createBulkJob } from '../../accounts/bulkInviteJobs';
-import { requireAnyPermission } from '../../auth/plugin';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { neutraliseCsvCell } from '../../http/csv';
+import { readUpload, registerUploads } from '../../http/upload';
 
-const jobParams = z.object({ id: z.coerce.number().int().positive() });
+const jobParams = z.object({ id: idFromText() });
 
 const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 5 } });
-  // onRequest: an unauthenticated call is refused before its body is even validated.
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requireAnyPermission([P.MANAGE_USERS]));
+  await registerUploads(app);
 
   app.post('/upload', { schema: { tags: ['users'], summary: 'Upload a CSV of people to invite (multipart, field csvFile)', consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new ApiError(400, 'INVALID_UPLOAD', 'Send the CSV as multipart/form-data under the field csvFile.');
-    const file = await request.file();
-    if (!file || file.fieldname !== 'csvFile') throw new ApiError(400, 'INVALID_UPLOAD', 'Attach the CSV under the field csvFile.');
-    let content: Buffer;
-    try {
-      content = await file.toBuffer();
-    } catch {
-      throw new ApiError(413, 'FILE_TOO_LARGE', 'The file is larger than 2 MB. Split it into smaller files.');
-    }
+    const { content, fileName } = await readUpload(request, reply, {
+      field: 'csvFile',
+      maxBytes: BULK_MAX_BYTES,
+      tooLarge: 'The file is larger than 2 MB. Split it into smaller files.',
+      notMultipart: 'Send the CSV as multipart/form-data under the field csvFile.',
+      missingFile: 'Attach the CSV under the field csvFile.',
+    });
     const rows = parseBulkCsv(content);
-    const jobId = await createBulkJob(app, file.filename || 'upload.csv', rows, request.auth!.user, request.ip);
+    const jobId = await createBulkJob(app, fileName || 'upload.csv', rows, request.auth!.user, request.ip);
     app.bulkInvites.enqueue(jobId);
     reply.status(202);
     const job = await app.db.selectFrom('bulkInviteJobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMISSION_CONSTANTS as P } from '../../../src/domain/permissions';
 import { COLLECTOR_SORTABLE, collectorFilterSchema, listCollectors } from '../../accounts/collectors';
-import { requireAnyPermission } from '../../auth/plugin';
 import { listQuerySchema, parseListQuery, sendList } from '../../http/listQuery';
 
 const collectorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.authenticate,
-      preHandler: requireAnyPermission([P.READ_USERS, P.MANAGE_USERS]),
       schema: { tags: ['users'], summary: 'Collection agents with last seen and records synced', querystring: listQuerySchema },
     },
     async (request, reply) => {

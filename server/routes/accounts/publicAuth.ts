@@ -1,20 +1,21 @@
 /** Forgot / reset password and invitation acceptance: no sign-in, rate-limited. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lineText } from '../../../src/domain/inputRules';
 import { acceptInvitation } from '../../accounts/invitations';
 import { FORGOT_ANSWER, RESET_DONE, requestPasswordReset, resetPassword } from '../../accounts/passwordReset';
 import { newPasswordSchema } from '../../auth/passwordRules';
 import { limits } from '../../http/rateLimit';
 import { errorSchema, messageSchema } from '../schemas';
 
-const email = z.string({ error: 'E-mail is required' }).trim().min(1, 'E-mail is required').max(254).email('Enter a valid e-mail address');
+const email = lineText('E-mail is required').min(1, 'E-mail is required').max(254).email('Enter a valid e-mail address');
 const errors = { 400: errorSchema, 429: errorSchema };
 
 const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      preHandler: limits(app, 'forgot', { perIp: 30, perEmail: 5, window: '15 minutes' }),
+      preHandler: limits(app, 'forgot', { perAddress: 30, perAccountAndAddress: 5, slowAccountAfter: 10, window: '15 minutes' }),
       schema: { tags: ['auth'], summary: 'E-mail a 6-digit reset code (same answer for unknown e-mails)', body: z.object({ email }), response: { 200: messageSchema, ...errors } },
     },
     async (request) => {
@@ -26,7 +27,7 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      preHandler: limits(app, 'reset', { perIp: 30, perEmail: 10, window: '15 minutes' }),
+      preHandler: limits(app, 'reset', { perAddress: 30, perAccountAndAddress: 10, slowAccountAfter: 20, window: '15 minutes' }),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed code',
@@ -43,11 +44,11 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accept-invitation',
     {
-      preHandler: limits(app, 'accept', { perIp: 20, window: '15 minutes' }),
+      preHandler: limits(app, 'accept', { perAddress: 20, window: '15 minutes' }),
       schema: {
         tags: ['auth'],
         summary: 'Set the password of an invited account',
-        body: z.object({ token: z.string().min(10).max(200), email, password: newPasswordSchema }),
+        body: z.object({ token: lineText().min(10).max(200), email, password: newPasswordSchema }),
         response: { 200: z.object({ message: z.string(), data: z.object({ role: z.string(), email: z.string() }) }), ...errors },
       },
     },

@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lineText } from '../../../src/domain/inputRules';
 import { stateBySlug } from '../../../src/domain/locations';
 import { INDICATOR_LEVELS, PROGRAMME_STATUSES } from '../../../src/domain/publicData';
 import type { PublicData } from '../../public/answers';
@@ -86,7 +87,7 @@ const publicRoutes: FastifyPluginAsyncZod<{ data: PublicData }> = async (app, { 
       schema: {
         tags: TAGS,
         summary: 'One published programme (numeric id or slug) with progress figures from the records',
-        params: z.object({ id: z.string().min(1).max(120) }),
+        params: z.object({ id: lineText().min(1).max(120) }),
         response: { 200: programmeAnswerSchema, ...errors },
       },
     },

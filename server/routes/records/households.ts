@@ -14,7 +14,7 @@ import {
   type ApiRow,
 } from '../../records';
 import { registerListRoute } from './standard';
-import { actorOf, dataOf, errorAnswers, idParamsSchema, readOneGuard, rethrowValidation, savedOf, writeGuard, type RecordApp } from './schemas';
+import { actorOf, dataOf, errorAnswers, idParamsSchema, rethrowValidation, savedOf, type RecordApp } from './schemas';
 
 const IDENTIFICATION_KEYS = ['id', ...Object.keys(HOUSEHOLD_PARTS.identification.shape), 'state', 'lga', 'ward', 'communityName'];
 
@@ -47,7 +47,6 @@ export function registerHouseholdRoutes(app: RecordApp): void {
   app.get(
     `/${def.path}/:id`,
     {
-      preHandler: readOneGuard(app, def),
       attachValidation: true,
       schema: { tags: ['records'], summary: 'A household: identification, location and community', security, params: idParamsSchema, response: { 200: dataOf(identificationSchema), ...errorAnswers } },
     },
@@ -60,7 +59,6 @@ export function registerHouseholdRoutes(app: RecordApp): void {
   app.put(
     `/${def.path}/:id/identification`,
     {
-      preHandler: writeGuard(app, def),
       attachValidation: true,
       schema: {
         tags: ['records'],
@@ -85,7 +83,6 @@ export function registerHouseholdRoutes(app: RecordApp): void {
     app.get(
       `/${def.path}/:id/${path}`,
       {
-        preHandler: readOneGuard(app, def),
         attachValidation: true,
         schema: { tags: ['records'], summary: `The ${label} part of a household`, security, params: idParamsSchema, response: { 200: dataOf(answer), ...errorAnswers } },
       },
@@ -97,7 +94,6 @@ export function registerHouseholdRoutes(app: RecordApp): void {
     app.put(
       `/${def.path}/:id/${path}`,
       {
-        preHandler: writeGuard(app, def),
         attachValidation: true,
         schema: { tags: ['records'], summary: `Save the ${label} part of a household`, security, params: idParamsSchema, body: writeRules(def, part).schema, response: { 200: savedOf(answer), ...errorAnswers } },
       },

@@ -2,8 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAnyPermission } from '../../auth/plugin';
-import type { RecordDef } from '../../records';
+import { idFromText } from '../../../src/domain/inputRules';
 import { unauthenticated } from '../../http/errors';
 import { errorSchema } from '../schemas';
 
@@ -11,7 +10,7 @@ export type RecordApp = Parameters<FastifyPluginAsyncZod>[0];
 
 const idMessage = 'The id must be a positive whole number';
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage).max(2147483647, idMessage),
+  id: idFromText(idMessage),
 });
 
 export const listQuerySchema = z.object({
@@ -43,25 +42,16 @@ export const savedOf = <T extends z.ZodType>(data: T) => z.object({ data, messag
 
 export const errorAnswers = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** Route-level checks run after authentication (attachValidation), so a stranger gets 401 first. */
+/**
+ * Record routes validate with attachValidation so that a body's errors reach updateRecord, which
+ * answers them per field; access is checked before any of it (server/auth/routeGuard.ts).
+ */
 export function rethrowValidation(request: FastifyRequest, allowBody: boolean): void {
   const error = request.validationError;
   if (error && !(allowBody && error.validationContext === 'body')) throw error;
 }
 
-/** Lists need the READ_ (or MANAGE_) permission, writes the WRITE_ one. */
-export function readGuard(app: RecordApp, def: RecordDef) {
-  return [app.authenticate, requireAnyPermission(def.readPermissions)];
-}
-export function writeGuard(app: RecordApp, def: RecordDef) {
-  return [app.authenticate, requireAnyPermission(def.writePermissions)];
-}
-/** One record is read by listers and by editors (the edit screens load it first). */
-export function readOneGuard(app: RecordApp, def: RecordDef) {
-  return [app.authenticate, requireAnyPermission([...def.readPermissions, ...def.writePermissions])];
-}
-
-/** The signed-in user's id (routes run after `authenticate`). */
+/** The signed-in user's id (the route guard authenticated the request). */
 export function actorOf(request: FastifyRequest): number {
   if (!request.auth) throw unauthenticated();
   return request.auth.user.id;

@@ -6,12 +6,9 @@ import {
   errorAnswers,
   idParamsSchema,
   listQuerySchema,
-  readGuard,
-  readOneGuard,
   recordRowSchema,
   rethrowValidation,
   savedOf,
-  writeGuard,
   type RecordApp,
   type RecordRow,
 } from './schemas';
@@ -27,7 +24,6 @@ export function registerListRoute(app: RecordApp, def: RecordDef): void {
   app.get(
     `/${def.path}`,
     {
-      preHandler: readGuard(app, def),
       attachValidation: true,
       schema: {
         tags: ['records'],
@@ -55,7 +51,6 @@ export function registerStandardRoutes(app: RecordApp, def: RecordDef, options: 
   app.get(
     `/${def.path}/:id`,
     {
-      preHandler: readOneGuard(app, def),
       attachValidation: true,
       schema: {
         tags: ['records'],
@@ -76,7 +71,6 @@ export function registerStandardRoutes(app: RecordApp, def: RecordDef, options: 
   app.put(
     `/${def.path}/:id`,
     {
-      preHandler: writeGuard(app, def),
       attachValidation: true,
       schema: {
         tags: ['records'],

@@ -1,22 +1,11 @@
 /** Calls made by collector devices: push records, report the queue, verify records. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { queueSnapshotSchema, syncPushSchema, syncVerifySchema } from '../../../src/domain/protocol';
-import { isCollectorRole } from '../../../src/domain/roles';
-import { forbidden } from '../../http/errors';
 import { ingest } from '../../sync/ingest';
 import { saveQueueSnapshot } from '../../sync/queue';
 import { verifyRecords } from '../../sync/verify';
 
-/** preHandler admitting collector accounts only (after `authenticate`). */
-export async function requireCollector(request: FastifyRequest): Promise<void> {
-  if (!isCollectorRole(request.auth?.user.role)) throw forbidden('Only collector accounts may call the device sync API.');
-}
-
 const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requireCollector);
-
   app.post(
     '/push',
     { bodyLimit: 10 * 1024 * 1024, schema: { tags: ['sync'], summary: 'Push device records (idempotent by localUUID); answers per record', body: syncPushSchema } },

@@ -1,67 +1,121 @@
-/** Extraction bundles: uploaded by devices (multipart), listed and downloaded by admins with manage_users. */
-import multipart from '@fastify/multipart';
+/**
+ * Extraction bundles: uploaded by devices (multipart, streamed to disk, one per open extract
+ * command, within the quotas), listed and downloaded by admins with manage_users.
+ */
+import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSION_CONSTANTS as P } from '../../../src/domain/permissions';
-import { EXTRACTION_UPLOAD_FIELD } from '../../../src/domain/protocol';
+import { idFromText } from '../../../src/domain/inputRules';
+import { ERROR_CODES } from '../../../src/domain/constants';
+import { EXTRACTION_MAX_BYTES, EXTRACTION_MAX_BYTES_PER_COLLECTOR, EXTRACTION_UPLOAD_FIELD } from '../../../src/domain/protocol';
 import { writeAudit } from '../../audit';
-import { requireAnyPermission } from '../../auth/plugin';
 import { ApiError, notFound } from '../../http/errors';
-import { EXTRACTION_MAX_BYTES, listExtractions, readExtraction, storeExtraction } from '../../sync/extractions';
-import { requireCollector } from './device';
+import { receiveUpload, registerUploads } from '../../http/upload';
+import type { ExtractionFiles } from '../../sync/extractionFiles';
+import { keptBytes, listExtractions, noOpenCommand, openExtractCommand, readExtraction, storeExtraction, tooLargeMessage } from '../../sync/extractions';
 
-const MANAGE = requireAnyPermission([P.MANAGE_USERS]);
 const idParams = z.object({ id: z.string().uuid() });
 
-function fieldValue(fields: Record<string, unknown>, name: string): string | null {
-  const field = fields[name] as { value?: unknown } | undefined;
-  return typeof field?.value === 'string' ? field.value : null;
+const summarySchema = z.record(z.string(), z.unknown());
+
+function parseSummary(text: string | undefined): Record<string, unknown> | null {
+  try {
+    const parsed = summarySchema.safeParse(JSON.parse(text ?? '{}'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
-const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: EXTRACTION_MAX_BYTES, files: 1, fields: 5 } });
-  app.addHook('onRequest', app.authenticate);
+// eslint-disable-next-line no-control-regex -- control characters (NUL among them) are what is removed
+const withoutControls = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, '');
 
-  app.post('/', { preHandler: requireCollector, schema: { tags: ['sync'], summary: `Upload an extraction bundle (multipart: requestId, command, summary, then ${EXTRACTION_UPLOAD_FIELD})`, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new ApiError(400, 'INVALID_UPLOAD', 'Send the bundle as multipart/form-data.');
-    const file = await request.file();
-    if (!file || file.fieldname !== EXTRACTION_UPLOAD_FIELD) throw new ApiError(400, 'INVALID_UPLOAD', `Attach the bundle under the field ${EXTRACTION_UPLOAD_FIELD}, after the other fields.`);
-    let content: Buffer;
-    try {
-      content = await file.toBuffer();
-    } catch {
-      throw new ApiError(413, 'FILE_TOO_LARGE', 'The bundle is larger than 50 MB.');
+/** A download's file name: letters, digits, dot, dash and underscore only. */
+const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 200) || 'extraction.bin';
+
+const extractionRoutes: FastifyPluginAsyncZod<{ files: ExtractionFiles }> = async (app, { files }) => {
+  await registerUploads(app);
+
+  /** The open extract command an upload answers. Commands are journalled in batches: write this process's batch before giving up. */
+  const commandAnswered = async (collectorId: number, requestId: string | undefined) => {
+    if (!requestId || !/^[A-Za-z0-9_-]{1,64}$/.test(requestId)) return undefined;
+    const found = await openExtractCommand(app.db, collectorId, requestId);
+    if (found) return found;
+    await app.realtime.journal.flush();
+    return openExtractCommand(app.db, collectorId, requestId);
+  };
+
+  app.post('/', { schema: { tags: ['sync'], summary: `Upload an extraction bundle (multipart: requestId, command, summary, then ${EXTRACTION_UPLOAD_FIELD})`, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    const collectorId = request.auth!.user.id;
+    const room = EXTRACTION_MAX_BYTES_PER_COLLECTOR - (await keptBytes(app.db, collectorId));
+    if (room <= 0) {
+      reply.header('connection', 'close');
+      throw new ApiError(413, ERROR_CODES.fileTooLarge, tooLargeMessage(room));
     }
-    let summary: Record<string, unknown> = {};
-    try {
-      summary = JSON.parse(fieldValue(file.fields, 'summary') ?? '{}') as Record<string, unknown>;
-    } catch {
-      throw new ApiError(400, 'INVALID_UPLOAD', 'summary must be JSON.');
-    }
-    const stored = await storeExtraction(app.db, {
-      collectorId: request.auth!.user.id,
-      requestId: fieldValue(file.fields, 'requestId')?.slice(0, 64) ?? null,
-      command: fieldValue(file.fields, 'command')?.slice(0, 60) ?? 'extractAllData',
-      fileName: (file.filename || 'extraction.json.gz').slice(0, 200),
-      contentType: file.mimetype || 'application/octet-stream',
-      content,
-      summary,
+    const upload = await receiveUpload(request, reply, {
+      field: EXTRACTION_UPLOAD_FIELD,
+      maxBytes: Math.min(EXTRACTION_MAX_BYTES, room),
+      tooLarge: tooLargeMessage(room),
+      notMultipart: 'Send the bundle as multipart/form-data.',
+      missingFile: `Attach the bundle under the field ${EXTRACTION_UPLOAD_FIELD}, after the other fields.`,
     });
-    reply.status(201);
-    return { data: stored, message: 'Extraction stored.' };
+    const command = await commandAnswered(collectorId, upload.fields.requestId);
+    const summary = parseSummary(upload.fields.summary);
+    if (!command || !summary) {
+      await upload.discard();
+      throw command ? new ApiError(400, 'INVALID_UPLOAD', 'summary must be a JSON object.') : noOpenCommand();
+    }
+    const id = crypto.randomUUID();
+    const saved = await upload.saveTo(files.pathOf(id));
+    try {
+      const stored = await storeExtraction(app.db, {
+        id,
+        collectorId,
+        requestId: command.requestId,
+        command: command.command,
+        fileName: withoutControls(upload.fileName).slice(0, 200) || 'extraction.json.gz',
+        contentType: withoutControls(upload.mimeType).slice(0, 100) || 'application/octet-stream',
+        storagePath: id,
+        ...saved,
+        summary,
+      });
+      reply.status(201);
+      return { data: stored, message: 'Extraction stored.' };
+    } catch (error) {
+      await files.remove(id);
+      throw error;
+    }
   });
 
-  app.get('/', { preHandler: MANAGE, schema: { tags: ['sync'], summary: 'Uploaded extraction bundles, newest first', querystring: z.object({ collectorId: z.coerce.number().int().positive().optional() }) } }, async (request) => ({
+  app.get('/', { schema: { tags: ['sync'], summary: 'Uploaded extraction bundles, newest first', querystring: z.object({ collectorId: idFromText().optional() }) } }, async (request) => ({
     data: await listExtractions(app.db, request.query.collectorId),
   }));
 
-  app.get('/:id/download', { preHandler: MANAGE, schema: { tags: ['sync'], summary: 'Download a bundle (audit-logged)', params: idParams } }, async (request, reply) => {
+  app.get('/:id/download', { schema: { tags: ['sync'], summary: 'Download a bundle (audit-logged)', params: idParams } }, async (request, reply) => {
     const row = await readExtraction(app.db, request.params.id);
     if (!row) throw notFound('The extraction');
+    const path = row.storagePath ? files.pathOf(row.storagePath) : null;
+    if (path ? !(await stat(path).catch(() => null)) : !row.content) throw notFound('The bundle file');
     await writeAudit(app.db, { userId: request.auth!.user.id, action: 'download', resource: 'extractions', resourceId: row.id, changes: { collectorId: row.collectorId, fileName: row.fileName, sizeBytes: row.sizeBytes }, ip: request.ip });
-    reply.header('content-type', row.contentType);
-    reply.header('content-disposition', `attachment; filename="${row.fileName.replace(/["\\\r\n]/g, '_')}"`);
-    return reply.send(Buffer.from(row.content));
+    // Whatever the uploader called it, the bundle is served as bytes to save, never to render.
+    reply.header('content-type', 'application/octet-stream');
+    reply.header('content-disposition', `attachment; filename="${safeFileName(row.fileName)}"`);
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.send(path ? createReadStream(path) : Buffer.from(row.content!));
+  });
+
+  // Frees the collector's share of the per-collector cap: the row and its file go, audited.
+  app.delete('/:id', { schema: { tags: ['sync'], summary: 'Delete a bundle and its file (audit-logged)', params: idParams } }, async (request) => {
+    const row = await readExtraction(app.db, request.params.id);
+    if (!row) throw notFound('The extraction');
+    await app.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('deviceExtractions').where('id', '=', row.id).execute();
+      await writeAudit(trx, { userId: request.auth!.user.id, action: 'delete', resource: 'extractions', resourceId: row.id, changes: { collectorId: row.collectorId, fileName: row.fileName, sizeBytes: row.sizeBytes }, ip: request.ip });
+    });
+    if (row.storagePath) await files.remove(row.storagePath);
+    return { message: 'Extraction deleted.' };
   });
 };
 

@@ -1,4 +1,5 @@
 /** /admin/performance-report (read_reports or manage_reports): records received per collector in a period. */
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -36,12 +37,19 @@ export function PerformanceReportPage() {
   const to = params.get('to') ?? '';
   const state = params.get('state') ?? '';
   const { report, loading, error, retry } = usePerformanceReport({ from, to, state });
+  // The URL as last set, not as this render saw it: two quick changes (a period, then a state)
+  // can both run before the page renders again, and the second must keep the first.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latest.current);
     for (const [key, value] of Object.entries(patch)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    latest.current = next;
     setParams(next, { replace: true });
   };
   const download = () => report && saveBlob(new Blob(['\uFEFF', performanceCsv(report.collectors)], { type: 'text/csv;charset=utf-8' }), performanceFileName(from, to, state));

@@ -9,20 +9,23 @@ interface ChecklistProps {
   value: readonly string[];
   onChange: (permissions: string[]) => void;
   disabled?: boolean;
+  /** Whether the signed-in user may grant a permission (the role ceiling); the others are shown but locked. */
+  grantable?: (permission: string) => boolean;
 }
 
-function Group({ group, value, onChange, disabled }: ChecklistProps & { group: PermissionGroup }) {
+function Group({ group, value, onChange, disabled, grantable = () => true }: ChecklistProps & { group: PermissionGroup }) {
   const members: readonly string[] = group.permissions;
   const held = members.filter((permission) => value.includes(permission));
   const all = held.length === members.length;
-  const toggleAll = () => onChange(all ? value.filter((p) => !members.includes(p)) : [...new Set([...value, ...members])]);
+  const changeable = members.filter(grantable);
+  const toggleAll = () => onChange(all ? value.filter((p) => !changeable.includes(p)) : [...new Set([...value, ...changeable])]);
   const toggle = (permission: string) => onChange(value.includes(permission) ? value.filter((p) => p !== permission) : [...value, permission]);
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 2, pb: 1 }} data-testid="permission-group">
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
         <FormControlLabel
           label={group.label}
-          disabled={disabled}
+          disabled={disabled || changeable.length === 0}
           control={
             <Checkbox
               size="small"
@@ -38,7 +41,8 @@ function Group({ group, value, onChange, disabled }: ChecklistProps & { group: P
         {group.permissions.map((permission) => (
           <FormControlLabel
             key={permission}
-            disabled={disabled}
+            disabled={disabled || !grantable(permission)}
+            title={grantable(permission) ? undefined : 'You do not hold this permission, so you cannot grant it.'}
             control={<Checkbox size="small" checked={value.includes(permission)} onChange={() => toggle(permission)} name={permission} />}
             label={
               <span>

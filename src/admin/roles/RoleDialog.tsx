@@ -7,7 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { canGrant } from '../../domain/permissions';
 import { accountsApi, fieldErrorsOf, type Role, type RoleChanges } from '../../providers/accountsApi';
+import { useSession } from '../../providers/useSession';
 import { ROLES_KEY, USERS_RESOURCE } from '../users/queryKeys';
 import { useAccountAction } from '../users/useAccountAction';
 import { PermissionChecklist } from './PermissionChecklist';
@@ -39,6 +41,7 @@ function changesOf(role: Role, form: Form): RoleChanges {
 /** Create a role (no `role`) or edit one; saving refreshes the roles. */
 export function RoleDialog({ role, onClose }: { role?: Role; onClose: () => void }) {
   const run = useAccountAction();
+  const { user } = useSession();
   const [form, setForm] = useState<Form>(() => ({
     name: role?.name ?? '',
     displayName: role?.displayName ?? '',
@@ -103,7 +106,7 @@ export function RoleDialog({ role, onClose }: { role?: Role; onClose: () => void
               Permissions ({form.permissions.length})
             </Typography>
             {errors.permissions && <Typography color="error">{errors.permissions}</Typography>}
-            <PermissionChecklist value={form.permissions} onChange={(permissions) => set('permissions', permissions)} disabled={busy} />
+            <PermissionChecklist value={form.permissions} onChange={(permissions) => set('permissions', permissions)} disabled={busy} grantable={(permission) => canGrant(user, [permission])} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { accountFieldErrors, inviteUserSchema } from '../../domain/users';
 import { accountsApi, fieldErrorsOf, type InvitePayload } from '../../providers/accountsApi';
 import { RoleSelect, StateSelect } from './AccountFields';
 import { USERS_RESOURCE } from './queryKeys';
@@ -36,8 +37,10 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.roleId === '') {
-      setErrors({ roleId: 'Choose a role.' });
+    // The server's own schema, so the dialog shows the same field messages before sending.
+    const checked = inviteUserSchema.safeParse(payloadOf(form));
+    if (!checked.success) {
+      setErrors(accountFieldErrors(checked.error));
       return;
     }
     setBusy(true);

@@ -3,12 +3,15 @@
  * arrive as null (a cleared value) or, from a form, as an empty string.
  */
 import { z } from 'zod';
+import { INT4_MAX, idNumber, lineText, multilineText } from '../inputRules';
 
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
-export const text = (max = 500) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+/** Single-line text (names, phones, codes): no control characters. */
+export const text = (max = 500) => lineText().max(max, `At most ${max} characters`).nullish();
 
-export const longText = () => text(4000);
+/** Remarks and other text that may hold line breaks. */
+export const longText = (max = 4000) => multilineText().trim().max(max, `At most ${max} characters`).nullish();
 
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToNull, z.enum(values, { error: `Choose one of: ${values.join(', ')}` }).nullish());
@@ -24,7 +27,12 @@ export const number = (label = 'This value') =>
 export const count = (label = 'This value') =>
   z.preprocess(
     blankToNull,
-    z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).nullish(),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(INT4_MAX, `${label} must be at most ${INT4_MAX}`)
+      .nullish(),
   );
 
 export const latitude = () =>
@@ -65,9 +73,15 @@ export const isoDate = (label = 'Date') =>
   );
 
 export const email = () =>
-  z.preprocess(blankToNull, z.string().trim().email('Enter a valid e-mail address').max(254).nullish());
+  z.preprocess(blankToNull, lineText().email('Enter a valid e-mail address').max(254).nullish());
 
-export const url = () => z.preprocess(blankToNull, z.string().trim().url('Enter a full web address (https://…)').max(2000).nullish());
+export const url = () => z.preprocess(blankToNull, lineText().url('Enter a full web address (https://…)').max(2000).nullish());
 
 /** Location slugs on a record (checked against the locations dataset by the server). */
-export const slug = () => z.string().trim().max(120).regex(/^[a-z0-9-]*$/, 'Use the lowercase slug, e.g. kano or nassarawa-eggon').nullish();
+export const slug = () => lineText().max(120).regex(/^[a-z0-9-]*$/, 'Use the lowercase slug, e.g. kano or nassarawa-eggon').nullish();
+
+/** A link to another record by its server id. */
+export const recordId = (error: string) => idNumber(error).nullish();
+
+/** A short list of single-line texts (teaching materials, power sources…). */
+export const textList = () => z.array(lineText().min(1).max(120)).max(50).nullish();

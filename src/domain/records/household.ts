@@ -1,14 +1,14 @@
 /** Household in three parts, each saved on its own (spec 02 §3.2, §7). */
 import { z } from 'zod';
 import * as E from './enums';
-import { choice, count, distance, flag, text } from './fields';
+import { choice, longText, count, distance, flag, text } from './fields';
 
 export const householdIdentificationShape = {
   householdHead: text(200),
   maritalStatus: choice(E.HOUSEHOLD_MARITAL_STATUSES),
   ageOfHouseholdHead: count('Age of household head'),
   phone: text(30),
-  address: text(),
+  address: longText(500),
   yearsInCommunity: count('Years in community'),
   householdIncome: choice(E.HOUSEHOLD_INCOME_BANDS),
   numberOfMaleMembers: count('Number of male members'),

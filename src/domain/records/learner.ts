@@ -1,7 +1,7 @@
 /** Almajiri learner: the collector row of spec 01 §3 plus what a register needs. */
 import { z } from 'zod';
 import * as E from './enums';
-import { choice, count, isoDate, text } from './fields';
+import { choice, count, isoDate, recordId, text } from './fields';
 
 export const learnerShape = {
   firstName: text(120),
@@ -15,7 +15,7 @@ export const learnerShape = {
   guardianName: text(200),
   guardianPhone: text(30),
   phone: text(30),
-  schoolId: z.number({ error: 'Choose a learning centre' }).int().positive().nullish(),
+  schoolId: recordId('Choose a learning centre'),
 };
 
 export const learnerSchema = z.object(learnerShape);

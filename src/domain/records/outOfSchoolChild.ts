@@ -1,7 +1,8 @@
 /** Out-of-school child (spec 02 §3.1, §5). */
 import { z } from 'zod';
+import { idNumber } from '../inputRules';
 import * as E from './enums';
-import { choice, choices, flag, isoDate, latitude, longitude, slug, text } from './fields';
+import { choice, longText, choices, flag, isoDate, latitude, longitude, slug, text } from './fields';
 
 export const CHILD_AGE_MIN = 5;
 export const CHILD_AGE_MAX = 15;
@@ -27,8 +28,8 @@ export const outOfSchoolChildShape = {
   nin: text(20),
   phone: text(30),
   maritalStatus: choice(E.CHILD_MARITAL_STATUSES),
-  landmark: text(),
-  address: text(),
+  landmark: longText(500),
+  address: longText(500),
   latitude: latitude(),
   longitude: longitude(),
   state: slug(),
@@ -66,7 +67,7 @@ export const outOfSchoolChildShape = {
 
 export const outOfSchoolChildSchema = z.object(outOfSchoolChildShape);
 /** PUT /admin/oos-children/{id}: the child fields plus id (spec 02 §7). */
-export const outOfSchoolChildUpdateSchema = outOfSchoolChildSchema.extend({ id: z.number().int().positive().optional() });
+export const outOfSchoolChildUpdateSchema = outOfSchoolChildSchema.extend({ id: idNumber().optional() });
 
 export type OutOfSchoolChildInput = z.input<typeof outOfSchoolChildSchema>;
 export type OutOfSchoolChild = z.output<typeof outOfSchoolChildSchema>;

@@ -1,7 +1,8 @@
 /** School / learning centre (spec 02 §3.3, §5), grouped by the seven tabs of its edit screen. */
 import { z } from 'zod';
+import { INT4_MAX } from '../inputRules';
 import * as E from './enums';
-import { choice, choices, distance, email, flag, isoDate, latitude, longitude, slug, text, url } from './fields';
+import { choice, choices, distance, email, flag, isoDate, latitude, longitude, longText, slug, text, textList, url } from './fields';
 
 export const SCHOOL_YEAR_MIN = 1900;
 
@@ -11,6 +12,7 @@ const yearEstablished = z.preprocess(
   z
     .number({ error: 'Year established must be a number' })
     .int('Year established must be a whole year')
+    .max(INT4_MAX, 'Year established cannot be in the future')
     .min(SCHOOL_YEAR_MIN, `Year established must be ${SCHOOL_YEAR_MIN} or later`)
     .refine((year) => year <= new Date().getFullYear(), { message: 'Year established cannot be in the future' })
     .nullish(),
@@ -65,7 +67,7 @@ const infrastructure = {
   classrooms: condition(),
   temporaryStructureUTS: condition(),
   temporaryStructureCanopy: condition(),
-  buildingRemarks: text(2000),
+  buildingRemarks: longText(2000),
 };
 
 const usability = () => choice(E.USABILITY_RATINGS);
@@ -79,7 +81,7 @@ const facilities = {
   learnerPitToilet: usability(),
   learnerWaterCistern: usability(),
   learnerBucketSystem: usability(),
-  learnerRemarks: text(2000),
+  learnerRemarks: longText(2000),
   staffTables: usability(),
   staffChairs: usability(),
   staffRoom: usability(),
@@ -87,10 +89,9 @@ const facilities = {
   staffPitToilet: usability(),
   staffWaterCistern: usability(),
   staffBucketSystem: usability(),
-  staffRemarks: text(2000),
+  staffRemarks: longText(2000),
 };
 
-const listOfText = () => z.array(z.string().trim().min(1).max(120)).max(50).nullish();
 const resources = {
   audioVisualAids: flag(),
   graphs: flag(),
@@ -126,10 +127,10 @@ const resources = {
   availableEnglishBooks: flag(),
   availableOtherBooks: flag(),
   otherTypesOfBooks: text(),
-  teachingMaterials: listOfText(),
-  powerSources: listOfText(),
-  waterSources: listOfText(),
-  textBookProvider: listOfText(),
+  teachingMaterials: textList(),
+  powerSources: textList(),
+  waterSources: textList(),
+  textBookProvider: textList(),
   otherTextBookProvider: text(),
   foodFoorAlmajiri: flag(),
 };

@@ -1,7 +1,7 @@
 /** Staff of a learning centre: the collector row of spec 01 §3 plus a phone. */
 import { z } from 'zod';
 import * as E from './enums';
-import { choice, email, text } from './fields';
+import { choice, email, recordId, text } from './fields';
 
 export const staffShape = {
   fullName: text(200),
@@ -11,7 +11,7 @@ export const staffShape = {
   qualifications: text(500),
   phone: text(30),
   email: email(),
-  schoolId: z.number({ error: 'Choose a learning centre' }).int().positive().nullish(),
+  schoolId: recordId('Choose a learning centre'),
 };
 
 export const staffSchema = z.object(staffShape);

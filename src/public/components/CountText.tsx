@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import { SUPPRESSED_LABEL, SUPPRESSION_NOTE, formatCount, type Count } from '../../domain/publicData';
+import { SUPPRESSED_LABEL, SUPPRESSED_TEXT, formatCount, type Count } from '../../domain/publicData';
 
-/** A published count: the number, or "<5" with the suppression rule on hover, focus and for screen readers. */
+/** A published count: the number, or the hidden-count marker explained on hover, focus and to screen readers. */
 export function CountText({ value }: { value: Count | undefined }) {
   if (value === undefined) return <>–</>;
   if (value !== null) return <>{formatCount(value)}</>;
   return (
-    <Tooltip title={SUPPRESSION_NOTE} describeChild>
+    <Tooltip title={SUPPRESSED_TEXT} describeChild>
       <Box
         component="abbr"
         tabIndex={0}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
-import type { ReferenceFigure } from '../../domain/publicData';
+import { SUPPRESSED_KEY, type ReferenceFigure } from '../../domain/publicData';
 import { formatDate } from './format';
 
 /** "Source: …" in small print under or beside a figure. */
@@ -25,7 +25,7 @@ export function ReferenceSource({ figure }: { figure: ReferenceFigure }) {
 /** The provenance of the figures counted from the platform's records. */
 export function recordsSourceText(generatedAt?: string, lastRecordUpdate?: string | null): string {
   const asOf = lastRecordUpdate ? `records up to ${formatDate(lastRecordUpdate)}` : generatedAt ? `computed ${formatDate(generatedAt)}` : '';
-  return `Source: programme records collected on the platform${asOf ? ` (${asOf})` : ''}; counts of 1 to 4 shown as "<5".`;
+  return `Source: programme records collected on the platform${asOf ? ` (${asOf})` : ''}; ${SUPPRESSED_KEY}.`;
 }
 
 export function RecordsSource({ generatedAt, lastRecordUpdate }: { generatedAt?: string; lastRecordUpdate?: string | null }) {

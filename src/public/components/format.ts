@@ -1,5 +1,5 @@
 /** Formatting shared by the public pages (Nigerian English conventions). */
-import { formatCount, type Count, type ReferenceFigure } from '../../domain/publicData';
+import { formatCount, SUPPRESSED_LABEL, SUPPRESSED_TEXT, type Count, type ReferenceFigure } from '../../domain/publicData';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -27,11 +27,16 @@ export function formatReference(figure: Pick<ReferenceFigure, 'value' | 'unit'>)
   return figure.unit === 'percent' ? formatPercent(figure.value) : formatCount(figure.value);
 }
 
-/** A value of an indicator: undefined (no data) → "–", null (suppressed) → "<5". */
+/** A value of an indicator: undefined (no data) → "–", null (hidden) → SUPPRESSED_LABEL. */
 export function formatValue(value: Count | undefined, unit: 'percent' | 'count'): string {
   if (value === undefined) return '–';
   if (value === null) return formatCount(null);
   return unit === 'percent' ? formatPercent(value) : formatCount(value);
+}
+
+/** formatValue spelled out where the marker stands alone (map labels and tooltips): "x (hidden to protect privacy)". */
+export function describeValue(value: Count | undefined, unit: 'percent' | 'count'): string {
+  return value === null ? `${SUPPRESSED_LABEL} (${SUPPRESSED_TEXT.toLowerCase()})` : formatValue(value, unit);
 }
 
 export const STATUS_LABELS = { planned: 'Planned', active: 'Active', completed: 'Completed' } as const;

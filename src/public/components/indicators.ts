@@ -50,9 +50,12 @@ export const DEFAULT_COLUMNS = ['literacy', 'learning-centres', 'learners', 'lea
 /** The indicators the map offers. */
 export const MAP_INDICATORS = ['literacy', 'learning-centres', 'learners', 'oos', 'oos-female', 'households', 'communities'];
 
-/** Compares two values for sorting: no figure always last; a suppressed count (1 to 4) between 0 and 5. */
+/**
+ * Compares two values for sorting: no figure always last; a hidden count right after 0 and before
+ * every shown count (most hidden counts are 1 to 4, and a shown count is 0 or at least 5).
+ */
 export function compareValues(a: Count | undefined, b: Count | undefined, direction: 'asc' | 'desc'): number {
   if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
-  const key = (value: Count) => (value === null ? 2.5 : value);
+  const key = (value: Count) => (value === null ? 0.5 : value);
   return direction === 'asc' ? key(a) - key(b) : key(b) - key(a);
 }

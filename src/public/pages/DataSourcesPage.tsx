@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { SUPPRESSED_LABEL } from '../../domain/publicData';
 import { publicApi } from '../../providers/publicApi';
 import { LoadState } from '../components/LoadState';
 import { MAP_CREDIT } from '../components/map/credit';
@@ -19,7 +20,8 @@ export default function DataSourcesPage() {
         <Typography id="records-title" component="h2" variant="h2" gutterBottom>Programme records</Typography>
         <Typography>
           Learning centres, learners, staff, communities, households and out-of-school children are recorded by the programme’s field
-          collectors and reviewed by its staff. The public figures are counts over those records, with counts from 1 to 4 shown as “&lt;5”.
+          collectors and reviewed by its staff. The public figures are counts over those records, with small counts, and any count that would let one be worked
+          out, hidden to protect privacy and shown as “{SUPPRESSED_LABEL}”.
           See the <Link component={RouterLink} to="/methodology">methodology</Link>.
         </Typography>
       </Box>

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ZONES, type ZoneSlug } from '../../domain/locations';
 import type { IndicatorRow } from '../../domain/publicData';
 import { publicApi } from '../../providers/publicApi';
-import { formatValue } from '../components/format';
+import { describeValue, formatValue } from '../components/format';
 import { INDICATOR_BY_ID, MAP_INDICATORS } from '../components/indicators';
 import { LoadState } from '../components/LoadState';
 import { MAP_CREDIT } from '../components/map/credit';
@@ -45,7 +45,7 @@ export default function MapsPage() {
     <>
       <strong>{fills.rowOf(slug)?.name}</strong>
       <br />
-      {indicator.label}: {formatValue(fills.valueOf(slug), indicator.unit)}
+      {indicator.label}: {describeValue(fills.valueOf(slug), indicator.unit)}
       <br />
       <Typography variant="caption">{fills.rowOf(slug)?.zone?.name} · click or press Enter for details</Typography>
     </>

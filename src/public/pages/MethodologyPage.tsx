@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { AGE_GROUPS, SUPPRESSION_THRESHOLD } from '../../domain/publicData';
+import { AGE_GROUPS, SUPPRESSED_KEY, SUPPRESSED_LABEL, SUPPRESSION_THRESHOLD } from '../../domain/publicData';
 import { PageHeader } from '../components/PageHeader';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -49,12 +49,18 @@ export default function MethodologyPage() {
       <Section id="suppression" title="Protecting people: the suppression rule">
         <Typography component="p">
           Only totals are published; no page or download carries a name, a phone number, an address, coordinates or the identifier of a
-          person, household or learning centre. Any count from 1 to {SUPPRESSION_THRESHOLD - 1} is suppressed and shown as “&lt;{SUPPRESSION_THRESHOLD}”, so that no
+          person, household or learning centre. Any count from 1 to {SUPPRESSION_THRESHOLD - 1} is hidden and shown as “{SUPPRESSED_LABEL}”, so that no
           one can be singled out in a small group. A count of 0 is shown as 0.
         </Typography>
         <Typography component="p">
-          Totals are computed from the full figures, so a total may be shown while one of its parts is “&lt;{SUPPRESSION_THRESHOLD}”. In charts, suppressed bars are not
-          drawn; the table under each chart shows “&lt;{SUPPRESSION_THRESHOLD}”. In CSV downloads, suppressed cells read “&lt;{SUPPRESSION_THRESHOLD}”.
+          Totals are computed from the full figures. Where a hidden count could be worked out from a total (a total minus the other
+          counts shown beside it, or a zone minus its other states), another small count is hidden too, shown the same way as
+          “{SUPPRESSED_LABEL}”, so that no hidden count can be recovered by subtraction. An “{SUPPRESSED_LABEL}” therefore says nothing of
+          the size of the count: it may stand for a count of {SUPPRESSION_THRESHOLD} or more. In charts, hidden counts have no bar; the
+          table under each chart shows “{SUPPRESSED_LABEL}”. In CSV downloads, hidden cells read “{SUPPRESSED_LABEL}”.
+        </Typography>
+        <Typography component="p">
+          Key: {SUPPRESSED_KEY}.
         </Typography>
       </Section>
       <Section id="map-method" title="The map">

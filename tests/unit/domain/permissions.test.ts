@@ -3,10 +3,13 @@ import {
   EXTRA_PERMISSIONS,
   PERMISSIONS,
   PERMISSION_CONSTANTS,
+  canGrant,
   hasAllPermissions,
   hasAnyPermission,
   hasPermission,
   isKnownPermission,
+  isSuperAdmin,
+  missingPermissions,
 } from '../../../src/domain/permissions';
 
 const user = (permissions: string[], role = 'custom') => ({ role, permissions });
@@ -97,5 +100,29 @@ describe('all-of check', () => {
   });
   it('does not pass for `*`', () => {
     expect(hasAllPermissions(user(['*']), ['read_users'])).toBe(false);
+  });
+});
+
+describe('role ceiling (canGrant, missingPermissions)', () => {
+  it('lets a super admin, by role or by permission, grant anything', () => {
+    expect(canGrant(user([], 'super_admin'), ['super_admin', 'all', '*', 'read_users'], 'super_admin')).toBe(true);
+    expect(isSuperAdmin(user(['super_admin']))).toBe(true);
+    expect(missingPermissions(user(['super_admin']), ['all'])).toEqual([]);
+  });
+  it('names what a caller lacks, in the order of the role', () => {
+    expect(missingPermissions(user(['manage_users', 'read_schools']), ['read_users', 'read_schools', 'read_staff'])).toEqual(['read_users', 'read_staff']);
+    expect(canGrant(user(['manage_users', 'read_schools']), ['read_schools'])).toBe(true);
+  });
+  it('reserves super_admin, all, * and the super_admin role to super admins, even for a holder of `all`', () => {
+    const holdsAll = user(['all']);
+    expect(canGrant(holdsAll, ['read_users', 'manage_data_export'])).toBe(true);
+    for (const special of ['super_admin', 'all', '*']) expect(missingPermissions(holdsAll, [special])).toEqual([special]);
+    expect(missingPermissions(holdsAll, [], 'super_admin')).toEqual(['super_admin']);
+  });
+  it('follows the any-of semantics of `*`: it grants nothing by itself', () => {
+    expect(missingPermissions(user(['*']), ['read_users'])).toEqual(['read_users']);
+  });
+  it('grants nothing to nobody', () => {
+    expect(canGrant(null, [])).toBe(false);
   });
 });

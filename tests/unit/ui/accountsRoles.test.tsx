@@ -34,3 +34,20 @@ describe('permission groups of the role dialogs', () => {
     expect(roleNameFrom(' Field Officer (North) ')).toBe('field_officer_north');
   });
 });
+
+describe('permission checklist under the role ceiling', () => {
+  it('locks the permissions the user cannot grant, and "all of" a group adds only the grantable ones', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { PermissionChecklist } = await import('../../../src/admin/roles/PermissionChecklist');
+    const changes: string[][] = [];
+    render(<PermissionChecklist value={[]} onChange={(permissions) => changes.push(permissions)} grantable={(permission) => permission === 'read_schools'} />);
+    const checkbox = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    expect(checkbox('read_schools').disabled).toBe(false);
+    expect(checkbox('manage_schools').disabled).toBe(true);
+    expect(checkbox('manage_users').disabled).toBe(true);
+    expect(screen.getByLabelText('All of Users & roles')).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('All of Learning centres'));
+    expect(changes).toEqual([['read_schools']]);
+  });
+});

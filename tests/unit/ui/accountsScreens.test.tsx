@@ -46,12 +46,14 @@ describe('Roles', () => {
   });
 
   it('edits a role through the grouped checklist and sends only the changes', async () => {
-    signIn(makeUser({ permissions: ['admin_dashboard', 'manage_roles'] }));
+    // The role ceiling: the editor holds what the role will hold, and nothing else is offered.
+    signIn(makeUser({ permissions: ['admin_dashboard', 'manage_roles', 'read_schools', 'manage_staff', 'read_staff'] }));
     renderApp('/admin/user-management/roles');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Records Clerk' }, SLOW));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByTestId('permission-group')).toHaveLength(11);
     expect(within(dialog).getAllByRole('checkbox', { name: /_/ }).length).toBe(PERMISSIONS.length + EXTRA_PERMISSIONS.length);
+    expect(within(dialog).getByRole('checkbox', { name: /manage_users/ })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /read_schools/ }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'All of Staff' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

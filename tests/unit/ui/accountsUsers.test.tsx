@@ -19,7 +19,8 @@ vi.mock('../../../src/providers/accountsApi', async (importOriginal) => ({
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const MANAGER = makeUser({ id: 1, role: 'admin', roleData: { id: 2, name: 'admin', displayName: 'Admin' }, permissions: ['admin_dashboard', 'manage_users', 'read_roles'] });
+// Holds read_schools but not read_users: it may grant Records Clerk, not Admin or Super Admin (role ceiling).
+const MANAGER = makeUser({ id: 1, role: 'admin', roleData: { id: 2, name: 'admin', displayName: 'Admin' }, permissions: ['admin_dashboard', 'manage_users', 'read_roles', 'read_schools'] });
 const READER = makeUser({ id: 1, permissions: ['admin_dashboard', 'read_users'] });
 
 function listUsers(users = [accountUser(), accountUser({ id: 22, fullName: 'Zainab Umar', email: 'zainab@example.org', isActive: false, invitation: { state: 'accepted', sentAt: null, expiresAt: null }, lastLoginAt: '2026-03-02T09:30:00Z' })]) {
@@ -65,11 +66,27 @@ describe('User Management', () => {
     await userEvent.type(within(dialog).getByLabelText(/Full name/), 'Hauwa Musa');
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'hauwa@example.org');
     await userEvent.click(within(dialog).getByLabelText(/Role/));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Records Clerk']);
     await userEvent.click(await screen.findByRole('option', { name: 'Records Clerk' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(accountsApiMock.inviteUser).toHaveBeenCalledWith({ fullName: 'Hauwa Musa', email: 'hauwa@example.org', roleId: 6 }));
     expect(await screen.findByText('Invitation sent to musa.sani@example.org.')).toBeInTheDocument();
     await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it("checks the invite form with the server's schema before sending", async () => {
+    signIn(MANAGER);
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Full name/), 'Hauwa Musa');
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'hauwa@example.org');
+    await userEvent.click(within(dialog).getByLabelText(/Role/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Records Clerk' }));
+    await userEvent.type(within(dialog).getByLabelText(/Phone/), '9'.repeat(40));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('Phone must be at most 30 characters')).toBeInTheDocument();
+    expect(accountsApiMock.inviteUser).not.toHaveBeenCalled();
   });
 
   it('offers invitation actions only for pending invitations and suspends after confirmation', async () => {

@@ -20,10 +20,10 @@ describe('CSV of the public downloads', () => {
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n');
   });
 
-  it('writes the shown rows and columns with suppressed counts as "<5"', () => {
+  it('writes the shown rows and columns with hidden counts as "x"', () => {
     const rows = stateAnswer.data.slice(0, 2);
     const csv = tableCsv({ rows, columns: [INDICATOR_BY_ID.get('literacy')!, INDICATOR_BY_ID.get('learning-centres')!] });
-    expect(csv.split('\r\n')).toEqual(['State,Zone,Literacy rate (%),Learning centres', 'Abia,South East,50,0', 'Adamawa,North East,51,<5', '']);
+    expect(csv.split('\r\n')).toEqual(['State,Zone,Literacy rate (%),Learning centres', 'Abia,South East,50,0', 'Adamawa,North East,51,x', '']);
   });
 });
 
@@ -45,10 +45,10 @@ describe('map', () => {
 });
 
 describe('sorting', () => {
-  it('puts a suppressed count between 0 and 5 and a missing figure last either way', () => {
-    const values = [10, undefined, null, 0];
-    expect([...values].sort((a, b) => compareValues(a, b, 'asc'))).toEqual([0, null, 10, undefined]);
-    expect([...values].sort((a, b) => compareValues(a, b, 'desc'))).toEqual([10, null, 0, undefined]);
+  it('puts a hidden count after 0 and before every shown count, and a missing figure last either way', () => {
+    const values = [10, undefined, null, 0, 5];
+    expect([...values].sort((a, b) => compareValues(a, b, 'asc'))).toEqual([0, null, 5, 10, undefined]);
+    expect([...values].sort((a, b) => compareValues(a, b, 'desc'))).toEqual([10, 5, null, 0, undefined]);
   });
 });
 

@@ -54,10 +54,12 @@ describe('data table', () => {
     expect(location()).not.toContain('sort=');
   });
 
-  it('shows suppressed counts as "<5" with the rule, chooses columns and lists the sources', async () => {
+  it('shows hidden counts as "x" with their explanation, chooses columns and lists the sources', async () => {
     renderApp('/data-table');
     await screen.findByTestId('indicator-table', {}, SLOW);
-    expect(screen.getAllByText('<5')[0]).toHaveAttribute('data-suppressed', 'true');
+    const hidden = screen.getAllByText('x')[0];
+    expect(hidden).toHaveAttribute('data-suppressed', 'true');
+    expect(hidden).toHaveAttribute('title', 'Hidden to protect privacy');
     expect(screen.getByTestId('table-sources')).toHaveTextContent('Attributed to NBS (c. 2017), unverified.');
     await userEvent.click(screen.getByRole('button', { name: /Columns/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Households' }));
@@ -99,7 +101,7 @@ describe('programmes', () => {
     expect(screen.getByTestId('programme-partners')).toHaveTextContent('UBEC: Funding');
     expect(screen.getByTestId('state-map-small').querySelectorAll('path')).toHaveLength(37);
     expect(screen.getByTestId('progress-outOfSchoolChildren')).toHaveTextContent('636');
-    expect(screen.getByTestId('progress-learners')).toHaveTextContent('<5');
+    expect(within(screen.getByTestId('progress-learners')).getByText('x')).toHaveAttribute('data-suppressed', 'true');
   });
 
   it('says when a programme is not found', async () => {
@@ -137,7 +139,7 @@ describe('charts', () => {
     await userEvent.click(within(learners).getByRole('button', { name: 'Show table' }));
     const learnerRows = within(within(learners).getByTestId('chart-table')).getAllByRole('row').map((row) => row.textContent);
     // The fixture's North West row (zone index 2): Regular 14, Islamiya suppressed, Tsangaya 6.
-    expect(learnerRows).toEqual(expect.arrayContaining(['Regular14', 'Islamiya<5', 'Tsangaya6', 'Not recorded0']));
+    expect(learnerRows).toEqual(expect.arrayContaining(['Regular14', 'Islamiyax', 'Tsangaya6', 'Not recorded0']));
     expect(screen.getByTestId('chart-oos-by-reason')).toHaveTextContent('North West zone');
     expect(within(learners).queryByTestId('chart-empty')).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('State'));

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { accountsApi } from '../../../providers/accountsApi';
+import { useGrantableRoles } from '../AccountFields';
 import { BULK_JOBS_KEY } from '../queryKeys';
 import { useAccountAction } from '../useAccountAction';
 import { saveBlob } from '../../../providers/saveFile';
@@ -17,6 +18,7 @@ export function BulkUploadForm() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const { grantable } = useGrantableRoles();
 
   const upload = async () => {
     if (!file) return;
@@ -42,6 +44,11 @@ export function BulkUploadForm() {
           Download template
         </Link>
       </Typography>
+      {grantable.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="bulk-grantable-roles">
+          Roles you may assign: {grantable.map((role) => role.name).join(', ')}. A row with another role is not invited.
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
           Choose CSV file

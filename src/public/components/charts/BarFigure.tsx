@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Count } from '../../../domain/publicData';
+import { SUPPRESSED_KEY, SUPPRESSED_LABEL, type Count } from '../../../domain/publicData';
 import { CountText } from '../CountText';
 import { formatPercent } from '../format';
 import { ChartCard } from './ChartCard';
@@ -34,12 +34,12 @@ export interface BarFigureProps {
 }
 
 const HIGHLIGHT = '#003d20';
-const SUPPRESSED_NOTE = 'Counts of 1 to 4 are suppressed: their bars are not drawn and the table shows "<5".';
-const NOTHING_DRAWN = 'No bar to draw here: every figure is 0 or suppressed (1 to 4). Choose a wider area, or show the table.';
+const SUPPRESSED_NOTE = `${SUPPRESSED_KEY}. Hidden counts have no bar; the table shows "${SUPPRESSED_LABEL}".`;
+const NOTHING_DRAWN = 'No bar to draw here: every figure is 0 or suppressed to protect privacy. Choose a wider area, or show the table.';
 
 /** A bar chart in a ChartCard, with its data as the table alternative. */
 export function BarFigure({ id, title, unit, percent = false, source, notes = [], categoryLabel, categories, series, horizontal = false, stacked = false, highlight }: BarFigureProps) {
-  const format = (value: number | null) => (value === null ? '<5' : percent ? formatPercent(value) : value.toLocaleString('en-NG'));
+  const format = (value: number | null) => (value === null ? SUPPRESSED_LABEL : percent ? formatPercent(value) : value.toLocaleString('en-NG'));
   const colorMap = highlight && series.length === 1
     ? { type: 'ordinal' as const, values: categories, colors: categories.map((c) => (c === highlight ? HIGHLIGHT : series[0].color)) }
     : undefined;

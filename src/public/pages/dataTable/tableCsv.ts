@@ -1,4 +1,4 @@
-/** The CSV of the data table's current view: the shown rows and columns, as shown ("<5" kept). */
+/** The CSV of the data table's current view: the shown rows and columns, as shown (hidden counts as SUPPRESSED_LABEL). */
 import { formatCount } from '../../../domain/publicData';
 import { toCsv, type CsvCell } from '../../components/csv';
 import type { TableView } from './useTableView';

@@ -23,7 +23,7 @@ export function ProgrammeAbout() {
       </Box>
       <Typography sx={{ mt: 1 }}>
         Field collectors gather the records on their devices; every public figure is a count over those records, and counts under 5 are
-        hidden. <Link component={RouterLink} to="/methodology">Read the methodology</Link>.
+        hidden, with any count that would let one be worked out. <Link component={RouterLink} to="/methodology">Read the methodology</Link>.
       </Typography>
     </Box>
   );

@@ -1,9 +1,9 @@
 /** The map's classes, fills, labels and legend swatches for one indicator over the state rows. */
 import { useMemo } from 'react';
-import type { Count, IndicatorRow } from '../../../domain/publicData';
+import { SUPPRESSED_KEY, type Count, type IndicatorRow } from '../../../domain/publicData';
 import { classOf, NO_DATA_FILL, quantileClasses, SUPPRESSED_FILL, type MapClass } from '../../components/map/classes';
 import type { LegendSwatch } from '../../components/map/MapLegend';
-import { formatValue } from '../../components/format';
+import { describeValue } from '../../components/format';
 import type { Indicator } from '../../components/indicators';
 
 export interface MapFills {
@@ -25,7 +25,7 @@ export function useMapFills(rows: readonly IndicatorRow[], indicator: Indicator)
     const values = rows.map((row) => indicator.value(row)).filter((v): v is number => typeof v === 'number');
     const classes = quantileClasses(values);
     const extra: LegendSwatch[] = [];
-    if (rows.some((row) => indicator.value(row) === null)) extra.push({ colour: SUPPRESSED_FILL, label: 'Fewer than 5 (shown as "<5")' });
+    if (rows.some((row) => indicator.value(row) === null)) extra.push({ colour: SUPPRESSED_FILL, label: SUPPRESSED_KEY });
     if (rows.length < 37 || rows.some((row) => indicator.value(row) === undefined)) extra.push({ colour: NO_DATA_FILL, label: 'No figure' });
     const fillOf = (slug: string) => {
       const value = valueOf(slug);
@@ -35,7 +35,7 @@ export function useMapFills(rows: readonly IndicatorRow[], indicator: Indicator)
     };
     const labelOf = (slug: string) => {
       const row = bySlug.get(slug);
-      return `${row?.name ?? slug}${row?.zone ? `, ${row.zone.name}` : ''}: ${indicator.label} ${formatValue(valueOf(slug), indicator.unit)}`;
+      return `${row?.name ?? slug}${row?.zone ? `, ${row.zone.name}` : ''}: ${indicator.label} ${describeValue(valueOf(slug), indicator.unit)}`;
     };
     return { classes, extra, valueOf, fillOf, labelOf, rowOf: (slug: string) => bySlug.get(slug) };
   }, [rows, indicator]);

@@ -1,0 +1,67 @@
+/**
+ * What the logs may hold (DESIGN §5): request paths, never query strings (an invitation link's
+ * token, a code, whatever a client puts there), never bodies, headers or credentials.
+ */
+import type { FastifyServerOptions } from 'fastify';
+
+/** The path of a URL, without its query string or fragment. */
+export function pathOnly(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** Drops the query string of every path-like word of a text ("Route GET:/x?token=1 not found"). */
+export function withoutQueryStrings(text: string): string {
+  return text.replace(/(\/[^\s?#]*)[?#]\S*/g, '$1');
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  ip?: string;
+  host?: string;
+}
+
+function serializeRequest(request: LoggedRequest) {
+  return { method: request.method, url: pathOnly(request.url ?? ''), host: request.host, remoteAddress: request.ip };
+}
+
+type LoggedError = Error & { code?: unknown; statusCode?: unknown };
+
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function serializeError(error: LoggedError): SerializedError {
+  const { cause } = error;
+  return {
+    type: error.name,
+    message: withoutQueryStrings(error.message),
+    stack: withoutQueryStrings(error.stack ?? ''),
+    code: error.code,
+    statusCode: error.statusCode,
+    ...(cause instanceof Error ? { cause: serializeError(cause) } : {}),
+  };
+}
+
+/** The logger settings for a level (the app's logger; tests add a stream to read the lines). */
+export function logOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    serializers: { req: serializeRequest, err: serializeError },
+    hooks: {
+      logMethod(args, method) {
+        const cleaned = args.map((arg: unknown) => (typeof arg === 'string' ? withoutQueryStrings(arg) : arg));
+        method.apply(this, cleaned as Parameters<typeof method>);
+      },
+    },
+    // The request serializer keeps no headers or bodies; this guards any object logged by hand.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword', 'req.body.code', 'req.body.token'],
+      censor: '[redacted]',
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Primary and secondary (complementary) suppression over a set of additive groups: each group is
+ * a total and the cells that add up to it (a row, a column, a zone and its states). Primary: every
+ * count from 1 to SUPPRESSION_THRESHOLD - 1 is hidden. Secondary: a group with exactly one hidden
+ * member would give it away (total minus the shown cells), so its smallest non-zero shown member
+ * is hidden too; hiding a cell may expose another group it belongs to, so this repeats until no
+ * group has exactly one hidden member. Deterministic: ties go to the cell listed first.
+ */
+import { suppress } from '../../src/domain/publicData';
+
+export interface AdditiveGroup {
+  total: string;
+  parts: readonly string[];
+}
+
+export interface SuppressionTable {
+  /** Every cell's true count, in a fixed order (the tie-break). */
+  cells: ReadonlyMap<string, number>;
+  groups: readonly AdditiveGroup[];
+  /**
+   * Cells that are never published (e.g. records without a known state). Counted as known to a
+   * reader unless primary-suppressed (the safe assumption), and never picked to hide another.
+   */
+  unpublished?: ReadonlySet<string>;
+}
+
+/** The keys of every cell to publish as suppressed (null). */
+export function suppressedCells(table: SuppressionTable): Set<string> {
+  const { cells, groups } = table;
+  const unpublished = table.unpublished ?? new Set<string>();
+  const order = new Map([...cells.keys()].map((key, index) => [key, index]));
+  const value = (key: string) => cells.get(key) ?? 0;
+  const hidden = new Set([...cells].filter(([, count]) => suppress(count) === null).map(([key]) => key));
+
+  const groupsOf = new Map<string, AdditiveGroup[]>();
+  for (const group of groups) {
+    for (const key of [group.total, ...group.parts]) {
+      const list = groupsOf.get(key);
+      if (list) list.push(group);
+      else groupsOf.set(key, [group]);
+    }
+  }
+
+  const hiddenIn = (group: AdditiveGroup) => [group.total, ...group.parts].filter((key) => hidden.has(key)).length;
+  const exposed = (group: AdditiveGroup) => hiddenIn(group) === 1;
+  /**
+   * The cell to hide in an exposed group: first one that also closes other exposed groups it
+   * belongs to (one hidden cell instead of several), then the smallest, then the first listed.
+   */
+  const complement = (candidates: string[], group: AdditiveGroup): string | undefined => {
+    const closes = (key: string) => (groupsOf.get(key) ?? []).filter((other) => other !== group && exposed(other)).length;
+    const ranked = candidates.map((key) => ({ key, closes: closes(key), value: value(key), order: order.get(key)! }));
+    ranked.sort((a, b) => b.closes - a.closes || a.value - b.value || a.order - b.order);
+    return ranked[0]?.key;
+  };
+
+  const pending = [...groups];
+  const queued = new Set(pending);
+  for (let next = 0; next < pending.length; next += 1) {
+    const group = pending[next];
+    queued.delete(group);
+    const members = [group.total, ...group.parts];
+    if (!exposed(group)) continue;
+    const pick = complement(members.filter((key) => !hidden.has(key) && !unpublished.has(key) && value(key) > 0), group);
+    if (pick === undefined) continue;
+    hidden.add(pick);
+    for (const affected of groupsOf.get(pick) ?? []) {
+      if (!queued.has(affected)) {
+        queued.add(affected);
+        pending.push(affected);
+      }
+    }
+  }
+  for (const key of unpublished) hidden.delete(key);
+  return hidden;
+}

@@ -1,0 +1,137 @@
+/**
+ * A reader's attack on suppressed public counts, written from the answer shapes alone: every
+ * additive group an answer implies (a total and its breakdown; a zone and its states; the country
+ * and its zones or states; a programme and its states; an area within another and the states
+ * outside it) is searched for exactly one unknown member,
+ * which subtraction then recovers. Recovered values count as known, so chains are followed too.
+ */
+import type { Count, IndicatorRow, ProgrammeAnswer, SummaryAnswer } from '../../src/domain/publicData';
+
+type AreaFigures = Pick<IndicatorRow, 'learningCentres' | 'learners' | 'outOfSchoolChildren' | 'households' | 'communities'>;
+
+export interface Recovery {
+  key: string;
+  value: number;
+}
+
+export interface PublicAnswers {
+  summary: SummaryAnswer;
+  states: IndicatorRow[];
+  zones: IndicatorRow[];
+  programmes: ProgrammeAnswer[];
+}
+
+/** Every count of an area row by path, e.g. `learners.bySex.Male`, `households`. */
+function pathsOf(row: AreaFigures): Map<string, Count> {
+  const paths = new Map<string, Count>();
+  for (const [section, value] of Object.entries(row)) {
+    if (typeof value === 'number' || value === null) {
+      paths.set(section, value);
+      continue;
+    }
+    for (const [part, inner] of Object.entries(value as Record<string, Count | Record<string, Count>>)) {
+      if (typeof inner === 'number' || inner === null) paths.set(`${section}.${part}`, inner);
+      else for (const [cell, count] of Object.entries(inner)) paths.set(`${section}.${part}.${cell}`, count);
+    }
+  }
+  return paths;
+}
+
+/** Each section's total and every breakdown of it. */
+function rowGroupsOf(row: AreaFigures): { total: string; parts: string[] }[] {
+  const groups: { total: string; parts: string[] }[] = [];
+  for (const [section, value] of Object.entries(row)) {
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [part, inner] of Object.entries(value as Record<string, unknown>)) {
+      if (typeof inner === 'object' && inner !== null) {
+        groups.push({ total: `${section}.total`, parts: Object.keys(inner).map((cell) => `${section}.${part}.${cell}`) });
+      }
+    }
+  }
+  return groups;
+}
+
+const summaryRow = ({ data }: SummaryAnswer): AreaFigures => ({
+  learningCentres: { total: data.totals.learningCentres, byType: data.learningCentresByType },
+  learners: { total: data.totals.learners, bySex: data.learnersBySex, bySchoolType: data.learnersBySchoolType },
+  outOfSchoolChildren: { total: data.totals.outOfSchoolChildren, ...data.outOfSchoolChildren },
+  households: data.totals.households,
+  communities: data.totals.communities,
+});
+
+const PROGRESS_PATHS = { learningCentres: 'learningCentres.total', learners: 'learners.total', outOfSchoolChildren: 'outOfSchoolChildren.total', households: 'households' } as const;
+
+/**
+ * What subtraction recovers. `unknownStates(path)`: the count of records without a known state
+ * (part of the national figures only, never published) as far as a reader may be assumed to know
+ * it (null: not known).
+ */
+export function recoverable(answers: PublicAnswers, unknownStates: (path: string) => number | null): Recovery[] {
+  const known = new Map<string, number | null>();
+  const groups: { total: string; parts: string[] }[] = [];
+  const see = (key: string, value: Count) => {
+    const before = known.get(key);
+    if (value === null) {
+      if (before === undefined) known.set(key, null);
+    } else if (before !== undefined && before !== null && before !== value) {
+      throw new Error(`${key} is shown as ${before} and as ${value}`);
+    } else known.set(key, value);
+  };
+  const area = (states: readonly string[] | null) => (states === null ? '*' : [...states].sort().join(','));
+  const addRow = (key: string, row: AreaFigures) => {
+    const paths = pathsOf(row);
+    for (const [path, value] of paths) see(`${key}/${path}`, value);
+    for (const group of rowGroupsOf(row)) groups.push({ total: `${key}/${group.total}`, parts: group.parts.map((p) => `${key}/${p}`) });
+    return [...paths.keys()];
+  };
+
+  const paths = addRow('*', summaryRow(answers.summary));
+  for (const row of answers.states) addRow(area([row.slug]), row);
+  for (const row of answers.zones) {
+    addRow(area(row.states), row);
+    for (const path of paths) groups.push({ total: `${area(row.states)}/${path}`, parts: row.states.map((s) => `${s}/${path}`) });
+  }
+  for (const path of paths) {
+    see(`?/${path}`, unknownStates(path));
+    groups.push({ total: `*/${path}`, parts: [...answers.zones.map((z) => `${area(z.states)}/${path}`), `?/${path}`] });
+    groups.push({ total: `*/${path}`, parts: [...answers.states.map((s) => `${s.slug}/${path}`), `?/${path}`] });
+  }
+  const allStates = answers.states.map((s) => s.slug);
+  const wide = [{ key: '*', states: allStates, paths }, ...answers.zones.map((z) => ({ key: area(z.states), states: z.states, paths }))];
+  for (const { data } of answers.programmes) {
+    const covered = data.progress.byState.map((s) => s.slug);
+    for (const [measure, path] of Object.entries(PROGRESS_PATHS) as [keyof typeof PROGRESS_PATHS, string][]) {
+      see(`${area(covered)}/${path}`, data.progress[measure]);
+      for (const state of data.progress.byState) see(`${state.slug}/${path}`, state[measure]);
+      groups.push({ total: `${area(covered)}/${path}`, parts: covered.map((s) => `${s}/${path}`) });
+    }
+    wide.push({ key: area(covered), states: covered, paths: Object.values(PROGRESS_PATHS) });
+  }
+  // An area within another: the outer figure minus the inner one is the sum of the states outside it.
+  for (const outer of wide) {
+    for (const inner of wide) {
+      if (inner.key === outer.key || inner.key === '*' || !inner.states.every((s) => outer.states.includes(s))) continue;
+      const rest = outer.states.filter((s) => !inner.states.includes(s));
+      if (outer.key === '*') rest.push('?');
+      for (const path of inner.paths.filter((p) => outer.paths.includes(p))) {
+        groups.push({ total: `${outer.key}/${path}`, parts: [`${inner.key}/${path}`, ...rest.map((s) => `${s}/${path}`)] });
+      }
+    }
+  }
+
+  const recovered: Recovery[] = [];
+  for (let progress = true; progress; ) {
+    progress = false;
+    for (const group of groups) {
+      const unknown = [group.total, ...group.parts].filter((key) => (known.get(key) ?? null) === null);
+      if (unknown.length !== 1) continue;
+      const [key] = unknown;
+      const sumOfParts = group.parts.reduce((sum, part) => (part === key ? sum : sum + known.get(part)!), 0);
+      const value = key === group.total ? sumOfParts : known.get(group.total)! - sumOfParts;
+      known.set(key, value);
+      recovered.push({ key, value });
+      progress = true;
+    }
+  }
+  return recovered;
+}
