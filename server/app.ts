@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditLogRoutes, { prefix: '/api/admin/audit-logs' });
   await app.register(reportRoutes, { prefix: '/api/admin/reports' });
   await app.register(telemetryRoutes, { prefix: '/api/admin/telemetry' });
-  await app.register(dataTransferRoutes, { prefix: '/api/admin/data' });
+  await app.register(dataTransferRoutes, { prefix: '/api/admin/data', embeddedDatabase: !config.databaseUrl });
   if (config.telemetryRetentionDays) keepTelemetryFor(app, config.telemetryRetentionDays, options.now);
   await registerSyncRoutes(app, { dataDir: config.dataDir });
   await registerPublicApi(app, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });

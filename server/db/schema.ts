@@ -85,6 +85,7 @@ export interface Database extends RecordTables, AccountTables, CommandCentreTabl
   sessions: SessionsTable;
   auditLogs: AuditLogsTable;
   wards: WardsTable;
+  pendingImports: PendingImportsTable;
 }
 
 export type Role = Selectable<RolesTable>;
@@ -113,6 +114,8 @@ interface RecordSystemColumns {
   ward: string | null;
   zone: string | null;
   syncStatus: Generated<string>;
+  /** The import that wrote the row; hidden while that import is in `pendingImports`. */
+  importBatchId: ColumnType<number | null, number | null | undefined, number | null>;
   createdBy: number | null;
   updatedBy: number | null;
   createdAt: Timestamp;
@@ -134,4 +137,12 @@ export interface RecordTables {
   staff: StaffTable;
   households: HouseholdsTable;
   oosChildren: OosChildrenTable;
+}
+
+/** Imports still writing their rows (server/records/visibility.ts). */
+export interface PendingImportsTable {
+  id: Generated<number>;
+  recordTable: string;
+  startedAt: Generated<Date>;
+  touchedAt: Generated<Date>;
 }

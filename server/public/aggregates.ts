@@ -5,6 +5,7 @@
 import { sql, type Expression } from 'kysely';
 import { AGE_GROUPS } from '../../src/domain/publicData';
 import type { Db } from '../db/connection';
+import { published } from '../records/visibility';
 
 /** state slug ('' for none) → value ('' for none) → count. */
 export type Tally = Map<string, Map<string, number>>;
@@ -57,6 +58,7 @@ async function countBy(db: Db, table: GroupedTable, value: Expression<string | n
   const query = db
     .selectFrom(table)
     .select((eb) => [eb.ref('state').as('state'), eb.cast<string | null>(value, 'text').as('value'), COUNT.as('count')])
+    .where(published(table))
     .groupBy((eb) => [eb.ref('state'), value]);
   return toTally((await query.execute()) as CountRow[]);
 }
@@ -69,6 +71,7 @@ async function learnersBySchoolType(db: Db): Promise<Tally> {
     .selectFrom('learners')
     .leftJoin('schools', 'schools.id', 'learners.schoolId')
     .select(['learners.state as state', 'schools.typeOfSchool as value', COUNT.as('count')])
+    .where(published('learners'))
     .groupBy(['learners.state', 'schools.typeOfSchool'])
     .execute();
   return toTally(rows as CountRow[]);

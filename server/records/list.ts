@@ -5,6 +5,7 @@ import { escapeLike } from '../http/like';
 import { parseListQuery, type ListQuery, type RawListQuery } from './query';
 import { dynamic, selectRows, toApiRow, type AnySelect, type ApiRow } from './read';
 import type { RecordDef } from './types';
+import { published } from './visibility';
 
 type Eb = ExpressionBuilder<Record<string, Record<string, unknown>>, string>;
 
@@ -83,7 +84,7 @@ export async function listRecords(db: Kysely<Database>, def: RecordDef, raw: Raw
     .limit(limit)
     .offset(offset);
   const countQuery = filtered(
-    dynamic(db).selectFrom(def.table).select((eb) => eb.fn.countAll<number>().as('total')) as unknown as AnySelect,
+    dynamic(db).selectFrom(def.table).select((eb) => eb.fn.countAll<number>().as('total')).where(published(def.table)) as unknown as AnySelect,
     def,
     filter,
   );

@@ -3,6 +3,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { renameRowKeys } from './keys';
 import type { RecordDef } from './types';
+import { published } from './visibility';
 
 /** The record tables seen without their static types, for code that takes the table as data. */
 export type DynamicDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -12,7 +13,7 @@ export type ApiRow = Record<string, unknown>;
 export const dynamic = (db: Kysely<Database>): DynamicDb => db as unknown as DynamicDb;
 
 /** Columns the rows never show (who created or last updated a record is in the audit log). */
-const HIDDEN = ['createdBy', 'updatedBy'];
+const HIDDEN = ['createdBy', 'updatedBy', 'importBatchId'];
 
 /** A database row as the API answers it: schema keys, ISO times, no internal columns. */
 export function toApiRow(def: RecordDef, raw: Record<string, unknown>): ApiRow {
@@ -27,7 +28,7 @@ export function toApiRow(def: RecordDef, raw: Record<string, unknown>): ApiRow {
 
 /** `select <table>.*, <linked name>` from the record table, joined to its link if it has one. */
 export function selectRows(db: Kysely<Database>, def: RecordDef): AnySelect {
-  const base = dynamic(db).selectFrom(def.table).selectAll(def.table) as unknown as AnySelect;
+  const base = dynamic(db).selectFrom(def.table).selectAll(def.table).where(published(def.table)) as unknown as AnySelect;
   const link = def.link;
   if (!link) return base;
   return base
@@ -48,6 +49,7 @@ export async function schoolCounts(db: Kysely<Database>, schoolId: number): Prom
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('schoolId', '=', schoolId)
+      .where(published(table))
       .executeTakeFirstOrThrow();
     return Number(row.total);
   };

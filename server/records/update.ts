@@ -11,6 +11,7 @@ import { notFound } from '../http/errors';
 import { parseOrFail, validationFailed } from './errors';
 import { emptyToNull, LOCATION_KEYS, locationErrors, wardError, zoneFor } from './locations';
 import { dynamic, getRecord, type ApiRow } from './read';
+import { published } from './visibility';
 import { readOnlyErrors, sameValue, writeRules } from './rules';
 import type { RecordDef, RecordPart } from './types';
 import { referenceErrors, toColumnValues } from './values';
@@ -54,7 +55,7 @@ export async function updateRecord(
   const body = parseOrFail(rules.schema, patch) as Record<string, unknown>;
 
   return db.transaction().execute(async (trx) => {
-    const locked = await dynamic(trx).selectFrom(def.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    const locked = await dynamic(trx).selectFrom(def.table).select('id').where('id', '=', id).where(published(def.table)).forUpdate().executeTakeFirst();
     if (!locked) throw notFoundError(def);
     const current = (await getRecord(trx, def, id)) as ApiRow;
 

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { dynamic } from './read';
+import { published } from './visibility';
 import type { RecordDef } from './types';
 
 /** Column values for insert/update: lists go to jsonb as JSON text. */
@@ -20,7 +21,7 @@ export async function referenceErrors(db: Kysely<Database>, def: RecordDef, valu
   for (const [key, ref] of Object.entries(def.references)) {
     const id = values[key];
     if (id === undefined || id === null) continue;
-    const found = await dynamic(db).selectFrom(ref.table).select('id').where('id', '=', id).executeTakeFirst();
+    const found = await dynamic(db).selectFrom(ref.table).select('id').where('id', '=', id).where(published(ref.table)).executeTakeFirst();
     if (!found) errors[key] = `No ${ref.noun} has the id ${String(id)}`;
   }
   return errors;

@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/performanceReport';
 import type { RecordType } from '../../src/domain/records';
 import type { Db } from '../db/connection';
+import { published } from '../records/visibility';
 
 const TABLES: Record<RecordType, string> = {
   schools: 'schools',
@@ -45,8 +46,8 @@ interface Tally {
 
 const emptyCounts = (): RecordCountsByType => ({ schools: 0, learners: 0, staff: 0, communities: 0, households: 0, outOfSchoolChildren: 0, total: 0 });
 
-function conditions(filter: ReportFilter) {
-  const parts = [sql`true`];
+function conditions(table: string, filter: ReportFilter) {
+  const parts = [published(table)];
   if (filter.from) parts.push(sql`created_at >= ${filter.from}::date`);
   if (filter.to) parts.push(sql`created_at < ${filter.to}::date + 1`);
   if (filter.state) parts.push(sql`state = ${filter.state}`);
@@ -59,7 +60,7 @@ async function groupedCounts(db: Db, type: RecordType, filter: ReportFilter): Pr
   const { rows } = await sql<GroupRow>`
     select collector_id as "collectorId", state, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
       count(*) as n, min(created_at) as first, max(created_at) as last
-    from ${table} where ${conditions(filter)} group by 1, 2, 3`.execute(db);
+    from ${table} where ${conditions(TABLES[type], filter)} group by 1, 2, 3`.execute(db);
   return rows;
 }
 

@@ -14,6 +14,7 @@ import { isoDate } from '../../src/domain/records/fields';
 import { writeAudit } from '../audit';
 import { exportCsv } from '../dataTransfer/export';
 import { importRecords } from '../dataTransfer/import';
+import { discardUnfinishedImports } from '../dataTransfer/importBatch';
 import { ApiError, megabytes } from '../http/errors';
 import { readUpload, registerUploads } from '../http/upload';
 import { RECORD_DEFS } from '../records';
@@ -29,8 +30,12 @@ function recordDefFor(type: string): RecordDef {
   return RECORD_DEFS[recordType];
 }
 
-const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean }> = async (app, options) => {
   await registerUploads(app);
+  // The embedded database has one process, so at its start every open batch was cut off.
+  app.addHook('onReady', async () => {
+    await discardUnfinishedImports(app.db, options.embeddedDatabase ? 0 : undefined);
+  });
 
   app.get(
     '/export/:type',

@@ -3,6 +3,7 @@ import type { DeviceTable, SyncVerifyOutcome } from '../../src/domain/protocol';
 import type { Db } from '../db/connection';
 import { dynamic, getRecord } from '../records';
 import { defOfTable } from './ingest';
+import { published } from '../records/visibility';
 
 export async function verifyRecords(
   db: Db,
@@ -29,7 +30,7 @@ export async function verifyRecords(
     if (hit && hit.deviceTable === item.table) byTable.set(item.table, [...(byTable.get(item.table) ?? []), hit.recordId]);
   }
   for (const [table, ids] of byTable) {
-    const rows = await dynamic(db).selectFrom(defOfTable(table).table).select('id').where('id', 'in', ids).execute();
+    const rows = await dynamic(db).selectFrom(defOfTable(table).table).select('id').where('id', 'in', ids).where(published(defOfTable(table).table)).execute();
     for (const row of rows) present.add(`${table}:${String(row.id)}`);
   }
   const outcomes: SyncVerifyOutcome[] = [];

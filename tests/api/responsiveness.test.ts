@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
-import { tokenWith } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { importLearners, learnerRows, LEARNER_IMPORT_HEADER } from '../helpers/bigImport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,17 +36,9 @@ describe('ward import of one name repeated 10,000 times', () => {
 });
 
 describe('a 20,000-row data import', () => {
-  // 19,999 good rows and a last one: 20,000 rows, the most one file may hold.
-  const rowsOf = (prefix: string) => Array.from({ length: 19_999 }, (_, i) => `Hauwa${i},Sani,Female,${6 + (i % 10)},kano,dala,${prefix}-${i}`);
-  const importOf = async (csv: string) => {
-    const token = await tokenWith(t.app, ['manage_data_import', 'manage_learners']);
-    const boundary = '----edu-resp-boundary';
-    const payload = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="csvFile"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-    );
-    return t.app.inject({ method: 'POST', url: '/api/admin/data/import/learners', payload, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  };
-  const header = 'firstName,lastName,sex,age,state,lga,uuid';
+  const rowsOf = learnerRows;
+  const importOf = (csv: string) => importLearners(t.app, csv);
+  const header = LEARNER_IMPORT_HEADER;
 
   it('refuses the whole file for a bad last row and writes nothing', async () => {
     const before = await count('learners');
@@ -70,6 +62,7 @@ describe('a 20,000-row data import', () => {
       expect(response.statusCode).toBe(500);
       expect(await count('learners')).toBe(before);
       expect(await count('auditLogs', ['action', 'import'])).toBe(audits);
+      expect(await t.app.db.selectFrom('pendingImports').selectAll().execute()).toEqual([]);
     } finally {
       await sql`drop trigger refuse_last_row on learners`.execute(t.app.db);
       await sql`drop function refuse_last_row()`.execute(t.app.db);

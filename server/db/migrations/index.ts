@@ -9,6 +9,7 @@ import * as publicData from './006_public';
 import * as auditActions from './007_audit_actions';
 import * as deviceLogs from './008_device_logs';
 import * as extractionFiles from './009_extraction_files';
+import * as pendingImports from './010_pending_imports';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007_audit_actions': auditActions,
   '008_device_logs': deviceLogs,
   '009_extraction_files': extractionFiles,
+  '010_pending_imports': pendingImports,
 };
