@@ -14,26 +14,46 @@ import { inviteRow } from './bulkInviteRow';
 const CHUNK = 25;
 const UPLOAD_CHUNK = 250;
 
+/** A job still receiving its rows: not listed, not run, until its rows are all in. */
+export const UPLOADING = 'uploading';
+
+/**
+ * Stores the rows under a job that stays `uploading` (hidden) until the last chunk is in, then
+ * queues it with its audit row in one small transaction; on failure the job and its rows go.
+ * Each chunk commits on its own, so the embedded database's one connection is never held long.
+ */
 export async function createBulkJob(app: FastifyInstance, fileName: string, rows: BulkRow[], actor: SessionUser, ip: string): Promise<number> {
-  const jobId = await app.db.transaction().execute(async (trx) => {
-    const job = await trx
-      .insertInto('bulkInviteJobs')
-      .values({ createdBy: actor.id, fileName: fileName.slice(0, 200), totalRows: rows.length, error: null, startedAt: null, finishedAt: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // Short statements with a turn between them: the upload never holds the event loop for long.
+  const job = await app.db
+    .insertInto('bulkInviteJobs')
+    .values({ createdBy: actor.id, fileName: fileName.slice(0, 200), status: UPLOADING, totalRows: rows.length, error: null, startedAt: null, finishedAt: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
     for (let i = 0; i < rows.length; i += UPLOAD_CHUNK) {
       if (i > 0) await nextTurn();
-      await trx
+      await app.db
         .insertInto('bulkInviteRows')
         .values(rows.slice(i, i + UPLOAD_CHUNK).map((r) => ({ jobId: job.id, rowNumber: r.rowNumber, fullName: r.fullName, email: r.email, role: r.role, phone: r.phone || null, state: r.state || null, outcome: null, reason: null })))
         .execute();
     }
-    await writeAudit(trx, { userId: actor.id, action: 'bulk_invite_upload', resource: 'bulk_invite_jobs', resourceId: job.id, ip, changes: { fileName, rows: rows.length } });
-    return job.id;
-  });
-  return jobId;
+    await app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('bulkInviteJobs').set({ status: 'queued' }).where('id', '=', job.id).execute();
+      await writeAudit(trx, { userId: actor.id, action: 'bulk_invite_upload', resource: 'bulk_invite_jobs', resourceId: job.id, ip, changes: { fileName, rows: rows.length } });
+    });
+  } catch (error) {
+    await discardJob(app, job.id);
+    throw error;
+  }
+  return job.id;
 }
+
+async function discardJob(app: FastifyInstance, jobId: number): Promise<void> {
+  await app.db.deleteFrom('bulkInviteRows').where('jobId', '=', jobId).execute();
+  await app.db.deleteFrom('bulkInviteJobs').where('id', '=', jobId).execute();
+}
+
+/** Uploads cut off by a stop: untouched for this long, an `uploading` job is not coming back. */
+const UPLOAD_STALE_MS = 10 * 60_000;
 
 async function roleLookup(app: FastifyInstance): Promise<Map<string, number>> {
   const roles = await app.db.selectFrom('roles').select(['id', 'name', 'displayName']).execute();
@@ -97,6 +117,13 @@ export class BulkInviteRunner {
   }
 
   async resumeUnfinished(): Promise<void> {
+    const cutOff = await this.app.db
+      .selectFrom('bulkInviteJobs')
+      .select('id')
+      .where('status', '=', UPLOADING)
+      .where('createdAt', '<', new Date(Date.now() - UPLOAD_STALE_MS))
+      .execute();
+    for (const job of cutOff) await discardJob(this.app, job.id);
     const jobs = await this.app.db.selectFrom('bulkInviteJobs').select('id').where('status', 'in', ['queued', 'processing']).orderBy('id').execute();
     for (const job of jobs) this.enqueue(job.id);
   }

@@ -43,7 +43,8 @@ export interface MailOutboxTable {
   sentAt: OptionalTimestamp;
 }
 
-export type BulkJobStatus = 'queued' | 'processing' | 'completed' | 'failed';
+/** `uploading`: rows still arriving; such a job is neither listed nor run (bulkInviteJobs.ts). */
+export type BulkJobStatus = 'uploading' | 'queued' | 'processing' | 'completed' | 'failed';
 export type BulkRowOutcome = 'invited' | 'already_a_user' | 'invalid';
 
 export interface BulkInviteJobsTable {

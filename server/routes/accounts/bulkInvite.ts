@@ -1,12 +1,11 @@
 /** Bulk invite: CSV upload under `csvFile`, background jobs, per-row outcomes (also as CSV). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import { csvLines, safeCell } from '../../../src/domain/csv';
 import { idFromText } from '../../../src/domain/inputRules';
 import { BULK_MAX_BYTES, parseBulkCsv } from '../../accounts/bulkCsv';
-import { createBulkJob } from '../../accounts/bulkInviteJobs';
+import { createBulkJob, UPLOADING } from '../../accounts/bulkInviteJobs';
 import { notFound } from '../../http/errors';
-import { neutraliseCsvCell } from '../../http/csv';
 import { readUpload, registerUploads } from '../../http/upload';
 
 const jobParams = z.object({ id: idFromText() });
@@ -31,11 +30,11 @@ const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/jobs', { schema: { tags: ['users'], summary: 'Bulk-invite jobs, newest first' } }, async () => ({
-    data: await app.db.selectFrom('bulkInviteJobs').selectAll().orderBy('id', 'desc').limit(50).execute(),
+    data: await app.db.selectFrom('bulkInviteJobs').selectAll().where('status', '<>', UPLOADING).orderBy('id', 'desc').limit(50).execute(),
   }));
 
   const rowsOf = async (jobId: number) => {
-    const job = await app.db.selectFrom('bulkInviteJobs').select('id').where('id', '=', jobId).executeTakeFirst();
+    const job = await app.db.selectFrom('bulkInviteJobs').select('id').where('id', '=', jobId).where('status', '<>', UPLOADING).executeTakeFirst();
     if (!job) throw notFound('The job');
     return app.db.selectFrom('bulkInviteRows').select(['rowNumber', 'fullName', 'email', 'role', 'phone', 'state', 'outcome', 'reason']).where('jobId', '=', jobId).orderBy('rowNumber').execute();
   };
@@ -44,10 +43,9 @@ const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/jobs/:id/rows.csv', { schema: { tags: ['users'], params: jobParams } }, async (request, reply) => {
     const rows = await rowsOf(request.params.id);
-    const csv = stringify(
-      rows.map((r) => [r.rowNumber, r.fullName, r.email, r.role, r.phone, r.state, r.outcome ?? 'pending', r.reason].map(neutraliseCsvCell)),
-      { header: true, columns: ['row', 'fullName', 'email', 'role', 'phone', 'state', 'outcome', 'reason'] },
-    );
+    const header = ['row', 'fullName', 'email', 'role', 'phone', 'state', 'outcome', 'reason'];
+    const cells = rows.map((r) => [r.rowNumber, r.fullName, r.email, r.role, r.phone, r.state, r.outcome ?? 'pending', r.reason].map(safeCell));
+    const csv = csvLines([header, ...cells], '\n');
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="bulk-invite-${request.params.id}-results.csv"`);
     return csv;
