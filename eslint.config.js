@@ -1,18 +1,92 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/**
+ * The areas of src/ (DESIGN §3) and the areas each may NOT import. Directions: app → admin →
+ * resources → providers → domain, app → public → providers; every browser area may use ui/ and
+ * i18n/; public, resources and admin never import each other sideways (admin may use resources);
+ * nothing imports app/.
+ */
+const FORBIDDEN_AREAS = {
+  app: [],
+  admin: ['app', 'public'],
+  resources: ['app', 'admin', 'public'],
+  public: ['app', 'admin', 'resources'],
+  ui: ['app', 'admin', 'resources', 'public'],
+  i18n: ['app', 'admin', 'resources', 'public'],
+  providers: ['app', 'admin', 'resources', 'public'],
+  domain: ['app', 'admin', 'resources', 'public', 'ui', 'i18n', 'providers'],
+};
+
+/** Areas whose code talks to the server only through src/providers (domain has no fetch at all). */
+const BROWSER_AREAS = ['app', 'ui', 'i18n', 'public', 'resources', 'admin'];
+
+const NO_NODE_MODULES = 'src/domain uses no Node modules (it runs in the browser too).';
+const ONLY_PROVIDERS = 'Only src/providers talks to the server: add a function there and call it.';
+
+/** A relative import that climbs out of its folder into `area` (folder names under src/ are unique). */
+const intoArea = (area) => `^(\\.\\./)+${area}(/|$)`;
+
+function importRestrictions(area) {
+  const patterns = FORBIDDEN_AREAS[area].map((target) => ({
+    regex: intoArea(target),
+    message: `src/${area} may not import src/${target} (DESIGN §3).`,
+  }));
+  if (BROWSER_AREAS.includes(area)) {
+    patterns.push({ regex: '(^|/)providers/(apiUrl|httpClient)$', message: ONLY_PROVIDERS });
+  }
+  if (area === 'domain') {
+    patterns.push(
+      { group: ['react', 'react-*', 'react/*', '@mui/*', 'ra-*', 'fastify', 'fastify-*', 'kysely', 'socket.io*'], message: 'src/domain is framework-free.' },
+      { regex: '(^|/)(server|collector)(/|$)', message: 'src/domain may not import server or collector code.' },
+      { regex: '^node:', message: NO_NODE_MODULES },
+    );
+  }
+  const paths = area === 'domain' ? builtinModules.map((name) => ({ name, message: NO_NODE_MODULES })) : [];
+  return patterns.length > 0 ? { 'no-restricted-imports': ['error', { patterns, paths }] } : {};
+}
+
+function syntaxRestrictions(area) {
+  const selectors = FORBIDDEN_AREAS[area].map((target) => ({
+    selector: `ImportExpression[source.value=/${intoArea(target).replace(/\//g, '\\/')}/]`,
+    message: `src/${area} may not import src/${target}, not even lazily (DESIGN §3).`,
+  }));
+  if (BROWSER_AREAS.includes(area)) {
+    selectors.push(
+      { selector: 'Literal[value=/(^|[^\\w.])\\/api(\\/|$)/]', message: `No API URLs outside src/providers. ${ONLY_PROVIDERS}` },
+      { selector: 'TemplateElement[value.raw=/(^|[^\\w.])\\/api(\\/|$)/]', message: `No API URLs outside src/providers. ${ONLY_PROVIDERS}` },
+    );
+  }
+  return selectors.length > 0 ? { 'no-restricted-syntax': ['error', ...selectors] } : {};
+}
+
+const NETWORK_GLOBALS = ['fetch', 'XMLHttpRequest', 'EventSource'];
+
+function networkRestrictions(area) {
+  if (!BROWSER_AREAS.includes(area)) return {};
+  return {
+    'no-restricted-globals': ['error', ...NETWORK_GLOBALS.map((name) => ({ name, message: ONLY_PROVIDERS }))],
+    'no-restricted-properties': [
+      'error',
+      ...['globalThis', 'window', 'self'].map((object) => ({ object, property: 'fetch', message: ONLY_PROVIDERS })),
+    ],
+  };
+}
+
+const boundaryConfigs = Object.keys(FORBIDDEN_AREAS).map((area) => ({
+  files: [`src/${area}/**/*.{ts,tsx}`],
+  rules: { ...importRestrictions(area), ...syntaxRestrictions(area), ...networkRestrictions(area) },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'bench/results', 'data', '.data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      ecmaVersion: 2023,
-      sourceType: 'module',
-      globals: { ...globals.browser, ...globals.node },
-    },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -23,14 +97,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-*', '@mui/*', 'fastify', 'kysely', '*/server/*', '*/providers/*'] },
-      ],
-    },
+    ignores: ['src/domain/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // The domain runs in the browser, the server and the collector: the language only, no host
+    // globals (typescript-eslint turns no-undef off; here it is what enforces that).
+    files: ['src/domain/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: { 'no-undef': 'error' },
+  },
+  ...boundaryConfigs,
   {
     // Playwright fixtures take `{}` and call `use`, which are not React hooks.
     files: ['tests/e2e/**/*.ts'],

@@ -9,7 +9,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'domain', include: ['tests/unit/domain/**/*.test.ts'], environment: 'node' },
+        test: { name: 'domain', include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/i18n/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        // ESLint's Node API on fixture texts: the layer boundaries of DESIGN §3.
+        test: { name: 'lint', include: ['tests/unit/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
         extends: true,

@@ -1,5 +1,5 @@
 /**
- * `npm start` in demo mode: agents for the demo collectors, in the server's process, so the
+ * `npm start` in demo mode (scripts/start.ts): agents for the demo collectors, in the server's process, so the
  * Command Centre has devices to steer. DEMO_COLLECTORS sets how many (default 3, 0 turns them off).
  */
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * buildApp(config) assembles the server: database, security headers, auth, routes, docs and the
- * SPA. Tests build it with their own config; main.ts builds it and listens.
+ * SPA. Tests build it with their own config; serve.ts builds it and listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -11,7 +11,7 @@ import authPlugin from './auth/plugin';
 import routeGuard from './auth/routeGuard';
 import accountsPlugin from './accounts/plugin';
 import { registerRateLimits } from './http/rateLimit';
-import { registerAccountRoutes } from './routes/accounts';
+import accountRoutes from './routes/accounts';
 import { TokenService } from './auth/tokens';
 import { createDb, type Db } from './db/connection';
 import dbPlugin from './db/plugin';
@@ -30,9 +30,9 @@ import reportRoutes from './routes/reports';
 import telemetryRoutes from './routes/telemetry';
 import dataTransferRoutes from './routes/dataTransfer';
 import { keepTelemetryFor } from './telemetry/retention';
-import { registerSyncRoutes } from './routes/sync';
+import syncRoutes from './routes/sync';
 import { registerRealtime, type RealtimeOptions } from './realtime';
-import { registerPublicApi } from './public/plugin';
+import publicApi from './public/plugin';
 
 export const APP_VERSION = '0.1.0';
 
@@ -93,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/admin/auth' });
-  await registerAccountRoutes(app);
+  await app.register(accountRoutes);
   await app.register(recordRoutes, { prefix: '/api/admin' });
   await app.register(locationRoutes, { prefix: '/api' });
   await app.register(auditLogRoutes, { prefix: '/api/admin/audit-logs' });
@@ -101,8 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(telemetryRoutes, { prefix: '/api/admin/telemetry' });
   await app.register(dataTransferRoutes, { prefix: '/api/admin/data', embeddedDatabase: !config.databaseUrl });
   if (config.telemetryRetentionDays) keepTelemetryFor(app, config.telemetryRetentionDays, options.now);
-  await registerSyncRoutes(app, { dataDir: config.dataDir });
-  await registerPublicApi(app, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
+  await app.register(syncRoutes, { dataDir: config.dataDir });
+  await app.register(publicApi, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });
 
   await registerSpa(app, config.staticDir);

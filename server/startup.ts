@@ -1,7 +1,7 @@
 /** What happens once after the app is built: the configured admin and the demo seed. */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { countUsers, ensureConfiguredAdmin } from './db/bootstrap';
+import { countUsers, ensureConfiguredAdmin } from './accounts/configuredAdmin';
 import { generateDemoPassword, readDemoAccounts, saveDemoAccounts, seedDemoUsers, type DemoAccount } from './db/seed/demoUsers';
 import { seedDemoProgrammes } from './db/seed/programmes';
 import { describeCounts, type RecordCounts } from './db/seed/records/scale';

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
-import { roleIdByName } from '../../server/db/bootstrap';
+import { roleIdByName } from '../../server/accounts/defaultRoles';
 
 const app = await buildApp({
   mode: 'test',

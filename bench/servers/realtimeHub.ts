@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { buildApp } from '../../server/app';
-import { roleIdByName } from '../../server/db/bootstrap';
+import { roleIdByName } from '../../server/accounts/defaultRoles';
 
 const count = Number(process.env.BENCH_COLLECTORS ?? 2000);
 const app = await buildApp({

@@ -1,11 +1,10 @@
 /** Reads a bulk-invite CSV into rows (fullName, email, role, phone?, state?); headers any case. */
-import { parse } from 'csv-parse/sync';
+import { CsvSyntaxError, parseCsv } from '../../src/domain/csvReader';
 import { ApiError } from '../http/errors';
 
 export const BULK_MAX_BYTES = 2 * 1024 * 1024;
 export const BULK_MAX_ROWS = 5000;
 const REQUIRED = ['fullname', 'email', 'role'] as const;
-
 
 export interface BulkRow {
   rowNumber: number;
@@ -22,9 +21,12 @@ export function parseBulkCsv(content: Buffer): BulkRow[] {
   if (content.length > BULK_MAX_BYTES) throw new ApiError(413, 'FILE_TOO_LARGE', 'The file is larger than 2 MB. Split it into smaller files.');
   let records: string[][];
   try {
-    records = parse(content, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }) as string[][];
+    records = parseCsv(content.toString('utf8'))
+      .map((record) => record.fields.map((field) => field.trim()))
+      .filter((fields) => fields.length > 1 || fields[0] !== ''); // blank lines are skipped
   } catch (error) {
-    throw new ApiError(400, 'INVALID_CSV', `The file is not a readable CSV: ${error instanceof Error ? error.message : 'parse error'}.`);
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    throw new ApiError(400, 'INVALID_CSV', `The file is not a readable CSV: ${error.message.replace(/\.$/, '')}.`);
   }
   if (records.length === 0) throw new ApiError(400, 'INVALID_CSV', 'The file is empty. Put a header row (fullName,email,role,phone,state) and one row per person.');
   const headers = records[0].map(normaliseHeader);

@@ -5,6 +5,7 @@ import { ROLE_NAMES } from '../../src/domain/roles';
 import type { Database } from '../db/schema';
 import { idFromText } from '../../src/domain/inputRules';
 import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
+import { personContains } from '../http/like';
 
 export const collectorFilterSchema = z
   .object({
@@ -25,10 +26,7 @@ const recordsSynced = sql<number>`(${sql.join(
 
 function condition(filter: CollectorFilter): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [sql`roles.name = ${ROLE_NAMES.collector}`];
-  if (filter.q) {
-    const like = `%${filter.q.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(lower(users.full_name) like ${like} or lower(users.email) like ${like})`);
-  }
+  if (filter.q) parts.push(personContains(filter.q));
   if (filter.state) parts.push(sql`users.state = ${filter.state}`);
   if (filter.isActive !== undefined) parts.push(sql`users.is_active = ${filter.isActive}`);
   if (filter.id) parts.push(filter.id.length ? sql`users.id in (${sql.join(filter.id)})` : sql`false`);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { idFromText } from '../../src/domain/inputRules';
 import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
+import { personContains } from '../http/like';
 
 export const INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked', 'none'] as const;
 
@@ -43,10 +44,7 @@ function baseQuery(db: Kysely<Database>) {
 /** The filter as one SQL condition (a plain `true` when there is none). */
 function filterCondition(filter: UserFilter): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [];
-  if (filter.q) {
-    const like = `%${filter.q.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(lower(users.full_name) like ${like} or lower(users.email) like ${like})`);
-  }
+  if (filter.q) parts.push(personContains(filter.q));
   if (filter.roleId) parts.push(sql`users.role_id = ${filter.roleId}`);
   if (filter.role) parts.push(sql`roles.name = ${filter.role}`);
   if (filter.isActive !== undefined) parts.push(sql`users.is_active = ${filter.isActive}`);

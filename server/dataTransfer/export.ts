@@ -1,12 +1,11 @@
 /**
  * A record type as CSV, streamed: keyset pages by id (bounded memory whatever the size), the
- * columns of ./columns, every cell through the list exports' formula neutralising.
+ * columns of ./columns, every cell through the one formula guard (src/domain/csv.ts).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { Pacer } from '../eventLoop';
-import { neutraliseCsvCell } from '../http/csv';
-import { csvField } from '../locations/csv';
+import { csvLines, safeCell } from '../../src/domain/csv';
 import { selectRows, toApiRow } from '../records/read';
 import type { RecordDef } from '../records/types';
 import { exportColumns } from './columns';
@@ -17,11 +16,6 @@ export interface ExportFilter {
   state?: string;
   from?: string | null;
   to?: string | null;
-}
-
-function cell(value: unknown): string {
-  const text = Array.isArray(value) ? value.join('; ') : value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
-  return csvField(neutraliseCsvCell(text));
 }
 
 /**
@@ -39,7 +33,7 @@ export async function* exportCsv(db: Db, def: RecordDef, filter: ExportFilter): 
     if (filter.to) query = query.where(`${def.table}.createdAt`, '<', sql<Date>`${filter.to}::date + 1`);
     return query.orderBy(`${def.table}.id`, 'asc').limit(PAGE).execute();
   };
-  yield `\uFEFF${columns.map(cell).join(',')}\r\n`;
+  yield `\uFEFF${csvLines([columns.map(safeCell)])}`;
   let next: Promise<Page> | null = page(0);
   while (next) {
     const rows: Page = await next;
@@ -47,13 +41,13 @@ export async function* exportCsv(db: Db, def: RecordDef, filter: ExportFilter): 
     next = rows.length === PAGE ? page(Number(rows[rows.length - 1].id)) : null;
     // Unhandled until awaited: a failing prefetch must not crash the process if the client left.
     next?.catch(() => undefined);
-    const lines: string[] = [];
+    const cells: string[][] = [];
     const pacer = new Pacer();
     for (const raw of rows) {
       const row = toApiRow(def, raw);
-      lines.push(`${columns.map((column) => cell(row[column])).join(',')}\r\n`);
+      cells.push(columns.map((column) => safeCell(row[column])));
       await pacer.pause();
     }
-    yield lines.join('');
+    yield csvLines(cells);
   }
 }

@@ -8,7 +8,7 @@ import { IMPORT_ERRORS_LISTED, IMPORT_MAX_ROWS, type ImportReport, type ImportRo
 import type { Db } from '../db/connection';
 import { ApiError } from '../http/errors';
 import { nextTurn, Pacer } from '../eventLoop';
-import { csvRecords, CsvSyntaxError, type CsvRecord } from '../locations/csv';
+import { csvRecords, CsvSyntaxError, type CsvRecord } from '../../src/domain/csvReader';
 import { prepareInsert } from '../records/insert';
 import { dynamic } from '../records/read';
 import { published } from '../records/visibility';

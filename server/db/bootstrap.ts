@@ -1,67 +1,7 @@
-/** Start-up work on the database: schema, default roles, the configured admin, the demo seed. */
-import { sql } from 'kysely';
-import { DEFAULT_ROLES, ROLE_NAMES } from '../../src/domain/roles';
-import { writeAudit } from '../audit';
-import { hashPassword } from '../auth/passwords';
+/** Start-up work on the database: the schema, then the default roles. */
+import { ensureDefaultRoles } from '../accounts/defaultRoles';
 import type { Db } from './connection';
 import { migrateToLatest } from './migrate';
-
-/** Inserts the default roles that are missing; never overwrites an admin's edits. */
-export async function ensureDefaultRoles(db: Db): Promise<void> {
-  for (const role of DEFAULT_ROLES) {
-    await db
-      .insertInto('roles')
-      .values({
-        name: role.name,
-        displayName: role.displayName,
-        description: role.description,
-        permissions: JSON.stringify(role.permissions),
-        isSystem: role.name === ROLE_NAMES.superAdmin,
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-  }
-}
-
-export async function roleIdByName(db: Db, name: string): Promise<number> {
-  const role = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst();
-  if (!role) throw new Error(`Role ${name} does not exist`);
-  return role.id;
-}
-
-/** ADMIN_EMAIL/ADMIN_PASSWORD: create that super admin, or reset its password and reactivate it. */
-export async function ensureConfiguredAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
-  const passwordHash = await hashPassword(password);
-  const superAdminRoleId = await roleIdByName(db, ROLE_NAMES.superAdmin);
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst();
-    if (existing) {
-      await trx
-        .updateTable('users')
-        .set({ passwordHash, roleId: superAdminRoleId, isActive: true, updatedAt: new Date() })
-        .where('id', '=', existing.id)
-        .execute();
-      await writeAudit(trx, { userId: null, action: 'admin_reset_from_environment', resource: 'users', resourceId: existing.id });
-      return 'updated';
-    }
-    const created = await trx
-      .insertInto('users')
-      .values({ email, fullName: 'Administrator', passwordHash, roleId: superAdminRoleId, phone: null, state: null, lastLoginAt: null, lastSeenAt: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, { userId: null, action: 'admin_created_from_environment', resource: 'users', resourceId: created.id });
-    return 'created';
-  });
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-  return row.count;
-}
 
 export async function prepareDatabase(db: Db): Promise<void> {
   await migrateToLatest(db);

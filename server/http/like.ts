@@ -1,5 +1,5 @@
 /** LIKE patterns from user text: LIKE's own characters (\ % _) escaped, lower-cased for lower(column). */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -9,8 +9,14 @@ export const startsWithPattern = (text: string): string => `${escapeLike(text.tr
 /** `%text%`, for "contains". */
 export const containsPattern = (text: string): string => `%${escapeLike(text.trim().toLowerCase())}%`;
 
-/** A user's full name or e-mail (of the joined `users` table) starts with `text`, case-insensitively. */
+const personMatches = (pattern: string) => sql<SqlBool>`(lower(users.full_name) like ${pattern} or lower(users.email) like ${pattern})`;
+
+/** A user's full name or e-mail (of the `users` table, joined or not) starts with `text`, case-insensitively. */
 export function personStartsWith(text: string): Expression<SqlBool> {
-  const pattern = startsWithPattern(text);
-  return sql<SqlBool>`(lower(users.full_name) like ${pattern} or lower(users.email) like ${pattern})`;
+  return personMatches(startsWithPattern(text));
+}
+
+/** A user's full name or e-mail (of the `users` table) contains `text`, case-insensitively. */
+export function personContains(text: string): RawBuilder<SqlBool> {
+  return personMatches(containsPattern(text));
 }

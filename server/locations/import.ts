@@ -8,7 +8,7 @@ import type { WardImportResult } from '../../src/domain/locations';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
 import { nextTurn, Pacer } from '../eventLoop';
-import { csvRecords } from './csv';
+import { csvRecords } from '../../src/domain/csvReader';
 import { WardRowResolver, type WardRow } from './rows';
 
 /** Rows per upsert: one statement stays a few milliseconds long on PGlite. */

@@ -4,7 +4,7 @@
  * one LGA gets `-2`, `-3`, ... in file order, so the same file always yields the same slugs.
  */
 import { resolveLga, resolveState, slugify, WARD_CSV_COLUMNS, type Ward, type WardImportRejection } from '../../src/domain/locations';
-import type { CsvRecord } from './csv';
+import type { CsvRecord } from '../../src/domain/csvReader';
 
 /** A ward read from the CSV, at its line `row`; null coordinates: the row gives none (the stored ones are then kept). */
 export interface WardRow extends Omit<Ward, 'id'> {

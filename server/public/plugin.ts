@@ -2,7 +2,7 @@
  * The public data site's API (docs/api-public.md): the cached public answers under /api/public and
  * the admin calls for programmes and reference figures under /api/admin.
  */
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import programmeRoutes from '../routes/programmes';
 import publicRoutes from '../routes/public';
 import referenceIndicatorRoutes from '../routes/referenceIndicators';
@@ -23,16 +23,20 @@ export interface PublicApiOptions {
   maxAgeMs?: number;
 }
 
-export async function registerPublicApi(app: FastifyInstance, options: PublicApiOptions): Promise<void> {
-  const data = new PublicData(app.db, options);
-  app.decorate('publicData', data);
-  // A write through this process (records, sync, programmes) makes the next public call re-check
-  // at once; writes by other processes are seen within checkIntervalMs.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READ_METHODS.has(request.method)) data.cache.markStale();
-    return payload;
-  });
-  await app.register(publicRoutes, { prefix: '/api/public', data });
-  await app.register(programmeRoutes, { prefix: '/api/admin' });
-  await app.register(referenceIndicatorRoutes, { prefix: '/api/admin' });
-}
+/** Wrapped with fastify-plugin: `publicData` and the staleness hook apply to the whole app. */
+export default fp(
+  async (app, options: PublicApiOptions) => {
+    const data = new PublicData(app.db, options);
+    app.decorate('publicData', data);
+    // A write through this process (records, sync, programmes) makes the next public call re-check
+    // at once; writes by other processes are seen within checkIntervalMs.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!READ_METHODS.has(request.method)) data.cache.markStale();
+      return payload;
+    });
+    await app.register(publicRoutes, { prefix: '/api/public', data });
+    await app.register(programmeRoutes, { prefix: '/api/admin' });
+    await app.register(referenceIndicatorRoutes, { prefix: '/api/admin' });
+  },
+  { name: 'public-api', dependencies: ['db'] },
+);

@@ -1,11 +1,14 @@
-/** The six record types as the API serves them (docs/api-records.md). */
+/**
+ * The six record types as the API serves them (docs/api-records.md). Names, paths, nouns, messages
+ * and permissions come from the record catalogue and the record-permission table (src/domain);
+ * what is the server's own is here: tables, filters, sorting, search, links and references.
+ */
 import type { z } from 'zod';
 import { RECORD_PERMISSIONS } from '../../src/domain/records/permissions';
 import {
   communitySchema,
-  householdHealthAndNutritionShape,
-  householdIdentificationShape,
-  householdParentGuardianShape,
+  HOUSEHOLD_PARTS_BY_TAB,
+  HOUSEHOLD_TABS,
   householdSchema,
   learnerSchema,
   outOfSchoolChildSchema,
@@ -15,21 +18,17 @@ import {
   type RecordType,
 } from '../../src/domain/records';
 import { buildKeyMap } from './keys';
-import type { FilterSpec, LinkDef, RecordDef, RecordPart, ReferenceDef, RecordTable } from './types';
+import type { FilterSpec, HouseholdPartDef, HouseholdPartKey, LinkDef, RecordDef, ReferenceDef, RecordTable } from './types';
 
 const ENUM: FilterSpec = { kind: 'enum' };
 const BOOLEAN: FilterSpec = { kind: 'boolean' };
 const ID: FilterSpec = { kind: 'id' };
 const TIMES = ['createdAt', 'updatedAt', 'id'] as const;
 
-interface DefInput extends Partial<Pick<RecordDef, 'link' | 'references' | 'computed'>> {
+interface DefInput extends Partial<Pick<RecordDef, 'link' | 'references'>> {
   type: RecordType;
   table: RecordTable;
-  noun: string;
-  updatedMessage: string;
   schema: z.ZodObject<z.ZodRawShape>;
-  readPermissions: readonly string[];
-  writePermissions: readonly string[];
   filters: Record<string, FilterSpec>;
   sortable: readonly string[];
   searchColumns: readonly string[];
@@ -38,44 +37,41 @@ interface DefInput extends Partial<Pick<RecordDef, 'link' | 'references' | 'comp
 
 function define(input: DefInput): RecordDef {
   const fields = Object.keys(input.schema.shape);
+  const entry = RECORD_TYPES[input.type];
   return {
     ...input,
-    path: RECORD_TYPES[input.type].apiPath,
+    path: entry.apiPath,
+    noun: entry.singular,
+    updatedMessage: entry.messages.updated,
+    readPermissions: RECORD_PERMISSIONS[input.type].read,
+    writePermissions: RECORD_PERMISSIONS[input.type].write,
     fields,
     references: input.references ?? {},
-    computed: input.computed ?? [],
+    computed: entry.computed,
     keyMap: buildKeyMap(fields),
   };
 }
 
 const schoolLink = (): LinkDef => ({ idKey: 'schoolId', table: 'schools', nameColumn: 'schoolName', as: 'schoolName' });
+// A link to a school names it as the spec's learning centre ("No learning centre has the id 12").
 const SCHOOL_REF: ReferenceDef = { table: 'schools', noun: 'learning centre' };
-const COMMUNITY_REF: ReferenceDef = { table: 'communities', noun: 'community' };
-const HOUSEHOLD_REF: ReferenceDef = { table: 'households', noun: 'household' };
+const COMMUNITY_REF: ReferenceDef = { table: 'communities', noun: RECORD_TYPES.communities.singular };
+const HOUSEHOLD_REF: ReferenceDef = { table: 'households', noun: RECORD_TYPES.households.singular };
 
 export const schoolsDef = define({
   type: 'schools',
   table: 'schools',
-  noun: 'school',
-  updatedMessage: 'School updated successfully',
   schema: schoolSchema,
-  readPermissions: RECORD_PERMISSIONS.schools.read,
-  writePermissions: RECORD_PERMISSIONS.schools.write,
   filters: { typeOfSchool: ENUM, levelOfEducation: ENUM, communityType: ENUM, systemOfEducation: ENUM, accessibility: ENUM },
   sortable: ['schoolName', 'state', 'lga', 'typeOfSchool', ...TIMES],
   searchColumns: ['schoolName', 'reference'],
   locationEditable: true,
-  computed: ['learnerCount', 'staffCount'],
 });
 
 export const learnersDef = define({
   type: 'learners',
   table: 'learners',
-  noun: 'learner',
-  updatedMessage: 'Learner updated successfully',
   schema: learnerSchema,
-  readPermissions: RECORD_PERMISSIONS.learners.read,
-  writePermissions: RECORD_PERMISSIONS.learners.write,
   filters: { sex: ENUM, currentLevel: ENUM, schoolId: ID },
   sortable: ['lastName', 'firstName', 'age', 'state', ...TIMES],
   searchColumns: ['lastName', 'firstName'],
@@ -87,11 +83,7 @@ export const learnersDef = define({
 export const staffDef = define({
   type: 'staff',
   table: 'staff',
-  noun: 'staff member',
-  updatedMessage: 'Staff updated successfully',
   schema: staffSchema,
-  readPermissions: RECORD_PERMISSIONS.staff.read,
-  writePermissions: RECORD_PERMISSIONS.staff.write,
   filters: { sex: ENUM, typeOfStaff: ENUM, role: ENUM, schoolId: ID },
   sortable: ['fullName', 'state', ...TIMES],
   searchColumns: ['fullName'],
@@ -103,11 +95,7 @@ export const staffDef = define({
 export const communitiesDef = define({
   type: 'communities',
   table: 'communities',
-  noun: 'community',
-  updatedMessage: 'Community updated successfully',
   schema: communitySchema,
-  readPermissions: RECORD_PERMISSIONS.communities.read,
-  writePermissions: RECORD_PERMISSIONS.communities.write,
   filters: { communityType: ENUM, preferredEducationType: ENUM },
   sortable: ['name', 'state', 'lga', ...TIMES],
   searchColumns: ['name', 'reference'],
@@ -117,11 +105,7 @@ export const communitiesDef = define({
 export const householdsDef = define({
   type: 'households',
   table: 'households',
-  noun: 'household',
-  updatedMessage: 'Household saved successfully!',
   schema: householdSchema,
-  readPermissions: RECORD_PERMISSIONS.households.read,
-  writePermissions: RECORD_PERMISSIONS.households.write,
   filters: { householdIncome: ENUM, maritalStatus: ENUM, hasSchoolAgeChildren: BOOLEAN, communityId: ID },
   sortable: ['householdHead', 'state', 'lga', ...TIMES],
   searchColumns: ['householdHead'],
@@ -133,11 +117,7 @@ export const householdsDef = define({
 export const outOfSchoolChildrenDef = define({
   type: 'outOfSchoolChildren',
   table: 'oosChildren',
-  noun: 'child',
-  updatedMessage: 'Child updated successfully',
   schema: outOfSchoolChildSchema,
-  readPermissions: RECORD_PERMISSIONS.outOfSchoolChildren.read,
-  writePermissions: RECORD_PERMISSIONS.outOfSchoolChildren.write,
   filters: {
     sex: ENUM,
     category: ENUM,
@@ -165,11 +145,12 @@ export const RECORD_DEFS: Readonly<Record<RecordType, RecordDef>> = {
   outOfSchoolChildren: outOfSchoolChildrenDef,
 };
 
-/** The household tabs, each saved on its own (spec 02 §7, §8). */
-export const HOUSEHOLD_PARTS = {
-  identification: { shape: householdIdentificationShape, message: 'Household identification saved successfully!' },
-  parentGuardian: { shape: householdParentGuardianShape, message: 'Parent/Guardian information saved successfully!' },
-  healthAndNutrition: { shape: householdHealthAndNutritionShape, message: 'Health & Nutrition information saved successfully!' },
-} as const satisfies Record<string, RecordPart>;
+/** The household tabs, each saved on its own (spec 02 §7, §8), by their code key. */
+export const HOUSEHOLD_PARTS = Object.fromEntries(
+  HOUSEHOLD_TABS.map((tab) => {
+    const { key, shape, messages } = HOUSEHOLD_PARTS_BY_TAB[tab];
+    return [key, { tab, key, shape, message: messages.saved }];
+  }),
+) as Readonly<Record<HouseholdPartKey, HouseholdPartDef>>;
 
-export type HouseholdPart = keyof typeof HOUSEHOLD_PARTS;
+export type HouseholdPart = HouseholdPartKey;

@@ -1,7 +1,7 @@
 /** Lists of records: filters and sorting in SQL, one page of rows and the total (docs/api-records.md). */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import { escapeLike } from '../http/like';
+import { startsWithPattern } from '../http/like';
 import { parseListQuery, type ListQuery, type RawListQuery } from './query';
 import { dynamic, selectRows, toApiRow, type AnySelect, type ApiRow } from './read';
 import type { RecordDef } from './types';
@@ -17,9 +17,6 @@ export interface ListResult {
   query: ListQuery;
 }
 
-/** `abc%` with LIKE's own characters escaped, so a prefix search can use the lower(...) indexes. */
-const likePrefix = (term: string): string => `${escapeLike(term)}%`;
-
 /** At most this many words of `q` are searched. */
 const MAX_SEARCH_TERMS = 5;
 
@@ -29,7 +26,7 @@ const MAX_SEARCH_TERMS = 5;
  */
 function searchCondition(eb: Eb, def: RecordDef, q: string): Expression<SqlBool> {
   const startsWith = (text: string) =>
-    eb.or(def.searchColumns.map((c) => eb(sql`lower(${sql.ref(`${def.table}.${c}`)})`, 'like', likePrefix(text))));
+    eb.or(def.searchColumns.map((c) => eb(sql`lower(${sql.ref(`${def.table}.${c}`)})`, 'like', startsWithPattern(text))));
   const text = q.toLowerCase().trim().replace(/\s+/g, ' ');
   const terms = text.split(' ').slice(0, MAX_SEARCH_TERMS);
   if (terms.length === 1) return startsWith(text);

@@ -1,6 +1,6 @@
 /** What the generic record functions need to know about one record type. */
 import type { z } from 'zod';
-import type { RecordType } from '../../src/domain/records';
+import type { HouseholdPartEntry, RecordType } from '../../src/domain/records';
 import type { RecordTables } from '../db/schema';
 import type { KeyMap } from './keys';
 
@@ -42,12 +42,20 @@ export interface RecordPart {
   message: string;
 }
 
+export type HouseholdPartKey = HouseholdPartEntry['key'];
+
+/** A household part: its path segment (`tab`) and answer key (`key`) beside what saving needs. */
+export interface HouseholdPartDef extends RecordPart {
+  tab: HouseholdPartEntry['tab'];
+  key: HouseholdPartKey;
+}
+
 export interface RecordDef {
   type: RecordType;
   table: RecordTable;
   /** Path under /api/admin, also the audit resource. */
   path: string;
-  /** 'school' → "The school was not found." */
+  /** The catalogue's singular: 'school' → "The school was not found." */
   noun: string;
   /** The answer's message after a PUT. */
   updatedMessage: string;

@@ -8,7 +8,7 @@ import { lineText, multilineText } from '../../src/domain/inputRules';
 import { ERROR_CODES } from '../../src/domain/constants';
 import { allStates, lgasOfState, resolveState, ZONES } from '../../src/domain/locations';
 import { ApiError } from '../http/errors';
-import { CsvSyntaxError } from '../locations/csv';
+import { CsvSyntaxError } from '../../src/domain/csvReader';
 import { importWards } from '../locations/import';
 import { wardsOf } from '../locations/wards';
 import { errorSchema } from './schemas';

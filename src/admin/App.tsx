@@ -7,9 +7,10 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { session } from '../providers/session';
-import { PageSpinner } from '../public/common/PageSpinner';
-import { SITE_NAME } from '../public/layout/navLinks';
+import { PageSpinner } from '../ui/PageSpinner';
+import { SITE_NAME } from '../ui/siteName';
 import auditLogs from './audit-logs';
 import { CommandCentrePage } from './command-centre/CommandCentrePage';
 import { DataManagementPage } from './data-management/DataManagementPage';
@@ -36,6 +37,7 @@ export default function AdminApp() {
         basename="/admin"
         authProvider={authProvider}
         dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
         layout={AdminLayout}
         dashboard={DashboardRedirect}
         loading={AdminLoading}

@@ -1,45 +1,41 @@
 /**
- * The six record resources (DESIGN §3) at the routes of spec 01 §2.7. react-admin's defaults are
- * `/:id` for edit and `/:id/show` for show; where the spec fixes other paths (the school page at
- * /admin/schools/:id, the school and community editors at …/edit/:id) the views are nested routes.
+ * The six record resources (DESIGN §3) at the routes of the record catalogue (spec 01 §2.7).
+ * react-admin's defaults are `/:id` for edit and `/:id/show` for show; where the catalogue fixes
+ * other paths (the school page at /admin/schools/:id, the school and community editors at
+ * …/edit/:id) the views are nested routes.
  */
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { MENU_ITEMS } from '../domain/navigation';
-import community from '../resources/community';
+import { RECORD_TYPE_NAMES, recordTypeEntry, type RecordType } from '../domain/records';
+import communities from '../resources/community';
 import households from '../resources/households';
 import learners from '../resources/learners';
-import outOfSchool from '../resources/out-of-school';
+import outOfSchoolChildren from '../resources/out-of-school';
 import schools from '../resources/schools';
 import staff from '../resources/staff';
 import type { RecordResourceViews } from '../resources/common/types';
 
-interface RecordResource {
-  name: string;
-  views: RecordResourceViews;
-  /** Nested route of the show view when it is not react-admin's `:id/show`. */
-  showPath?: string;
-  /** Nested route of the edit view when it is not react-admin's `:id`. */
-  editPath?: string;
+const VIEWS: Readonly<Record<RecordType, RecordResourceViews>> = { schools, learners, staff, communities, households, outOfSchoolChildren };
+
+/** react-admin's own path of each view, relative to the resource. */
+const DEFAULT_VIEW_PATHS = { show: ':id/show', edit: ':id' } as const;
+
+/** The catalogue's path of `view` relative to the resource, or undefined when it is react-admin's default. */
+function nestedPath(type: RecordType, view: 'show' | 'edit'): string | undefined {
+  const { routes } = recordTypeEntry(type);
+  const path = routes[view]?.path.slice(routes.list.path.length + 1);
+  return path === undefined || path === DEFAULT_VIEW_PATHS[view] ? undefined : path;
 }
 
-export const RECORD_RESOURCES: readonly RecordResource[] = [
-  { name: 'schools', views: schools, showPath: ':id', editPath: 'edit/:id' },
-  { name: 'learners', views: learners },
-  { name: 'staff', views: staff },
-  { name: 'community', views: community, editPath: 'edit/:id' },
-  { name: 'households', views: households },
-  { name: 'out-of-school', views: outOfSchool },
-];
-
-const labelOf = (name: string) => MENU_ITEMS.find((item) => item.to === `/admin/${name}`)?.label ?? name;
-
-function renderResource({ name, views, showPath, editPath }: RecordResource) {
-  const { list, show: Show, edit: Edit, icon, recordRepresentation } = views;
+function renderResource(type: RecordType) {
+  const { resource, label } = recordTypeEntry(type);
+  const { list, show: Show, edit: Edit, icon, recordRepresentation } = VIEWS[type];
+  const showPath = nestedPath(type, 'show');
+  const editPath = nestedPath(type, 'edit');
   return (
     <Resource
-      key={name}
-      name={name}
+      key={resource}
+      name={resource}
       list={list}
       show={showPath ? undefined : Show}
       edit={editPath ? undefined : Edit}
@@ -47,7 +43,7 @@ function renderResource({ name, views, showPath, editPath }: RecordResource) {
       hasEdit={!!Edit}
       icon={icon}
       recordRepresentation={recordRepresentation}
-      options={{ label: labelOf(name) }}
+      options={{ label }}
     >
       {showPath && Show ? <Route path={showPath} element={<Show />} /> : null}
       {editPath && Edit ? <Route path={editPath} element={<Edit />} /> : null}
@@ -57,5 +53,5 @@ function renderResource({ name, views, showPath, editPath }: RecordResource) {
 
 /** The <Resource> elements, for <Admin>'s children. */
 export function recordResources() {
-  return RECORD_RESOURCES.map(renderResource);
+  return RECORD_TYPE_NAMES.map(renderResource);
 }

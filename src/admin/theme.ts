@@ -1,5 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { themeOptions } from '../theme';
+import { themeOptions } from '../ui/theme';
 
 /** react-admin's defaults (component overrides for its inputs and lists) in the site's colours. */
 export const adminTheme: RaThemeOptions = {

@@ -1,5 +1,10 @@
-/** The admin menu (spec 01 §2.6) and the route guards (spec 01 §2.7) as data. */
+/**
+ * The admin menu (spec 01 §2.6) and the route guards (spec 01 §2.7) as data. The record types'
+ * entries and guards come from the record catalogue and the record-permission table.
+ */
 import { PERMISSION_CONSTANTS as P, hasAnyPermission, type PermissionSubject } from './permissions';
+import { RECORD_TYPE_NAMES, recordTypeEntry, type RecordType } from './records/catalogue';
+import { RECORD_PERMISSIONS } from './records/permissions';
 
 export type MenuGroup = 'Almajiri' | 'Out of School';
 export type MenuSection = 'main' | 'system';
@@ -7,27 +12,40 @@ export type MenuSection = 'main' | 'system';
 export interface MenuItem {
   to: string;
   label: string;
+  /** The translation key of the label (src/i18n); `label` is its English text. */
+  labelKey: string;
   section: MenuSection;
   group: MenuGroup | null;
   /** Shown when the user holds any one of these; an empty list means always shown. */
   anyOf: readonly string[];
 }
 
+function recordMenuItem(type: RecordType, group: MenuGroup): MenuItem {
+  const { routes, label } = recordTypeEntry(type);
+  return { to: routes.list.path, label, labelKey: `menu.${type}`, section: 'main', group, anyOf: RECORD_PERMISSIONS[type].read };
+}
+
+/** The translation keys of the menu's group titles. */
+export const MENU_GROUP_KEYS: Readonly<Record<MenuGroup, string>> = {
+  Almajiri: 'menu.groupAlmajiri',
+  'Out of School': 'menu.groupOutOfSchool',
+};
+
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', section: 'main', group: null, anyOf: [P.EXECUTIVE_DASHBOARD, P.ADMIN_DASHBOARD, P.COLLECTOR_DASHBOARD] },
-  { to: '/admin/schools', label: 'Learning Centers', section: 'main', group: 'Almajiri', anyOf: [P.MANAGE_SCHOOLS, P.READ_SCHOOLS] },
-  { to: '/admin/learners', label: 'Almajiri (Learners)', section: 'main', group: 'Almajiri', anyOf: [P.MANAGE_LEARNERS, P.READ_LEARNERS] },
-  { to: '/admin/community', label: 'Community', section: 'main', group: 'Out of School', anyOf: [P.MANAGE_COMMUNITIES, P.READ_COMMUNITIES] },
-  { to: '/admin/out-of-school', label: 'Out of School', section: 'main', group: 'Out of School', anyOf: [P.MANAGE_OUT_OF_SCHOOL, P.READ_OUT_OF_SCHOOL] },
-  { to: '/admin/households', label: 'Households', section: 'main', group: 'Out of School', anyOf: [P.MANAGE_HOUSEHOLDS, P.READ_HOUSEHOLDS] },
-  { to: '/admin/staff', label: 'Staff', section: 'main', group: 'Almajiri', anyOf: [P.MANAGE_STAFF, P.READ_STAFF] },
-  { to: '/admin/collection-users', label: 'Collection Agents', section: 'system', group: null, anyOf: [P.MANAGE_USERS, P.READ_USERS] },
-  { to: '/admin/user-management', label: 'User Management', section: 'system', group: null, anyOf: [P.MANAGE_USERS, P.READ_USERS] },
-  { to: '/admin/audit-logs', label: 'Audit Logs', section: 'system', group: null, anyOf: [P.MANAGE_AUDIT_LOGS, P.READ_AUDIT_LOGS] },
-  { to: '/admin/telemetry', label: 'Telemetry', section: 'system', group: null, anyOf: [P.MANAGE_TELEMETRY, P.READ_TELEMETRY] },
-  { to: '/admin/performance-report', label: 'Performance Report', section: 'system', group: null, anyOf: [P.MANAGE_REPORTS, P.READ_REPORTS] },
-  { to: '/admin/command-centre', label: 'Command Centre', section: 'system', group: null, anyOf: [P.MANAGE_USERS, P.READ_USERS] },
-  { to: '/admin/settings', label: 'Settings', section: 'system', group: null, anyOf: [] },
+  { to: '/admin/dashboard', label: 'Dashboard', labelKey: 'menu.dashboard', section: 'main', group: null, anyOf: [P.EXECUTIVE_DASHBOARD, P.ADMIN_DASHBOARD, P.COLLECTOR_DASHBOARD] },
+  recordMenuItem('schools', 'Almajiri'),
+  recordMenuItem('learners', 'Almajiri'),
+  recordMenuItem('communities', 'Out of School'),
+  recordMenuItem('outOfSchoolChildren', 'Out of School'),
+  recordMenuItem('households', 'Out of School'),
+  recordMenuItem('staff', 'Almajiri'),
+  { to: '/admin/collection-users', label: 'Collection Agents', labelKey: 'menu.collectionAgents', section: 'system', group: null, anyOf: [P.MANAGE_USERS, P.READ_USERS] },
+  { to: '/admin/user-management', label: 'User Management', labelKey: 'menu.userManagement', section: 'system', group: null, anyOf: [P.MANAGE_USERS, P.READ_USERS] },
+  { to: '/admin/audit-logs', label: 'Audit Logs', labelKey: 'menu.auditLogs', section: 'system', group: null, anyOf: [P.MANAGE_AUDIT_LOGS, P.READ_AUDIT_LOGS] },
+  { to: '/admin/telemetry', label: 'Telemetry', labelKey: 'menu.telemetry', section: 'system', group: null, anyOf: [P.MANAGE_TELEMETRY, P.READ_TELEMETRY] },
+  { to: '/admin/performance-report', label: 'Performance Report', labelKey: 'menu.performanceReport', section: 'system', group: null, anyOf: [P.MANAGE_REPORTS, P.READ_REPORTS] },
+  { to: '/admin/command-centre', label: 'Command Centre', labelKey: 'menu.commandCentre', section: 'system', group: null, anyOf: [P.MANAGE_USERS, P.READ_USERS] },
+  { to: '/admin/settings', label: 'Settings', labelKey: 'menu.settings', section: 'system', group: null, anyOf: [] },
 ];
 
 export function visibleMenuItems(subject: PermissionSubject | null | undefined): MenuItem[] {
@@ -41,23 +59,22 @@ export interface RouteGuard {
   anyOf: readonly string[];
 }
 
+/** The routes of the record types that spec 01 §2.7 guards, each by its read or write permissions. */
+function recordGuards(): RouteGuard[] {
+  return RECORD_TYPE_NAMES.flatMap((type) =>
+    Object.values(recordTypeEntry(type).routes)
+      .filter((route) => route.ownGuard)
+      .map((route) => ({ pattern: route.path, anyOf: RECORD_PERMISSIONS[type][route.access] })),
+  );
+}
+
 export const ROUTE_GUARDS: readonly RouteGuard[] = [
   { pattern: '/admin/dashboard', anyOf: [P.EXECUTIVE_DASHBOARD, P.ADMIN_DASHBOARD, P.COLLECTOR_DASHBOARD] },
-  { pattern: '/admin/community', anyOf: [P.READ_COMMUNITIES, P.MANAGE_COMMUNITIES] },
-  { pattern: '/admin/community/edit/:id', anyOf: [P.WRITE_COMMUNITIES, P.MANAGE_COMMUNITIES] },
-  { pattern: '/admin/households', anyOf: [P.READ_HOUSEHOLDS, P.MANAGE_HOUSEHOLDS] },
-  { pattern: '/admin/households/:id', anyOf: [P.WRITE_HOUSEHOLDS, P.MANAGE_HOUSEHOLDS] },
-  { pattern: '/admin/staff', anyOf: [P.READ_STAFF, P.MANAGE_STAFF] },
+  ...recordGuards(),
   { pattern: '/admin/settings', anyOf: [] },
-  { pattern: '/admin/learners', anyOf: [P.READ_LEARNERS, P.MANAGE_LEARNERS] },
-  { pattern: '/admin/schools', anyOf: [P.READ_SCHOOLS, P.MANAGE_SCHOOLS] },
-  { pattern: '/admin/schools/edit/:id', anyOf: [P.WRITE_SCHOOLS, P.MANAGE_SCHOOLS] },
-  { pattern: '/admin/schools/:id', anyOf: [P.READ_SCHOOLS, P.MANAGE_SCHOOLS] },
   { pattern: '/admin/audit-logs', anyOf: [P.READ_AUDIT_LOGS, P.MANAGE_AUDIT_LOGS] },
   { pattern: '/admin/telemetry', anyOf: [P.READ_TELEMETRY, P.MANAGE_TELEMETRY] },
   { pattern: '/admin/collection-users', anyOf: [P.READ_USERS, P.MANAGE_USERS] },
-  { pattern: '/admin/out-of-school', anyOf: [P.READ_OUT_OF_SCHOOL, P.MANAGE_OUT_OF_SCHOOL] },
-  { pattern: '/admin/out-of-school/:id', anyOf: [P.WRITE_OUT_OF_SCHOOL, P.MANAGE_OUT_OF_SCHOOL] },
   { pattern: '/admin/user-management', anyOf: [P.READ_USERS, P.MANAGE_USERS] },
   { pattern: '/admin/user-management/roles', anyOf: [P.READ_ROLES, P.MANAGE_ROLES] },
   { pattern: '/admin/data-management', anyOf: [P.MANAGE_DATA_EXPORT, P.MANAGE_DATA_IMPORT] },

@@ -78,6 +78,14 @@ export function isSuperAdmin(subject: PermissionSubject | null | undefined): boo
   return subject.role === SUPER_ADMIN || (subject.permissions ?? []).includes(SUPER_ADMIN);
 }
 
+/**
+ * Does the account hold the super_admin role itself (by name, not by a granted permission)? The
+ * mail outbox is for that role only (docs/api-accounts.md).
+ */
+export function hasSuperAdminRole(user: { role?: string | null; roleData?: { name: string } | null } | null | undefined): boolean {
+  return user?.role === SUPER_ADMIN || user?.roleData?.name === SUPER_ADMIN;
+}
+
 /** Permissions that only a super admin may hand on, whatever else the giver holds. */
 export const SUPER_ADMIN_ONLY_PERMISSIONS: readonly string[] = [SUPER_ADMIN, ALL_PERMISSION, WILDCARD_PERMISSION];
 

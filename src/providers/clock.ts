@@ -1,6 +1,6 @@
 /**
  * Time as the session code sees it. Production uses the system clock; tests drive a ManualClock
- * (see ./manualClock.ts) so that refresh timing is checked without waiting.
+ * (tests/helpers/manualClock.ts) so that refresh timing is checked without waiting.
  */
 
 /** Opaque timer handle: a number in browsers, an object in Node. */

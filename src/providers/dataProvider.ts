@@ -5,19 +5,24 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
+import { RECORD_TYPE_NAMES, RECORD_TYPES } from '../domain/records';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { createRecordOverrides, type RecordsDataProvider } from './recordOverrides';
 
 export type { HouseholdPart, HouseholdPartAnswer, RecordsDataProvider } from './recordOverrides';
 
-/** react-admin resource → path under `/admin` (resources not listed keep their name). */
-export const RESOURCE_API_PATHS: Readonly<Record<string, string>> = {
-  community: 'communities',
-  'out-of-school': 'oos-children',
+/** Resources outside the record catalogue whose API path differs from their name. */
+const OTHER_RESOURCE_API_PATHS: Readonly<Record<string, string>> = {
   'collection-users': 'user-management/collectors',
   'user-management': 'user-management',
   roles: 'user-management/roles',
+};
+
+/** react-admin resource → path under `/admin`: the record catalogue's, then the others (the rest keep their name). */
+export const RESOURCE_API_PATHS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(RECORD_TYPE_NAMES.map((type) => [RECORD_TYPES[type].resource, RECORD_TYPES[type].apiPath])),
+  ...OTHER_RESOURCE_API_PATHS,
 };
 
 export function apiResource(resource: string): string {

@@ -5,17 +5,10 @@
  * API paths (`oos-children`, `communities`), after `withResourcePaths` renamed them.
  */
 import type { DataProvider, GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams } from 'ra-core';
-import type { HouseholdTab } from '../domain/records';
+import { HOUSEHOLD_PARTS_BY_TAB, RECORD_TYPE_NAMES, RECORD_TYPES, recordTypeOfApiPath, type HouseholdTab } from '../domain/records';
 import type { HttpClient } from './httpClient';
 
 export type HouseholdPart = HouseholdTab;
-
-/** Where each household part sits in the `data` of its answer (identification is `data` itself). */
-export const HOUSEHOLD_PART_KEYS: Readonly<Record<HouseholdPart, string | null>> = {
-  identification: null,
-  'parent-guardian': 'parentGuardian',
-  'health-and-nutrition': 'healthAndNutrition',
-};
 
 export interface HouseholdPartAnswer {
   /** The part's fields, plus the household `id`. */
@@ -31,12 +24,16 @@ export interface RecordsDataProvider extends DataProvider {
   updateHouseholdPart(id: Identifier, part: HouseholdPart, body: Record<string, unknown>, previousData?: Record<string, unknown>): Promise<HouseholdPartAnswer>;
 }
 
-/** Resources whose PUT body carries the id as well (spec 02 §7: "the child fields plus id"). */
-const SEND_ID_ON_UPDATE = new Set(['oos-children']);
+/** API paths whose PUT body carries the id as well (spec 02 §7: "the child fields plus id"). */
+const SENDS_WHOLE_RECORD = new Set<string>(RECORD_TYPE_NAMES.filter((type) => RECORD_TYPES[type].sendsWholeRecordOnUpdate).map((type) => RECORD_TYPES[type].apiPath));
+const HOUSEHOLDS = RECORD_TYPES.households.apiPath;
 /** Rows the list API answers at most per request. */
 const MAX_LIST_ROWS = 100;
 /** Top-level extras of a single-record answer that belong to the record (schools' counts). */
-const RECORD_EXTRAS = ['learnerCount', 'staffCount'] as const;
+function extrasOf(apiPath: string): readonly string[] {
+  const type = recordTypeOfApiPath(apiPath);
+  return type ? RECORD_TYPES[type].computed : [];
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,10 +56,10 @@ export function changedFields(data: Record<string, unknown>, previous: Record<st
 }
 
 /** `{data, ...}` → the record (with the top-level extras merged in). */
-function unwrap(json: unknown, id: Identifier): RaRecord {
+function unwrap(json: unknown, id: Identifier, extras: readonly string[] = []): RaRecord {
   if (!isObject(json) || !isObject(json.data)) throw new Error('The server answered without a record');
   const record: Record<string, unknown> = { ...json.data };
-  for (const key of RECORD_EXTRAS) if (key in json && !(key in record)) record[key] = json[key];
+  for (const key of extras) if (key in json && !(key in record)) record[key] = json[key];
   if (record.id === undefined) record.id = id;
   return record as RaRecord;
 }
@@ -77,7 +74,7 @@ export function createRecordOverrides(http: HttpClient, base: string) {
 
   const getOne = async (resource: string, params: GetOneParams) => {
     const { json } = await http(url(resource, params.id), { signal: params.signal });
-    return { data: unwrap(json, params.id) };
+    return { data: unwrap(json, params.id, extrasOf(resource)) };
   };
 
   /** The list with `filter={id: [...]}`, in chunks the API answers whole (at most 100 rows each). */
@@ -95,16 +92,16 @@ export function createRecordOverrides(http: HttpClient, base: string) {
   };
 
   const update = async (resource: string, params: UpdateParams) => {
-    const body = changedFields(params.data, params.previousData);
-    if (SEND_ID_ON_UPDATE.has(resource)) body.id = params.id;
+    // Spec 02 §7: a child is updated with the child fields plus id; other records send what changed.
+    const body = SENDS_WHOLE_RECORD.has(resource) ? { ...params.data, id: params.id } : changedFields(params.data, params.previousData);
     // A household as a react-admin record is its identification part.
-    const target = resource === 'households' ? url(resource, params.id, '/identification') : url(resource, params.id);
+    const target = resource === HOUSEHOLDS ? url(resource, params.id, `/${HOUSEHOLD_PARTS_BY_TAB.identification.tab}`) : url(resource, params.id);
     const { json } = await put(target, body);
-    return { data: unwrap(json, params.id) };
+    return { data: unwrap(json, params.id, extrasOf(resource)) };
   };
 
   const partFields = (json: unknown, id: Identifier, part: HouseholdPart): RaRecord => {
-    const key = HOUSEHOLD_PART_KEYS[part];
+    const key = HOUSEHOLD_PARTS_BY_TAB[part].answerKey;
     const data = isObject(json) ? json.data : undefined;
     const fields = key && isObject(data) ? data[key] : data;
     if (!isObject(fields)) throw new Error('The server answered without the household part');
@@ -112,7 +109,8 @@ export function createRecordOverrides(http: HttpClient, base: string) {
   };
 
   const getHouseholdPart = async (id: Identifier, part: HouseholdPart): Promise<HouseholdPartAnswer> => {
-    const { json } = await http(url('households', id, part === 'identification' ? '' : `/${part}`));
+    // The identification is read with the household itself.
+    const { json } = await http(url(HOUSEHOLDS, id, HOUSEHOLD_PARTS_BY_TAB[part].answerKey === null ? '' : `/${part}`));
     return { data: partFields(json, id, part) };
   };
 
@@ -122,7 +120,7 @@ export function createRecordOverrides(http: HttpClient, base: string) {
     body: Record<string, unknown>,
     previousData?: Record<string, unknown>,
   ): Promise<HouseholdPartAnswer> => {
-    const { json } = await put(url('households', id, `/${part}`), changedFields(body, previousData));
+    const { json } = await put(url(HOUSEHOLDS, id, `/${part}`), changedFields(body, previousData));
     return { data: partFields(json, id, part), message: messageOf(json) };
   };
 

@@ -4,7 +4,7 @@
  * leaves one `refused` audit row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleIdByName } from '../../server/db/bootstrap';
+import { roleIdByName } from '../../server/accounts/defaultRoles';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { bearer, createRole, createUser, loginToken } from '../helpers/fixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/accounts/secrets';
-import { roleIdByName } from '../../server/db/bootstrap';
+import { roleIdByName } from '../../server/accounts/defaultRoles';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { bearer, createUser, login, loginToken } from '../helpers/fixtures';
 import { invitationTokenFor, latestMail } from '../helpers/mail';

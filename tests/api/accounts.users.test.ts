@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleIdByName } from '../../server/db/bootstrap';
+import { roleIdByName } from '../../server/accounts/defaultRoles';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../helpers/testApp';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
 import { invitationTokenFor, resetCodeFor } from '../helpers/mail';
-import { roleIdByName } from '../../server/db/bootstrap';
+import { roleIdByName } from '../../server/accounts/defaultRoles';
 import { capturedLogger } from '../helpers/logCapture';
 
 describe('the app shell of the server', () => {

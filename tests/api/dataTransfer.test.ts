@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../src/domain/dataTransfer';
-import { parseCsv } from '../../server/locations/csv';
+import { parseCsv } from '../../src/domain/csvReader';
 import { bearer } from '../helpers/fixtures';
 import { insertRow, tokenWith } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { roleIdByName } from '../../server/db/bootstrap';
+import { roleIdByName } from '../../server/accounts/defaultRoles';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
 

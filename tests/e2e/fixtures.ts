@@ -10,7 +10,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
-import { roleIdByName } from '../../server/db/bootstrap';
+import { roleIdByName } from '../../server/accounts/defaultRoles';
 
 export interface E2EServer {
   url: string;

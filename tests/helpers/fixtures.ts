@@ -1,7 +1,7 @@
 /** Users and roles for tests, written straight into the database. */
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../server/auth/passwords';
-import { roleIdByName } from '../../server/db/bootstrap';
+import { roleIdByName } from '../../server/accounts/defaultRoles';
 import { TEST_PASSWORD } from './testApp';
 
 let counter = 0;

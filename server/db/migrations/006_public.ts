@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { REFERENCE_FIGURES } from '../../public/referenceData';
+import { REFERENCE_FIGURES } from './006_reference_figures';
 
 /**
  * The public data site (docs/api-public.md): programmes and the reference figures (literacy and

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ROLE_NAMES } from '../../../src/domain/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../connection';
-import { roleIdByName } from '../bootstrap';
+import { roleIdByName } from '../../accounts/defaultRoles';
 
 export interface DemoAccount {
   role: string;

@@ -1,5 +1,5 @@
 /** Every accounts route under its prefix (docs/api-accounts.md). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import bulkInviteRoutes from './bulkInvite';
 import collectorRoutes from './collectors';
 import outboxRoutes from './outbox';
@@ -7,11 +7,13 @@ import publicAuthRoutes from './publicAuth';
 import roleRoutes from './roles';
 import userRoutes from './users';
 
-export async function registerAccountRoutes(app: FastifyInstance): Promise<void> {
+const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicAuthRoutes, { prefix: '/api/admin/auth' });
   await app.register(userRoutes, { prefix: '/api/admin/user-management' });
   await app.register(roleRoutes, { prefix: '/api/admin/user-management/roles' });
   await app.register(collectorRoutes, { prefix: '/api/admin/user-management/collectors' });
   await app.register(bulkInviteRoutes, { prefix: '/api/admin/user-management/bulk-invite' });
   await app.register(outboxRoutes, { prefix: '/api/admin/mail' });
-}
+};
+
+export default accountRoutes;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { lineText } from '../../../src/domain/inputRules';
 import { listQuerySchema, parseListQuery, sendList } from '../../http/listQuery';
+import { containsPattern } from '../../http/like';
 
 const outboxFilter = z.object({ kind: z.enum(['invitation', 'password_reset']).optional(), status: z.enum(['stored', 'queued', 'sent', 'failed']).optional(), q: lineText().max(200).optional() }).strict();
 
@@ -18,7 +19,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       let query = app.db.selectFrom('mailOutbox');
       if (list.filter.kind) query = query.where('kind', '=', list.filter.kind);
       if (list.filter.status) query = query.where('status', '=', list.filter.status);
-      if (list.filter.q) query = query.where(sql`lower(to_address)`, 'like', `%${list.filter.q.toLowerCase()}%`);
+      if (list.filter.q) query = query.where(sql`lower(to_address)`, 'like', containsPattern(list.filter.q));
       const rows = await query
         .select(['id', 'toAddress as to', 'subject', 'kind', 'status', 'error', 'createdAt', 'sentAt', 'textBody as text', 'htmlBody as html'])
         .orderBy(list.sortField === 'createdAt' ? 'createdAt' : 'id', list.sortOrder)

@@ -28,10 +28,8 @@ const identificationSchema = z.looseObject({
 
 type Identification = z.output<typeof identificationSchema>;
 
-const NESTED = [
-  { path: 'parent-guardian', key: 'parentGuardian', part: HOUSEHOLD_PARTS.parentGuardian, label: 'parent/guardian' },
-  { path: 'health-and-nutrition', key: 'healthAndNutrition', part: HOUSEHOLD_PARTS.healthAndNutrition, label: 'health and nutrition' },
-] as const;
+/** The parts under /households/{id}/<tab>, path and answer key from the record catalogue. */
+const NESTED = [HOUSEHOLD_PARTS.parentGuardian, HOUSEHOLD_PARTS.healthAndNutrition].map((part) => ({ path: part.tab, key: part.key, part }));
 
 const security = [{ bearerAuth: [] }];
 
@@ -77,14 +75,14 @@ export function registerHouseholdRoutes(app: RecordApp): void {
     },
   );
 
-  for (const { path, key, part, label } of NESTED) {
+  for (const { path, key, part } of NESTED) {
     const keys = Object.keys(part.shape);
     const answer = z.object({ [key]: z.looseObject({}) });
     app.get(
       `/${def.path}/:id/${path}`,
       {
         attachValidation: true,
-        schema: { tags: ['records'], summary: `The ${label} part of a household`, security, params: idParamsSchema, response: { 200: dataOf(answer), ...errorAnswers } },
+        schema: { tags: ['records'], summary: `The ${path} part of a household`, security, params: idParamsSchema, response: { 200: dataOf(answer), ...errorAnswers } },
       },
       async (request) => {
         rethrowValidation(request, false);
@@ -95,7 +93,7 @@ export function registerHouseholdRoutes(app: RecordApp): void {
       `/${def.path}/:id/${path}`,
       {
         attachValidation: true,
-        schema: { tags: ['records'], summary: `Save the ${label} part of a household`, security, params: idParamsSchema, body: writeRules(def, part).schema, response: { 200: savedOf(answer), ...errorAnswers } },
+        schema: { tags: ['records'], summary: `Save the ${path} part of a household`, security, params: idParamsSchema, body: writeRules(def, part).schema, response: { 200: savedOf(answer), ...errorAnswers } },
       },
       async (request) => {
         rethrowValidation(request, true);

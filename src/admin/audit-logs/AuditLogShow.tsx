@@ -8,7 +8,7 @@ import { ShowBase, useShowContext } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { auditActionLabel, type AuditLogEntry } from '../../domain/auditLogs';
-import { PageSpinner } from '../../public/common/PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { ChangesView } from './ChangesView';
 import { formatAuditTime, personOf } from './format';
 

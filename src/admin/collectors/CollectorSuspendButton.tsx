@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { Confirm, useRecordContext } from 'react-admin';
 import { accountsApi, type CollectorUser } from '../../providers/accountsApi';
-import { COLLECTORS_RESOURCE, USERS_RESOURCE } from '../users/queryKeys';
-import { useAccountAction } from '../users/useAccountAction';
+import { COLLECTORS_RESOURCE, USERS_RESOURCE } from '../common/queryKeys';
+import { useAccountAction } from '../common/useAccountAction';
 
 /** Suspend or unsuspend a collector (PUT edit {id, isActive}); refreshes collectors and users. */
 export function CollectorSuspendButton() {

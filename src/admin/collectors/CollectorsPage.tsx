@@ -4,12 +4,12 @@ import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { allStates } from '../../domain/locations';
 import { PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import type { CollectorUser } from '../../providers/accountsApi';
-import { EmptyList } from '../users/EmptyList';
-import { formatDateTime, stateName } from '../users/format';
-import { COLLECTORS_RESOURCE } from '../users/queryKeys';
+import { EmptyList } from '../common/EmptyList';
+import { formatDateTime, stateName } from '../common/format';
+import { COLLECTORS_RESOURCE } from '../common/queryKeys';
 import { ActiveChip } from '../users/StatusChips';
 import { activeFilter } from '../users/userFilters';
-import { usePermission } from '../users/usePermission';
+import { usePermission } from '../common/usePermission';
 import { CollectorSuspendButton } from './CollectorSuspendButton';
 
 const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));

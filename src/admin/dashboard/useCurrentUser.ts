@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '../../domain/session';
-import { apiUrl } from '../../providers/apiUrl';
-import { httpClient } from '../../providers/httpClient';
+import { fetchCurrentUser } from '../../providers/currentUserApi';
 import { session } from '../../providers/session';
-import { isSessionUser } from '../../providers/tokenStorage';
 import { useSession } from '../../providers/useSession';
 
 function statusOf(error: unknown): number | undefined {
@@ -20,9 +18,9 @@ export function useCurrentUser(): { user: SessionUser | null; error: string | nu
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    httpClient<{ data?: unknown }>(`${apiUrl}/admin/auth/me`, { signal: controller.signal })
-      .then(({ json }) => {
-        if (isSessionUser(json?.data)) session.setUser(json.data);
+    fetchCurrentUser(controller.signal)
+      .then((current) => {
+        if (current) session.setUser(current);
       })
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;

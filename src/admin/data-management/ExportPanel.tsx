@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { errorMessage } from '../../providers/accountsApi';
 import { dataTransferApi } from '../../providers/dataTransferApi';
-import { saveBlob } from '../../providers/saveFile';
+import { saveBlob } from '../../ui/saveFile';
 import { StateSelect } from '../common/StateSelect';
 import { RecordTypeSelect } from './RecordTypeSelect';
 import type { TypeChoice } from './recordTypes';

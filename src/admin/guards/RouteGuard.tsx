@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canOpenPath } from '../../domain/navigation';
 import { useSession } from '../../providers/useSession';
-import { PageSpinner } from '../../public/common/PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { AccessDenied } from './AccessDenied';
 import { AccountSuspended } from './AccountSuspended';
 import { roleLabel } from './roleLabel';

@@ -4,7 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
-import { PageSpinner } from '../../public/common/PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { RouteGuard } from '../guards/RouteGuard';
 import { VerifyOnNavigate } from '../guards/VerifyOnNavigate';
 import { AdminAppBar } from './AdminAppBar';

@@ -3,8 +3,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { visibleMenuItems, type MenuItem } from '../../domain/navigation';
+import { MENU_GROUP_KEYS, visibleMenuItems, type MenuItem } from '../../domain/navigation';
 import { useSession } from '../../providers/useSession';
 import { menuIcon } from './menuIcons';
 
@@ -13,6 +14,7 @@ function isActive(to: string, pathname: string): boolean {
 }
 
 function Entry({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate?: () => void }) {
+  const translate = useTranslate();
   const active = isActive(item.to, pathname);
   return (
     <ListItemButton
@@ -24,7 +26,7 @@ function Entry({ item, pathname, onNavigate }: { item: MenuItem; pathname: strin
       sx={{ borderRadius: 1, mx: 1, '&.Mui-selected': { fontWeight: 700 } }}
     >
       <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : undefined }}>{menuIcon(item.to)}</ListItemIcon>
-      <ListItemText primary={item.label} />
+      <ListItemText primary={translate(item.labelKey, { _: item.label })} />
     </ListItemButton>
   );
 }
@@ -45,18 +47,19 @@ function Section({ title, items, pathname, onNavigate }: { title?: string; items
 
 /** The admin menu (spec 01 §2.6): only the entries `visibleMenuItems` allows, grouped as in the spec. */
 export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const translate = useTranslate();
   const { user } = useSession();
   const { pathname } = useLocation();
   const items = visibleMenuItems(user);
   const main = items.filter((item) => item.section === 'main');
   const groups = [...new Set(main.map((item) => item.group).filter((group) => group !== null))];
   return (
-    <nav aria-label="Admin menu" data-testid="admin-menu">
+    <nav aria-label={translate('admin.adminMenu')} data-testid="admin-menu">
       <Section items={main.filter((item) => item.group === null)} pathname={pathname} onNavigate={onNavigate} />
       {groups.map((group) => (
-        <Section key={group} title={group} items={main.filter((item) => item.group === group)} pathname={pathname} onNavigate={onNavigate} />
+        <Section key={group} title={translate(MENU_GROUP_KEYS[group])} items={main.filter((item) => item.group === group)} pathname={pathname} onNavigate={onNavigate} />
       ))}
-      <Section title="System" items={items.filter((item) => item.section === 'system')} pathname={pathname} onNavigate={onNavigate} />
+      <Section title={translate('menu.system')} items={items.filter((item) => item.section === 'system')} pathname={pathname} onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { AdminMenu } from './AdminMenu';
 
 export const SIDEBAR_WIDTH = 260;
@@ -14,6 +15,7 @@ interface AdminSidebarProps {
 }
 
 export function AdminSidebar({ permanent, open, onClose }: AdminSidebarProps) {
+  const translate = useTranslate();
   return (
     <Drawer
       variant={permanent ? 'permanent' : 'temporary'}
@@ -32,7 +34,7 @@ export function AdminSidebar({ permanent, open, onClose }: AdminSidebarProps) {
         <Toolbar sx={{ gap: 1.5 }}>
           <img src="/logo.svg" alt="" width={32} height={32} />
           <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark' }}>
-            Admin
+            {translate('admin.admin')}
           </Typography>
         </Toolbar>
       )}

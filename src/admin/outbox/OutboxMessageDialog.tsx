@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { OutboxMessage } from '../../providers/accountsApi';
-import { formatDateTime } from '../users/format';
+import { formatDateTime } from '../common/format';
 import { KIND_LABELS } from './labels';
 
 /** One stored e-mail: who, what, when, and its text body. */

@@ -10,10 +10,10 @@ import type { OutboxMessage } from '../../providers/accountsApi';
 import { useSession } from '../../providers/useSession';
 import { DASHBOARD_PATH } from '../guards/RouteGuard';
 import { AccountsTabs } from '../users/AccountsTabs';
-import { EmptyList } from '../users/EmptyList';
-import { formatDateTime } from '../users/format';
-import { OUTBOX_RESOURCE } from '../users/queryKeys';
-import { isSuperAdmin } from './isSuperAdmin';
+import { EmptyList } from '../common/EmptyList';
+import { formatDateTime } from '../common/format';
+import { OUTBOX_RESOURCE } from '../common/queryKeys';
+import { hasSuperAdminRole } from '../../domain/permissions';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 
@@ -40,7 +40,7 @@ function StatusChip({ message }: { message: OutboxMessage }) {
 export function OutboxPage() {
   const { user } = useSession();
   const [open, setOpen] = useState<OutboxMessage | null>(null);
-  if (!isSuperAdmin(user)) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (!hasSuperAdminRole(user)) return <Navigate to={DASHBOARD_PATH} replace />;
   return (
     <Stack spacing={2}>
       <div>

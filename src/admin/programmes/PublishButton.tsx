@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import PublicIcon from '@mui/icons-material/Public';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { setPublished } from './programmeApi';
+import { setProgrammePublished } from '../../providers/programmesApi';
 
 /** Publish or unpublish the programme of the current row; the public site shows only published ones. */
 export function PublishButton() {
@@ -17,7 +17,8 @@ export function PublishButton() {
     event.stopPropagation();
     setBusy(true);
     try {
-      notify(await setPublished(record.id, published ? 'unpublish' : 'publish'), { type: 'success' });
+      const message = await setProgrammePublished(record.id, published ? 'unpublish' : 'publish');
+      notify(message ?? (published ? 'Programme unpublished.' : 'Programme published.'), { type: 'success' });
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : 'The programme could not be changed.', { type: 'error' });

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PERFORMANCE_RECORD_TYPES, type CollectorPerformance } from '../../domain/performanceReport';
-import { stateName } from '../users/format';
+import { stateName } from '../common/format';
 import { collectorName, formatTime, TYPE_LABELS } from './labels';
 
 const number = (n: number) => n.toLocaleString('en-NG');

@@ -1,7 +1,7 @@
 /** The performance report's rows as CSV (formula cells neutralised), as the table shows them. */
 import { PERFORMANCE_RECORD_TYPES, type CollectorPerformance } from '../../domain/performanceReport';
 import { toCsv, type CsvColumn } from '../../resources/common/csv';
-import { stateName } from '../users/format';
+import { stateName } from '../common/format';
 import { collectorName, TYPE_LABELS } from './labels';
 
 const COLUMNS: readonly CsvColumn<CollectorPerformance>[] = [

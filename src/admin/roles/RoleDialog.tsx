@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { canGrant } from '../../domain/permissions';
 import { accountsApi, fieldErrorsOf, type Role, type RoleChanges } from '../../providers/accountsApi';
 import { useSession } from '../../providers/useSession';
-import { ROLES_KEY, USERS_RESOURCE } from '../users/queryKeys';
-import { useAccountAction } from '../users/useAccountAction';
+import { ROLES_KEY, USERS_RESOURCE } from '../common/queryKeys';
+import { useAccountAction } from '../common/useAccountAction';
 import { PermissionChecklist } from './PermissionChecklist';
 
 interface Form {

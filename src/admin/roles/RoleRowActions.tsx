@@ -9,8 +9,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Confirm } from 'react-admin';
 import { SUPER_ADMIN } from '../../domain/permissions';
 import { accountsApi, type Role } from '../../providers/accountsApi';
-import { ROLES_KEY } from '../users/queryKeys';
-import { useAccountAction } from '../users/useAccountAction';
+import { ROLES_KEY } from '../common/queryKeys';
+import { useAccountAction } from '../common/useAccountAction';
 import { RoleDialog } from './RoleDialog';
 
 export function isLockedRole(role: Role): boolean {

@@ -9,7 +9,7 @@ import StorageIcon from '@mui/icons-material/Storage';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasAnyPermission, PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import { useSession } from '../../providers/useSession';
-import { PageSpinner } from '../../public/common/PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { UserSummary } from '../dashboard/UserSummary';
 import { useSignOut } from '../useSignOut';
 

@@ -7,7 +7,7 @@ import { PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import { TELEMETRY_LEVELS, type TelemetryEntry } from '../../domain/telemetry';
 import { FilterDate, FilterSearch, FilterSelect } from '../../resources/common/filterInputs';
 import { formatAuditTime } from '../audit-logs/format';
-import { usePermission } from '../users/usePermission';
+import { usePermission } from '../common/usePermission';
 import { PurgeButton } from './PurgeButton';
 
 const LEVEL_COLORS: Record<string, 'error' | 'warning' | 'info' | 'default'> = { error: 'error', warn: 'warning', info: 'info' };

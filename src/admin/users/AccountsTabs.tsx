@@ -3,7 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink } from 'react-router-dom';
 import { canOpenPath } from '../../domain/navigation';
 import { useSession } from '../../providers/useSession';
-import { isSuperAdmin } from '../outbox/isSuperAdmin';
+import { hasSuperAdminRole } from '../../domain/permissions';
 
 export type AccountsTab = 'users' | 'roles' | 'outbox';
 
@@ -16,7 +16,7 @@ const TABS: readonly { value: AccountsTab; label: string; to: string }[] = [
 /** Links between User Management, Roles and (for super admins) the mail Outbox. */
 export function AccountsTabs({ current }: { current: AccountsTab }) {
   const { user } = useSession();
-  const shown = TABS.filter((tab) => (tab.value === 'outbox' ? isSuperAdmin(user) : canOpenPath(user, tab.to)));
+  const shown = TABS.filter((tab) => (tab.value === 'outbox' ? hasSuperAdminRole(user) : canOpenPath(user, tab.to)));
   return (
     <Tabs value={current} aria-label="User management sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       {shown.map((tab) => (

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { accountsApi, fieldErrorsOf, type AccountUser, type UserChanges } from '../../providers/accountsApi';
 import { RoleSelect, StateSelect } from './AccountFields';
-import { COLLECTORS_RESOURCE, USERS_RESOURCE } from './queryKeys';
-import { useAccountAction } from './useAccountAction';
+import { COLLECTORS_RESOURCE, USERS_RESOURCE } from '../common/queryKeys';
+import { useAccountAction } from '../common/useAccountAction';
 
 interface Form {
   fullName: string;

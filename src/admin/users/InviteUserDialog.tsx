@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { accountFieldErrors, inviteUserSchema } from '../../domain/users';
 import { accountsApi, fieldErrorsOf, type InvitePayload } from '../../providers/accountsApi';
 import { RoleSelect, StateSelect } from './AccountFields';
-import { USERS_RESOURCE } from './queryKeys';
-import { useAccountAction } from './useAccountAction';
+import { USERS_RESOURCE } from '../common/queryKeys';
+import { useAccountAction } from '../common/useAccountAction';
 
 const EMPTY = { fullName: '', email: '', roleId: '' as number | '', phone: '', state: '' };
 

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { AccountUser } from '../../providers/accountsApi';
-import { formatDateTime, INVITATION_LABELS } from './format';
+import { formatDateTime, INVITATION_LABELS } from '../common/format';
 
 export function ActiveChip({ isActive }: { isActive: boolean }) {
   return (

@@ -4,7 +4,7 @@ import { PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import { AccountsTabs } from './AccountsTabs';
 import { BulkInvitePanel } from './bulk/BulkInvitePanel';
 import { UserList } from './UserList';
-import { usePermission } from './usePermission';
+import { usePermission } from '../common/usePermission';
 
 /** /admin/user-management (READ_USERS or MANAGE_USERS): users, invitations and bulk invites. */
 export function UserManagementPage() {

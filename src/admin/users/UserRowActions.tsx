@@ -7,7 +7,7 @@ import { Confirm, useRecordContext } from 'react-admin';
 import type { AccountUser } from '../../providers/accountsApi';
 import { useSession } from '../../providers/useSession';
 import { EditUserDialog } from './EditUserDialog';
-import { useAccountAction } from './useAccountAction';
+import { useAccountAction } from '../common/useAccountAction';
 import { availableActions, userAction, type UserAction } from './userActions';
 
 /** The actions menu of a user row (manage_users only): invitations, edit, suspend, delete. */

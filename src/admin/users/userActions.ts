@@ -1,6 +1,6 @@
 import { accountsApi, type AccountUser } from '../../providers/accountsApi';
-import type { ActionOptions } from './useAccountAction';
-import { COLLECTORS_RESOURCE, USERS_RESOURCE } from './queryKeys';
+import type { ActionOptions } from '../common/useAccountAction';
+import { COLLECTORS_RESOURCE, USERS_RESOURCE } from '../common/queryKeys';
 
 export type UserActionKind = 'resend' | 'revoke' | 'suspend' | 'unsuspend' | 'delete';
 

@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import type { Role } from '../../providers/accountsApi';
-import { INVITATION_LABELS } from './format';
+import { INVITATION_LABELS } from '../common/format';
 
 const STATUS_CHOICES = [
   { id: 'true', name: 'Active' },

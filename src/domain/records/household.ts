@@ -51,9 +51,6 @@ export const householdSchema = z.object({
   ...householdHealthAndNutritionShape,
 });
 
-export const HOUSEHOLD_TABS = ['identification', 'parent-guardian', 'health-and-nutrition'] as const;
-export type HouseholdTab = (typeof HOUSEHOLD_TABS)[number];
-
 export type HouseholdIdentification = z.output<typeof householdIdentificationSchema>;
 export type HouseholdParentGuardian = z.output<typeof householdParentGuardianSchema>;
 export type HouseholdHealthAndNutrition = z.output<typeof householdHealthAndNutritionSchema>;

@@ -5,4 +5,5 @@ export * from './school';
 export * from './community';
 export * from './learner';
 export * from './staff';
-export { RECORD_TYPES, type RecordType } from './types';
+export * from './householdParts';
+export * from './catalogue';

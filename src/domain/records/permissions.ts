@@ -1,6 +1,6 @@
 /** Who may read and who may write each record type (any one of the listed permissions). */
 import { PERMISSION_CONSTANTS as P } from '../permissions';
-import type { RecordType } from './types';
+import type { RecordType } from './catalogue';
 
 export const RECORD_PERMISSIONS: Readonly<Record<RecordType, { read: readonly string[]; write: readonly string[] }>> = {
   schools: { read: [P.READ_SCHOOLS, P.MANAGE_SCHOOLS], write: [P.WRITE_SCHOOLS, P.MANAGE_SCHOOLS] },

@@ -12,8 +12,9 @@ import { MIN_INVITATION_PASSWORD_LENGTH } from '../../domain/constants';
 import { isCollectorRole } from '../../domain/roles';
 import { publicAccountsApi, PublicApiError, serverMessage } from '../../providers/publicAccountsApi';
 import { StandaloneFrame } from '../common/StandaloneFrame';
-import { toast } from '../common/toast';
-import { ACCOUNT_MESSAGES as M } from './messages';
+import { toast } from '../../ui/toast';
+import { useTranslate } from '../../i18n/useTranslate';
+import type { Translate } from '../../i18n/translate';
 import { PasswordField } from './PasswordField';
 
 interface FieldErrors {
@@ -21,14 +22,15 @@ interface FieldErrors {
   confirm?: string;
 }
 
-function validate(password: string, confirm: string): FieldErrors {
-  if (password.length < MIN_INVITATION_PASSWORD_LENGTH) return { password: M.passwordTooShort };
-  if (password !== confirm) return { confirm: M.passwordsDoNotMatch };
+function validate(password: string, confirm: string, t: Translate): FieldErrors {
+  if (password.length < MIN_INVITATION_PASSWORD_LENGTH) return { password: t('auth.passwordTooShort', { length: MIN_INVITATION_PASSWORD_LENGTH }) };
+  if (password !== confirm) return { confirm: t('auth.passwordsDoNotMatch') };
   return {};
 }
 
 /** /accept-invitation?token=&email= (spec 01 §2.2, §5, §8): the invited user sets a password. */
 export default function AcceptInvitationPage() {
+  const t = useTranslate();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token')?.trim() ?? '';
@@ -42,17 +44,17 @@ export default function AcceptInvitationPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!linkValid) return;
-    const found = validate(password, confirm);
+    const found = validate(password, confirm, t);
     setErrors(found);
     if (found.password || found.confirm) return;
     setSubmitting(true);
     try {
       const answer = await publicAccountsApi.acceptInvitation({ token, email, password });
-      toast.success(answer.message || M.invitationAccepted);
+      toast.success(answer.message || t('auth.invitationAccepted'));
       navigate(isCollectorRole(answer.data?.role) ? '/collector?accepted=true' : '/login?accepted=true', { replace: true });
     } catch (error) {
       if (error instanceof PublicApiError && error.errors.password) setErrors({ password: error.errors.password });
-      toast.error(serverMessage(error) ?? M.invitationFailed);
+      toast.error(serverMessage(error) ?? t('auth.invitationFailed'));
       setSubmitting(false);
     }
   };
@@ -60,31 +62,31 @@ export default function AcceptInvitationPage() {
   return (
     <StandaloneFrame>
       <Typography variant="h2" component="h1" gutterBottom>
-        Accept Invitation
+        {t('auth.acceptTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Set a password to activate your account.
+        {t('auth.acceptSubtitle')}
       </Typography>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Accept invitation form">
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label={t('auth.acceptForm')}>
         <Stack spacing={2.5}>
           {!linkValid && (
             <Alert severity="error" data-testid="invitation-link-error">
-              {M.invalidInvitationLink}
+              {t('auth.invalidInvitationLink')}
             </Alert>
           )}
-          <TextField label="Email" name="email" value={email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField label={t('auth.email')} name="email" value={email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             name="password"
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={Boolean(errors.password)}
-            helperText={errors.password ?? `At least ${MIN_INVITATION_PASSWORD_LENGTH} characters.`}
+            helperText={errors.password ?? t('auth.atLeastCharacters', { length: MIN_INVITATION_PASSWORD_LENGTH })}
             fullWidth
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('auth.confirmPassword')}
             name="confirmPassword"
             autoComplete="new-password"
             value={confirm}
@@ -98,12 +100,12 @@ export default function AcceptInvitationPage() {
             variant="contained"
             size="large"
             disabled={!linkValid || submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label="Setting password" /> : undefined}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={t('auth.settingPassword')} /> : undefined}
           >
-            Set Password
+            {t('auth.setPassword')}
           </Button>
           <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
-            Return to login
+            {t('auth.returnToLogin')}
           </Link>
         </Stack>
       </Box>

@@ -1,10 +1,12 @@
 import TextField from '@mui/material/TextField';
+import { useTranslate } from '../../i18n/useTranslate';
 
 /** The e-mail box of the sign-in and forgot-password forms: required, focused, no asterisk. */
 export function EmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
+  const t = useTranslate();
   return (
     <TextField
-      label="Email"
+      label={t('auth.email')}
       name="email"
       type="email"
       autoComplete="username"

@@ -5,14 +5,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { publicAccountsApi, serverMessage } from '../../providers/publicAccountsApi';
-import { toast } from '../common/toast';
+import { toast } from '../../ui/toast';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
-import { ACCOUNT_MESSAGES as M } from './messages';
+import { useTranslate } from '../../i18n/useTranslate';
 import { rememberResetEmail } from './resetEmail';
 
 /** /forgot-password (spec 01 §2.3): asks for a 6-digit reset code by e-mail. */
 export default function ForgotPasswordPage() {
+  const t = useTranslate();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,29 +24,29 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       const answer = await publicAccountsApi.forgotPassword(address);
-      toast.success(answer.message || M.resetCodeSent);
+      toast.success(answer.message || t('auth.resetCodeSent'));
       rememberResetEmail(address);
       navigate('/reset-password');
     } catch (error) {
-      toast.error(serverMessage(error) ?? M.resetCodeFailed);
+      toast.error(serverMessage(error) ?? t('auth.resetCodeFailed'));
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your e-mail and we will send you a 6-digit reset code.">
-      <Box component="form" onSubmit={onSubmit} aria-label="Forgot password form">
+    <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
+      <Box component="form" onSubmit={onSubmit} aria-label={t('auth.forgotForm')}>
         <Stack spacing={2.5}>
           <EmailField value={email} onChange={setEmail} />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Reset Code'}
+            {busy ? t('auth.sending') : t('auth.sendResetCode')}
           </Button>
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
             <Link component={RouterLink} to="/admin/login">
-              Back to Login
+              {t('auth.backToLogin')}
             </Link>
             <Link component={RouterLink} to="/support">
-              Need Help?
+              {t('auth.needHelp')}
             </Link>
           </Box>
         </Stack>

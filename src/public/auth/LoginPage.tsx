@@ -12,12 +12,15 @@ import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { landingPathFor } from '../../domain/roles';
+import { en } from '../../i18n/en';
+import { useTranslate } from '../../i18n/useTranslate';
 
-export const PASSWORD_SET_NOTICE = 'Your password is set. Sign in with your new password.';
-const FALLBACK_ERROR = 'Sign in failed. Please try again.';
+/** The English notice after an accepted invitation (the page shows it in the chosen language). */
+export const PASSWORD_SET_NOTICE = en.auth.passwordSetNotice;
 
 /** /login: e-mail and password through the session provider; collectors land in /collector. */
 export default function LoginPage() {
+  const t = useTranslate();
   const { status, user } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -38,16 +41,16 @@ export default function LoginPage() {
       const signedIn = await session.login(email.trim(), password);
       navigate(landingPathFor(signedIn), { replace: true });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : FALLBACK_ERROR);
+      setError(caught instanceof Error && caught.message ? caught.message : t('auth.signInFailed'));
       setSubmitting(false);
     }
   };
 
   return (
-    <AuthCard title="Sign in" subtitle="Programme staff sign in with their work e-mail.">
-      <Box component="form" onSubmit={onSubmit} aria-label="Sign in form">
+    <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+      <Box component="form" onSubmit={onSubmit} aria-label={t('auth.signInForm')}>
         <Stack spacing={2.5}>
-          {params.get('accepted') === 'true' && <Alert severity="success">{PASSWORD_SET_NOTICE}</Alert>}
+          {params.get('accepted') === 'true' && <Alert severity="success">{t('auth.passwordSetNotice')}</Alert>}
           {error && (
             <Alert severity="error" data-testid="login-error">
               {error}
@@ -55,7 +58,7 @@ export default function LoginPage() {
           )}
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             name="password"
             autoComplete="current-password"
             value={password}
@@ -69,16 +72,16 @@ export default function LoginPage() {
             variant="contained"
             size="large"
             disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label="Signing in" /> : undefined}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={t('auth.signingIn')} /> : undefined}
           >
-            Sign in
+            {t('auth.signInButton')}
           </Button>
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
             <Link component={RouterLink} to="/forgot-password">
-              Forgot password?
+              {t('auth.forgotPasswordLink')}
             </Link>
             <Link component={RouterLink} to="/support">
-              Need Help?
+              {t('auth.needHelp')}
             </Link>
           </Box>
         </Stack>

@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useTranslate } from '../../i18n/useTranslate';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'variant'> & {
   /** Keep the input required but leave the asterisk off the label. */
@@ -12,6 +13,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'variant'>
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ hideRequiredMark = false, ...props }: PasswordFieldProps) {
+  const t = useTranslate();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -23,7 +25,7 @@ export function PasswordField({ hideRequiredMark = false, ...props }: PasswordFi
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
                 onClick={() => setVisible((shown) => !shown)}
                 onMouseDown={(event) => event.preventDefault()}
                 edge="end"

@@ -7,14 +7,15 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { RESET_CODE_LENGTH } from '../../domain/constants';
 import { publicAccountsApi, serverMessage } from '../../providers/publicAccountsApi';
-import { toast } from '../common/toast';
+import { toast } from '../../ui/toast';
 import { AuthCard } from './AuthCard';
-import { ACCOUNT_MESSAGES as M } from './messages';
+import { useTranslate } from '../../i18n/useTranslate';
 import { PasswordField } from './PasswordField';
 import { forgetResetEmail, rememberedResetEmail } from './resetEmail';
 
 /** /reset-password (spec 01 §2.4, §5): the e-mailed code and a new password. */
 export default function ResetPasswordPage() {
+  const t = useTranslate();
   const navigate = useNavigate();
   const [email] = useState(rememberedResetEmail);
   const [code, setCode] = useState('');
@@ -27,27 +28,27 @@ export default function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (password !== confirm) {
-      toast.error(M.passwordsDoNotMatch);
+      toast.error(t('auth.passwordsDoNotMatch'));
       return;
     }
     setBusy(true);
     try {
       const answer = await publicAccountsApi.resetPassword({ email, code: code.trim(), newPassword: password });
-      toast.success(answer.message || M.passwordReset);
+      toast.success(answer.message || t('auth.passwordReset'));
       forgetResetEmail();
       navigate('/login', { replace: true });
     } catch (error) {
-      toast.error(serverMessage(error) ?? M.passwordResetFailed);
+      toast.error(serverMessage(error) ?? t('auth.passwordResetFailed'));
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Reset Password" subtitle={`Enter the ${RESET_CODE_LENGTH}-digit code sent to ${email} and choose a new password.`}>
-      <Box component="form" onSubmit={onSubmit} aria-label="Reset password form">
+    <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle', { length: RESET_CODE_LENGTH, email })}>
+      <Box component="form" onSubmit={onSubmit} aria-label={t('auth.resetForm')}>
         <Stack spacing={2.5}>
           <TextField
-            label="Reset Code"
+            label={t('auth.resetCode')}
             name="code"
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH))}
@@ -58,11 +59,11 @@ export default function ResetPasswordPage() {
             placeholder={'0'.repeat(RESET_CODE_LENGTH)}
             slotProps={{
               inputLabel: { required: false },
-              htmlInput: { maxLength: RESET_CODE_LENGTH, pattern: `\\d{${RESET_CODE_LENGTH}}`, inputMode: 'numeric', title: `${RESET_CODE_LENGTH} digits` },
+              htmlInput: { maxLength: RESET_CODE_LENGTH, pattern: `\\d{${RESET_CODE_LENGTH}}`, inputMode: 'numeric', title: t('auth.digits', { length: RESET_CODE_LENGTH }) },
             }}
           />
           <PasswordField
-            label="New Password"
+            label={t('auth.newPassword')}
             name="newPassword"
             autoComplete="new-password"
             value={password}
@@ -72,7 +73,7 @@ export default function ResetPasswordPage() {
             fullWidth
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('auth.confirmPassword')}
             name="confirmPassword"
             autoComplete="new-password"
             value={confirm}
@@ -82,14 +83,14 @@ export default function ResetPasswordPage() {
             fullWidth
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Resetting...' : 'Reset Password'}
+            {busy ? t('auth.resetting') : t('auth.resetButton')}
           </Button>
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
             <Link component={RouterLink} to="/admin/forgot-password">
-              Back to Forgot Password
+              {t('auth.backToForgot')}
             </Link>
             <Link component={RouterLink} to="/support">
-              Need Help?
+              {t('auth.needHelp')}
             </Link>
           </Box>
         </Stack>

@@ -5,41 +5,40 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { StandaloneFrame } from '../common/StandaloneFrame';
+import { useTranslate } from '../../i18n/useTranslate';
 
 /** /support: where the "Need Help?" links lead (DESIGN §8). No invented phone numbers or addresses. */
 export default function SupportPage() {
+  const t = useTranslate();
   return (
     <StandaloneFrame>
       <Typography variant="h2" component="h1" gutterBottom>
-        Support
+        {t('support.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        For help with your account, signing in, resetting your password or the mobile app, contact your
-        programme&apos;s ICT unit. They manage accounts, invitations and devices for the programme.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('support.intro')}</Typography>
       <Typography component="h2" variant="h6" gutterBottom>
-        Before you contact them
+        {t('support.beforeContact')}
       </Typography>
       <List dense sx={{ listStyle: 'disc', pl: 3, mb: 2 }}>
         <ListItem sx={{ display: 'list-item', px: 0 }}>
-          Forgotten password: request a 6-digit reset code on the Forgot Password page.
+          {t('support.forgotten')}
         </ListItem>
         <ListItem sx={{ display: 'list-item', px: 0 }}>
-          Invitation link not working: ask the ICT unit to send a new invitation.
+          {t('support.invitation')}
         </ListItem>
         <ListItem sx={{ display: 'list-item', px: 0 }}>
-          Account suspended: only an administrator can restore it.
+          {t('support.suspended')}
         </ListItem>
       </List>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
         <Link component={RouterLink} to="/login">
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
         <Link component={RouterLink} to="/forgot-password">
-          Forgot password?
+          {t('auth.forgotPasswordLink')}
         </Link>
         <Link component={RouterLink} to="/">
-          Home
+          {t('nav.home')}
         </Link>
       </Box>
     </StandaloneFrame>

@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { isCollectorRole } from '../../domain/roles';
 import { session } from '../../providers/session';
 import { useSession } from '../../providers/useSession';
-import { ACCOUNT_MESSAGES as M } from '../auth/messages';
+import { useTranslate } from '../../i18n/useTranslate';
 import { StandaloneFrame } from '../common/StandaloneFrame';
 
 /**
@@ -17,6 +17,7 @@ import { StandaloneFrame } from '../common/StandaloneFrame';
 export default function CollectorPage() {
   const [params] = useSearchParams();
   const { user } = useSession();
+  const t = useTranslate();
   const navigate = useNavigate();
   const activated = params.get('accepted') === 'true' || (user !== null && isCollectorRole(user.role || user.roleData?.name));
   return (
@@ -26,28 +27,28 @@ export default function CollectorPage() {
         {activated ? (
           <Box data-testid="account-activated">
             <Typography variant="h2" component="h1" gutterBottom>
-              Account Activated
+              {t('collector.accountActivated')}
             </Typography>
-            <Typography sx={{ mb: 1 }}>{M.proceedToMobileApp}</Typography>
-            <Typography color="text.secondary">{M.contactIctUnit}</Typography>
+            <Typography sx={{ mb: 1 }}>{t('auth.proceedToMobileApp')}</Typography>
+            <Typography color="text.secondary">{t('auth.contactIctUnit')}</Typography>
           </Box>
         ) : (
           <Box>
             <Typography variant="h2" component="h1" gutterBottom>
-              Collector area
+              {t('collector.area')}
             </Typography>
             <Typography color="text.secondary">
-              Field collectors sign in and gather records in the mobile app. {M.contactIctUnit}.
+              {t('collector.intro')} {t('auth.contactIctUnit')}.
             </Typography>
           </Box>
         )}
         <Stack direction="row" spacing={2}>
           <Button component={RouterLink} to="/" variant="contained">
-            Back to home
+            {t('general.backToHome')}
           </Button>
           {user && (
             <Button variant="outlined" onClick={() => void session.logout().finally(() => navigate('/login', { replace: true }))}>
-              Sign out
+              {t('collector.signOut')}
             </Button>
           )}
         </Stack>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { SITE_NAME } from '../layout/navLinks';
+import { SITE_NAME } from '../../ui/siteName';
 
 /** The frame of the standalone pages (no top bar, no footer): logo, then one centred card. */
 export function StandaloneFrame({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import { SUPPRESSED_LABEL, SUPPRESSED_TEXT, formatCount, type Count } from '../../domain/publicData';
+import { SUPPRESSED_LABEL, SUPPRESSED_TEXT, type Count } from '../../domain/publicData';
+import { formatCount } from './format';
 
 /** A published count: the number, or the hidden-count marker explained on hover, focus and to screen readers. */
 export function CountText({ value }: { value: Count | undefined }) {

@@ -1,33 +1,30 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useTranslate } from '../../i18n/useTranslate';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 
-interface State {
-  error: Error | null;
+function PageFailed() {
+  const t = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      data-testid="page-error"
+      action={<Button color="inherit" size="small" onClick={() => globalThis.location.reload()}>{t('general.reload')}</Button>}
+    >
+      {t('general.pageFailed')}
+    </Alert>
+  );
 }
 
 /** Keeps a failing public page from blanking the site: the layout stays, with a way to reload. */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A public page failed', error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <Alert
-        severity="error"
-        data-testid="page-error"
-        action={<Button color="inherit" size="small" onClick={() => globalThis.location.reload()}>Reload</Button>}
-      >
-        This page could not be shown. Reload to try again.
-      </Alert>
-    );
-  }
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      logLabel="A public page failed"
+      fallback={() => <PageFailed />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,26 +1,25 @@
 /**
- * CSV for the public downloads: RFC 4180 quoting, CRLF line ends, and formula-injection
- * neutralising: a text cell starting with = + - @ (or tab/CR) gets a leading single quote so a
- * spreadsheet never runs it. Real numbers are written as they are.
+ * CSV for the public downloads, written by the domain's one CSV writer and formula guard
+ * (src/domain/csv.ts). Real numbers are written as they are, so a negative count stays a number.
  */
-import { saveBlob } from '../../providers/saveFile';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { csvLines, neutraliseFormula } from '../../domain/csv';
+import { saveBlob } from '../../ui/saveFile';
 
 export type CsvCell = string | number | null | undefined;
 
-/** The text of one cell, neutralised and quoted. */
-export function csvCell(value: CsvCell): string {
+/** The text of one cell before quoting: numbers as they are, text through the formula guard. */
+function cellText(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return neutraliseFormula(value);
 }
+
+/** The text of one cell, neutralised and quoted. */
+export const csvCell = (value: CsvCell): string => csvLines([[cellText(value)]]).replace(/\r\n$/, '');
 
 /** A header line then one line per row. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvLines([header, ...rows].map((cells) => cells.map(cellText)));
 }
 
 /** Saves CSV text (UTF-8 with a byte-order mark, so spreadsheets read accents right). */

@@ -1,25 +1,31 @@
-/** Formatting shared by the public pages (Nigerian English conventions). */
-import { formatCount, SUPPRESSED_LABEL, SUPPRESSED_TEXT, type Count, type ReferenceFigure } from '../../domain/publicData';
+/** Formatting shared by the public pages, in the chosen language's conventions (src/i18n). */
+import { formatCount as formatCountIn, SUPPRESSED_LABEL, SUPPRESSED_TEXT, type Count, type ReferenceFigure } from '../../domain/publicData';
+import { formatDateTime, numberLocale } from '../../i18n/format';
+import { getLocale } from '../../i18n/locale';
+import { translateIn } from '../../i18n/translate';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** A count with the chosen locale's digit grouping; null → SUPPRESSED_LABEL. */
+export function formatCount(count: Count): string {
+  return formatCountIn(count, numberLocale());
+}
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** "Jan 2024 – Dec 2026", "From Jan 2024", "Dates to be announced". */
 export function formatPeriod(start: string | null, end: string | null): string {
-  const month = (value: string) => monthFormat.format(new Date(`${value}T00:00:00Z`));
+  const month = (value: string) => formatDateTime(new Date(`${value}T00:00:00Z`), { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const t = (key: string, options?: Record<string, string>) => translateIn(getLocale(), key, options);
   if (start && end) return `${month(start)} – ${month(end)}`;
-  if (start) return `From ${month(start)}`;
-  if (end) return `Until ${month(end)}`;
-  return 'Dates to be announced';
+  if (start) return t('programmes.from', { month: month(start) });
+  if (end) return t('programmes.until', { month: month(end) });
+  return t('programmes.datesToBeAnnounced');
 }
 
 export function formatPercent(value: number): string {
-  return `${value.toLocaleString('en-NG', { maximumFractionDigits: 2 })}%`;
+  return `${value.toLocaleString(numberLocale(), { maximumFractionDigits: 2 })}%`;
 }
 
 /** A reference figure's value in its unit. */
@@ -39,4 +45,5 @@ export function describeValue(value: Count | undefined, unit: 'percent' | 'count
   return value === null ? `${SUPPRESSED_LABEL} (${SUPPRESSED_TEXT.toLowerCase()})` : formatValue(value, unit);
 }
 
-export const STATUS_LABELS = { planned: 'Planned', active: 'Active', completed: 'Completed' } as const;
+/** Translation keys of the programme statuses (English: Planned, Active, Completed). */
+export const STATUS_LABEL_KEYS = { planned: 'programmes.planned', active: 'programmes.active', completed: 'programmes.completed' } as const;

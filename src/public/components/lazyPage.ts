@@ -6,7 +6,7 @@
  * keeps a failing page from blanking the whole site.
  */
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { PageSpinner } from '../common/PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 export interface LazyPage {

@@ -6,13 +6,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { CONTENT_MAX_WIDTH, QUICK_LINKS, SITE_NAME } from './navLinks';
+import { useTranslate } from '../../i18n/useTranslate';
+import { SITE_NAME } from '../../ui/siteName';
+import { CONTENT_MAX_WIDTH, QUICK_LINKS } from './navLinks';
 import { PlaceholderLink } from './PlaceholderLink';
 
 /** The two resources that are real pages; Documentation stays a placeholder (spec 01 §1). */
 const RESOURCE_LINKS = [
-  { to: '/methodology', label: 'Methodology' },
-  { to: '/data-sources', label: 'Data Sources' },
+  { to: '/methodology', labelKey: 'footer.methodology' },
+  { to: '/data-sources', labelKey: 'footer.dataSources' },
 ];
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -30,6 +32,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** Site footer (spec 01 §1): About, Quick Links, Resources, Contact, copyright, legal links. */
 export function Footer() {
+  const t = useTranslate();
   const year = new Date().getFullYear();
   return (
     <Box component="footer" data-testid="site-footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 6 }}>
@@ -37,51 +40,47 @@ export function Footer() {
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-              About
+              {t('footer.about')}
             </Typography>
-            <Typography variant="body2">
-              The {SITE_NAME} brings together figures on literacy, Almajiri learning centres, learners and
-              out-of-school children across Nigeria, so that anyone can follow the programmes that bring
-              every child back to learning.
-            </Typography>
+            <Typography variant="body2">{t('footer.aboutText', { site: SITE_NAME })}</Typography>
           </Grid>
-          <Column title="Quick Links">
+          <Column title={t('footer.quickLinks')}>
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
-                  {link.label}
+                  {t(link.labelKey)}
                 </Link>
               </li>
             ))}
           </Column>
-          <Column title="Resources">
+          <Column title={t('footer.resources')}>
             {RESOURCE_LINKS.map((link) => (
               <li key={link.to}>
                 <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
-                  {link.label}
+                  {t(link.labelKey)}
                 </Link>
               </li>
             ))}
-            <li><PlaceholderLink>Documentation</PlaceholderLink></li>
+            <li><PlaceholderLink>{t('footer.documentation')}</PlaceholderLink></li>
           </Column>
-          <Column title="Contact">
+          <Column title={t('footer.contact')}>
             <li>
               <Link component={RouterLink} to="/support" color="inherit" underline="hover">
-                ICT Unit
+                {t('footer.ictUnit')}
               </Link>
             </li>
-            <li><PlaceholderLink>Twitter</PlaceholderLink></li>
-            <li><PlaceholderLink>LinkedIn</PlaceholderLink></li>
+            <li><PlaceholderLink>{t('footer.twitter')}</PlaceholderLink></li>
+            <li><PlaceholderLink>{t('footer.linkedIn')}</PlaceholderLink></li>
           </Column>
         </Grid>
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.3)' }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="body2">
-            © {year} {SITE_NAME}. All rights reserved.
+            {t('footer.copyright', { year, site: SITE_NAME })}
           </Typography>
           <Stack direction="row" spacing={3}>
-            <PlaceholderLink>Privacy Policy</PlaceholderLink>
-            <PlaceholderLink>Terms of Service</PlaceholderLink>
+            <PlaceholderLink>{t('footer.privacyPolicy')}</PlaceholderLink>
+            <PlaceholderLink>{t('footer.termsOfService')}</PlaceholderLink>
           </Stack>
         </Box>
       </Box>

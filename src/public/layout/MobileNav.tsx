@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslate } from '../../i18n/useTranslate';
 import { MOBILE_MENU_MAX_WIDTH, PUBLIC_NAV_LINKS } from './navLinks';
 import { NavLinkButton } from './NavLinkButton';
 
@@ -18,12 +19,13 @@ const PAPER_PROPS = {
 
 /** Small screens: the five links in a slide-in drawer, closed when a link is chosen. */
 export function MobileNav() {
+  const t = useTranslate();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
       <IconButton
-        aria-label="Open menu"
+        aria-label={t('nav.openMenu')}
         aria-controls={open ? 'public-mobile-menu' : undefined}
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -39,13 +41,13 @@ export function MobileNav() {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h6" component="p">
-            Menu
+            {t('nav.menu')}
           </Typography>
-          <IconButton aria-label="Close menu" onClick={close}>
+          <IconButton aria-label={t('nav.closeMenu')} onClick={close}>
             <CloseIcon />
           </IconButton>
         </Box>
-        <Stack component="nav" aria-label="Main" spacing={1}>
+        <Stack component="nav" aria-label={t('nav.main')} spacing={1}>
           {PUBLIC_NAV_LINKS.map((link) => (
             <NavLinkButton key={link.to} link={link} onNavigate={close} fullWidth />
           ))}

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useTranslate } from '../../i18n/useTranslate';
 import { isNavLinkActive, type PublicNavLink } from './navLinks';
 
 interface NavLinkButtonProps {
@@ -10,6 +11,7 @@ interface NavLinkButtonProps {
 
 /** One top-bar link; the active one carries aria-current="page" and a filled style. */
 export function NavLinkButton({ link, onNavigate, fullWidth = false }: NavLinkButtonProps) {
+  const t = useTranslate();
   const { pathname } = useLocation();
   const active = isNavLinkActive(link.to, pathname);
   return (
@@ -28,7 +30,7 @@ export function NavLinkButton({ link, onNavigate, fullWidth = false }: NavLinkBu
         color: active ? 'primary.contrastText' : 'text.primary',
       }}
     >
-      {link.label}
+      {t(link.labelKey)}
     </Button>
   );
 }

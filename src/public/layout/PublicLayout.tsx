@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageSpinner } from '../common/PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { CONTENT_MAX_WIDTH, showsFooter } from './navLinks';

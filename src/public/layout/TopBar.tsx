@@ -7,12 +7,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { CONTENT_MAX_WIDTH, PUBLIC_NAV_LINKS, SITE_NAME } from './navLinks';
+import { SITE_NAME } from '../../ui/siteName';
+import { CONTENT_MAX_WIDTH, PUBLIC_NAV_LINKS } from './navLinks';
+import { useTranslate } from '../../i18n/useTranslate';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinkButton } from './NavLinkButton';
 import { MobileNav } from './MobileNav';
 
-/** Logo top left, the five links (a drawer below md), and the round L button to /login. */
+/** Logo top left, the five links (a drawer below md), the language switch and the round L button to /login. */
 export function TopBar() {
+  const t = useTranslate();
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   return (
@@ -33,16 +37,17 @@ export function TopBar() {
           </Typography>
         </Box>
         {!small && (
-          <Stack component="nav" aria-label="Main" direction="row" spacing={0.5}>
+          <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={0.5}>
             {PUBLIC_NAV_LINKS.map((link) => (
               <NavLinkButton key={link.to} link={link} />
             ))}
           </Stack>
         )}
+        <LanguageSwitch />
         <Button
           component={RouterLink}
           to="/login"
-          aria-label="Sign in"
+          aria-label={t('nav.signIn')}
           variant="contained"
           sx={{ borderRadius: '50%', minWidth: 40, width: 40, height: 40, p: 0, fontWeight: 700 }}
         >

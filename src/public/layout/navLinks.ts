@@ -1,15 +1,16 @@
 /** The public site's navigation (spec 01 §2.1) and the footer rule. */
 export interface PublicNavLink {
   to: string;
-  label: string;
+  /** A translation key (src/i18n). */
+  labelKey: string;
 }
 
 export const PUBLIC_NAV_LINKS: readonly PublicNavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/data-table', label: 'Data Table' },
-  { to: '/charts', label: 'Charts' },
-  { to: '/maps', label: 'Maps' },
-  { to: '/programmes', label: 'Programmes' },
+  { to: '/', labelKey: 'nav.home' },
+  { to: '/data-table', labelKey: 'nav.dataTable' },
+  { to: '/charts', labelKey: 'nav.charts' },
+  { to: '/maps', labelKey: 'nav.maps' },
+  { to: '/programmes', labelKey: 'nav.programmes' },
 ];
 
 /** Footer quick links: every navigation entry but Home. */
@@ -28,7 +29,6 @@ export function showsFooter(pathname: string): boolean {
   return !NO_FOOTER.test(pathname);
 }
 
-export const SITE_NAME = 'Education Data Platform';
 /** Page content maximum width: Tailwind's 7xl. */
 export const CONTENT_MAX_WIDTH = '80rem';
 /** The slide-in menu's maximum width (spec 01 §9). */

@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from '../../i18n/useTranslate';
 import { publicApi } from '../../providers/publicApi';
 import { LoadState } from '../components/LoadState';
 import { usePublicData } from '../components/usePublicData';
@@ -14,20 +15,20 @@ import { ReferencePanel } from './home/ReferencePanel';
 
 /** Home: headline figures, the literacy headline with its source, the programme, and the ways in. */
 export default function HomePage() {
+  const t = useTranslate();
   const { data, error, loading, retry } = usePublicData(publicApi.summary);
   return (
     <Stack spacing={5}>
       <Box sx={{ pt: { xs: 1, md: 3 } }}>
         <Typography variant="h1" component="h1" gutterBottom sx={{ color: 'primary.dark' }}>
-          Literacy and learning across Nigeria
+          {t('home.title')}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: '48rem', fontWeight: 400 }}>
-          Comprehensive insights on literacy rates and educational initiatives across the country: Almajiri learning centres, their
-          learners, and out-of-school children and their communities. Figures only, never a person.
+          {t('home.intro')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
-          <Button component={RouterLink} to="/data-table" variant="contained">Open the data table</Button>
-          <Button component={RouterLink} to="/maps" variant="outlined">See the map</Button>
+          <Button component={RouterLink} to="/data-table" variant="contained">{t('home.openDataTable')}</Button>
+          <Button component={RouterLink} to="/maps" variant="outlined">{t('home.seeMap')}</Button>
         </Stack>
       </Box>
       <LoadState loading={loading} error={error} retry={retry} />
@@ -36,10 +37,10 @@ export default function HomePage() {
           <HeadlineFigures answer={data} />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 7 }}>
-              <ReferencePanel figures={data.data.reference.literacy} />
+              <ReferencePanel title={t('home.literacyInNigeria')} figures={data.data.reference.literacy} />
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <ReferencePanel id="out-of-school" title="Children out of school" figures={data.data.reference.outOfSchool} />
+              <ReferencePanel id="out-of-school" title={t('home.childrenOutOfSchool')} figures={data.data.reference.outOfSchool} />
             </Grid>
           </Grid>
         </>

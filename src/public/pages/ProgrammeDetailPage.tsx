@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTranslate } from '../../i18n/useTranslate';
 import { publicApi } from '../../providers/publicApi';
 import { formatPeriod } from '../components/format';
 import { LoadState } from '../components/LoadState';
@@ -16,20 +17,21 @@ import { StatusChip } from './programmes/StatusChip';
 
 /** /programmes/{id}: description, partners, a small map of the states covered and progress figures. */
 export default function ProgrammeDetailPage() {
+  const t = useTranslate();
   const { id = '' } = useParams();
   const { data, error, loading, retry } = usePublicData(useCallback(() => publicApi.programme(id), [id]));
   const programme = data?.data;
   return (
     <>
       <Button component={RouterLink} to="/programmes" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        All programmes
+        {t('programmes.allProgrammes')}
       </Button>
       {!programme && (
         <Typography variant="h1" component="h1" gutterBottom sx={{ color: 'primary.dark' }}>
-          Programme
+          {t('programmes.programme')}
         </Typography>
       )}
-      <LoadState loading={loading} error={error} retry={retry} label="Loading the programme" />
+      <LoadState loading={loading} error={error} retry={retry} label={t('programmes.loadingProgramme')} />
       {programme && data && (
         <Stack spacing={4}>
           <header>
@@ -45,7 +47,7 @@ export default function ProgrammeDetailPage() {
           <Grid container spacing={4}>
             <Grid size={{ xs: 12, md: 7 }}>
               <section aria-labelledby="description-title">
-                <Typography id="description-title" component="h2" variant="h2" gutterBottom>About the programme</Typography>
+                <Typography id="description-title" component="h2" variant="h2" gutterBottom>{t('programmes.about')}</Typography>
                 {programme.description.split(/\n\s*\n/).filter(Boolean).map((paragraph, i) => (
                   <Typography key={i} sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>{paragraph}</Typography>
                 ))}

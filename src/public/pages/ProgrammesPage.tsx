@@ -6,8 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { allStates } from '../../domain/locations';
 import { PROGRAMME_STATUSES, type ProgrammeStatus } from '../../domain/publicData';
+import { useTranslate } from '../../i18n/useTranslate';
 import { publicApi } from '../../providers/publicApi';
-import { STATUS_LABELS } from '../components/format';
+import { STATUS_LABEL_KEYS } from '../components/format';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { usePublicData } from '../components/usePublicData';
@@ -18,22 +19,23 @@ const DEFAULTS = {};
 
 /** /programmes: the published programmes as cards, filtered by status and state (kept in the URL). */
 export default function ProgrammesPage() {
+  const t = useTranslate();
   const { get, set } = useUrlState(DEFAULTS);
   const status = (PROGRAMME_STATUSES as readonly string[]).includes(get('status')) ? (get('status') as ProgrammeStatus) : '';
   const state = allStates().some((s) => s.slug === get('state')) ? get('state') : '';
   const { data, error, loading, retry } = usePublicData(useCallback(() => publicApi.programmes({ status, state }), [status, state]));
   return (
     <>
-      <PageHeader title="Programmes" intro="The published programmes bringing children back to learning: where they work, when, and with whom." />
+      <PageHeader title={t('nav.programmes')} intro={t('programmes.intro')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField select size="small" label="Status" value={status} onChange={(e) => set({ status: e.target.value })} sx={{ minWidth: 180 }}
+        <TextField select size="small" label={t('programmes.status')} value={status} onChange={(e) => set({ status: e.target.value })} sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-          <MenuItem value="">All statuses</MenuItem>
-          {PROGRAMME_STATUSES.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
+          <MenuItem value="">{t('programmes.allStatuses')}</MenuItem>
+          {PROGRAMME_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(STATUS_LABEL_KEYS[s])}</MenuItem>)}
         </TextField>
-        <TextField select size="small" label="State" value={state} onChange={(e) => set({ state: e.target.value })} sx={{ minWidth: 220 }}
+        <TextField select size="small" label={t('programmes.state')} value={state} onChange={(e) => set({ state: e.target.value })} sx={{ minWidth: 220 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-          <MenuItem value="">All states</MenuItem>
+          <MenuItem value="">{t('programmes.allStates')}</MenuItem>
           {allStates().map((s) => <MenuItem key={s.slug} value={s.slug}>{s.name}</MenuItem>)}
         </TextField>
       </Stack>
@@ -41,7 +43,7 @@ export default function ProgrammesPage() {
       {data && (
         <>
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 2 }}>
-            {data.data.length} programme{data.data.length === 1 ? '' : 's'}
+            {t(data.data.length === 1 ? 'programmes.countOne' : 'programmes.countMany', { count: data.data.length })}
           </Typography>
           <Grid container spacing={3}>
             {data.data.map((programme) => (
@@ -50,7 +52,7 @@ export default function ProgrammesPage() {
               </Grid>
             ))}
           </Grid>
-          {data.data.length === 0 && <Typography>No published programme matches these filters.</Typography>}
+          {data.data.length === 0 && <Typography>{t('programmes.noMatch')}</Typography>}
         </>
       )}
     </>

@@ -11,7 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import { ShowBase, useGetRecordRepresentation, useShowContext } from 'ra-core';
 import { Title } from 'react-admin';
-import { PageSpinner } from '../../public/common/PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { FieldList } from './FieldList';
 
 interface RecordShowProps {

@@ -1,8 +1,10 @@
 /**
- * Where a row of each record list leads (spec 01 §2.7): the school page, the four edit screens,
- * and the read-only learner and staff pages. Paths are absolute (the admin lives under /admin).
+ * Where a row of each record list leads (spec 01 §2.7), by react-admin resource: the school page,
+ * the four edit screens, and the read-only learner and staff pages. The paths are the record
+ * catalogue's (src/domain/records/catalogue.ts).
  */
 import type { Identifier } from 'ra-core';
+import { RECORD_TYPE_NAMES, RECORD_TYPES, detailPath, recordPath } from '../../domain/records';
 
 export type DetailKind = 'show' | 'edit';
 
@@ -11,16 +13,9 @@ export interface DetailRoute {
   path: (id: Identifier) => string;
 }
 
-const at = (prefix: string, suffix = '') => (id: Identifier) => `${prefix}${encodeURIComponent(String(id))}${suffix}`;
-
-export const DETAIL_ROUTES: Readonly<Record<string, DetailRoute>> = {
-  schools: { kind: 'show', path: at('/admin/schools/') },
-  learners: { kind: 'show', path: at('/admin/learners/', '/show') },
-  staff: { kind: 'show', path: at('/admin/staff/', '/show') },
-  community: { kind: 'edit', path: at('/admin/community/edit/') },
-  households: { kind: 'edit', path: at('/admin/households/') },
-  'out-of-school': { kind: 'edit', path: at('/admin/out-of-school/') },
-};
+export const DETAIL_ROUTES: Readonly<Record<string, DetailRoute>> = Object.fromEntries(
+  RECORD_TYPE_NAMES.map((type) => [RECORD_TYPES[type].resource, { kind: RECORD_TYPES[type].detail, path: (id: Identifier) => detailPath(type, id) }]),
+);
 
 /** The school edit screen (spec 02 §2.3). */
-export const schoolEditPath = at('/admin/schools/edit/');
+export const schoolEditPath = (id: Identifier) => recordPath('schools', 'edit', id);

@@ -1,11 +1,7 @@
-/**
- * The wards of a state and LGA from `GET /api/locations/states/:state/lgas/:lga/wards`, through
- * the providers' httpClient; one request per state and LGA, shared by every caller.
- */
+/** The wards of a state and LGA (providers' fetchWards); one request per state and LGA, shared by every caller. */
 import { useEffect, useState } from 'react';
-import { wardsPath, type Ward } from '../../domain/locations';
-import { apiUrl } from '../../providers/apiUrl';
-import { httpClient } from '../../providers/httpClient';
+import type { Ward } from '../../domain/locations';
+import { fetchWards } from '../../providers/locationsApi';
 
 const cache = new Map<string, Promise<readonly Ward[]>>();
 
@@ -13,13 +9,10 @@ function load(state: string, lga: string): Promise<readonly Ward[]> {
   const key = `${state}/${lga}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = httpClient<{ data?: unknown }>(`${apiUrl}${wardsPath(state, lga)}`).then(
-      ({ json }) => (Array.isArray(json?.data) ? (json.data as Ward[]) : []),
-      (error: unknown) => {
-        cache.delete(key); // let a later render try again
-        throw error;
-      },
-    );
+    pending = fetchWards(state, lga).catch((error: unknown) => {
+      cache.delete(key); // let a later render try again
+      throw error;
+    });
     cache.set(key, pending);
   }
   return pending;

@@ -13,7 +13,7 @@ import { ShowBase, useShowContext } from 'ra-core';
 import { Title } from 'react-admin';
 import { canOpenPath } from '../../domain/navigation';
 import { useSession } from '../../providers/useSession';
-import { PageSpinner } from '../../public/common/PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { lgaName, stateName } from '../common/locationNames';
 import { schoolEditPath } from '../common/recordPaths';
 import { SchoolLearners, SchoolStaff } from './SchoolMembers';

@@ -6,6 +6,7 @@ import {
   canGrant,
   hasAllPermissions,
   hasAnyPermission,
+  hasSuperAdminRole,
   hasPermission,
   isKnownPermission,
   isSuperAdmin,
@@ -100,6 +101,15 @@ describe('all-of check', () => {
   });
   it('does not pass for `*`', () => {
     expect(hasAllPermissions(user(['*']), ['read_users'])).toBe(false);
+  });
+});
+
+describe('hasSuperAdminRole (the outbox is for the super_admin role only)', () => {
+  it('passes for the role by name or by its role record, not for a granted permission', () => {
+    expect(hasSuperAdminRole({ role: 'super_admin' })).toBe(true);
+    expect(hasSuperAdminRole({ role: 'custom', roleData: { name: 'super_admin' } })).toBe(true);
+    expect(hasSuperAdminRole({ role: 'admin', roleData: { name: 'admin' } })).toBe(false);
+    expect(hasSuperAdminRole(null)).toBe(false);
   });
 });
 

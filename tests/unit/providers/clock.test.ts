@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../../src/providers/manualClock';
+import { ManualClock } from '../../helpers/manualClock';
 
 describe('ManualClock', () => {
   it('fires due timeouts in due order and nothing early', () => {

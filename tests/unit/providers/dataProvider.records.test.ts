@@ -57,11 +57,11 @@ describe('records dataProvider overrides', () => {
     expect(result.data).toEqual({ id: 5, schoolName: 'New', email: 'a@b.ng' });
   });
 
-  it('update of a child always sends the id, even when nothing changed', async () => {
+  it('update of a child sends the child fields plus id (spec 02 §7), changed or not', async () => {
     const bodies = capturePut('/admin/oos-children/9', { id: 9, age: 11 });
-    await provider().update('out-of-school', { id: 9, previousData: { id: 9, age: 10 }, data: { id: 9, age: 11 } });
-    await provider().update('out-of-school', { id: 9, previousData: { id: 9, age: 11 }, data: { id: 9, age: 11 } });
-    expect(bodies).toEqual([{ age: 11, id: 9 }, { id: 9 }]);
+    await provider().update('out-of-school', { id: 9, previousData: { id: 9, age: 10, firstName: 'Musa' }, data: { age: 11, firstName: 'Musa' } });
+    await provider().update('out-of-school', { id: 9, previousData: { id: 9, age: 11, firstName: 'Musa' }, data: { age: 11, firstName: 'Musa' } });
+    expect(bodies).toEqual([{ age: 11, firstName: 'Musa', id: 9 }, { age: 11, firstName: 'Musa', id: 9 }]);
   });
 
   it('update sends a changed array or a cleared value, but not unchanged ones', async () => {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { MINUTE_MS } from '../../../src/domain/constants';
 import type { SessionUser } from '../../../src/domain/session';
 import { createHttpClient } from '../../../src/providers/httpClient';
-import { ManualClock } from '../../../src/providers/manualClock';
+import { ManualClock } from '../../helpers/manualClock';
 import { SessionManager } from '../../../src/providers/session';
 
 export const API = '/api';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/providers/manualClock';
+import { ManualClock } from '../../helpers/manualClock';
 import { SessionManager } from '../../../src/providers/session';
 import { useSession } from '../../../src/providers/useSession';
 import { makeUser, storeSession, tokenExpiringIn } from './helpers';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, CsvSyntaxError, parseCsv } from '../../../server/locations/csv';
+import { csvLines } from '../../../src/domain/csv';
+import { CsvSyntaxError, parseCsv } from '../../../src/domain/csvReader';
 import { resolveWardRows } from '../../../server/locations/rows';
 
 const fields = (text: string) => parseCsv(text).map((r) => r.fields);
@@ -37,8 +38,22 @@ describe('parseCsv (RFC 4180)', () => {
     expect(() => parseCsv('a\nb\n"open,x\n')).toThrow('Row 3');
   });
 
+  it('reads a long file window by window, a quoted field across a window edge included, with the same rows', () => {
+    const line = (i: number) => `${i},"note ${i}\nsecond line, with a comma","x""y"`;
+    const text = `h1,h2,h3\r\n${Array.from({ length: 6000 }, (_, i) => line(i)).join('\r\n')}\n\nlast`;
+    const records = parseCsv(text);
+    expect(records).toHaveLength(6003);
+    expect(records[1]).toEqual({ row: 2, fields: ['0', 'note 0\nsecond line, with a comma', 'x"y'] });
+    expect(records[6000]).toEqual({ row: 2 + 5999 * 2, fields: ['5999', 'note 5999\nsecond line, with a comma', 'x"y'] });
+    expect(records.slice(6001)).toEqual([{ row: 12002, fields: [''] }, { row: 12003, fields: ['last'] }]);
+  });
+
+  it('names the row of a quoted field left open after many rows', () => {
+    expect(() => parseCsv(`${'a,b\n'.repeat(40_000)}"open`)).toThrow('Row 40001: a quoted field is not closed.');
+  });
+
   it('writes fields back so that they read the same', () => {
-    for (const value of ['plain', 'a,b', 'BOGORO ""A""', 'x\ny']) expect(fields(`${csvField(value)}\n`)).toEqual([[value]]);
+    for (const value of ['plain', 'a,b', 'BOGORO ""A""', 'x\ny']) expect(fields(csvLines([[value]]))).toEqual([[value]]);
   });
 });
 

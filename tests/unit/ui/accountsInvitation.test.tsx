@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AcceptInvitationPage from '../../../src/public/auth/AcceptInvitationPage';
 import { PublicApiError } from '../../../src/providers/publicAccountsApi';
-import { dismiss } from '../../../src/public/common/toast';
+import { dismiss } from '../../../src/ui/toast';
 import { renderPublicPage } from './support/renderPublic';
 
 const api = vi.hoisted(() => ({ forgotPassword: vi.fn(), resetPassword: vi.fn(), acceptInvitation: vi.fn() }));

@@ -5,7 +5,7 @@ import ForgotPasswordPage from '../../../src/public/auth/ForgotPasswordPage';
 import ResetPasswordPage from '../../../src/public/auth/ResetPasswordPage';
 import { RESET_EMAIL_KEY } from '../../../src/public/auth/resetEmail';
 import { PublicApiError } from '../../../src/providers/publicAccountsApi';
-import { dismiss } from '../../../src/public/common/toast';
+import { dismiss } from '../../../src/ui/toast';
 import { renderPublicPage } from './support/renderPublic';
 
 const api = vi.hoisted(() => ({ forgotPassword: vi.fn(), resetPassword: vi.fn(), acceptInvitation: vi.fn() }));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { Toaster } from '../../../src/public/common/Toaster';
-import { TOAST_LIMIT, dismiss, toast, toastStore } from '../../../src/public/common/toast';
+import { Toaster } from '../../../src/ui/Toaster';
+import { TOAST_LIMIT, dismiss, toast, toastStore } from '../../../src/ui/toast';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -14,7 +14,7 @@ vi.mock('../../../src/providers/useSession', async () => (await import('./suppor
 vi.mock('../../../src/providers/httpClient', async () => ({ httpClient: (await import('./support/providerMocks')).httpClient }));
 vi.mock('../../../src/providers/authProvider', async () => ({ authProvider: (await import('./support/providerMocks')).authProvider }));
 vi.mock('../../../src/providers/dataProvider', async () => ({ dataProvider: (await import('./support/providerMocks')).dataProvider }));
-vi.mock('../../../src/providers/saveFile', () => ({ saveBlob: vi.fn() }));
+vi.mock('../../../src/ui/saveFile', () => ({ saveBlob: vi.fn() }));
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -37,7 +37,7 @@ const choices = (label: string) => within(screen.getByRole('combobox', { name: l
 
 describe('data management', () => {
   it('offers export of the lists the user may read and downloads the chosen one with its filters', async () => {
-    const { saveBlob } = await import('../../../src/providers/saveFile');
+    const { saveBlob } = await import('../../../src/ui/saveFile');
     httpClient.mockImplementation((async () => ({ status: 200, headers: new Headers({ 'content-disposition': 'attachment; filename="learners-kano-2026-11-21.csv"' }), body: '', json: null, blob: new Blob(['x']) })) as never);
     signIn(makeUser({ permissions: ['admin_dashboard', 'manage_data_export', 'read_learners', 'read_schools'] }));
     renderApp('/admin/data-management');

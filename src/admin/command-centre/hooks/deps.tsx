@@ -10,8 +10,8 @@ import { newRequestId } from '../../../domain/protocol';
 import { systemClock, type Clock } from '../../../providers/clock';
 import { commandCentreApi, type CommandCentreApi } from '../../../providers/commandCentreApi';
 import { getRealtimeClient, type RealtimeClient } from '../../../providers/realtime';
-import { saveBlob } from '../../../providers/saveFile';
-import { usePermission } from '../../users/usePermission';
+import { saveBlob } from '../../../ui/saveFile';
+import { usePermission } from '../../common/usePermission';
 
 export interface CommandCentreDeps {
   realtime: RealtimeClient;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageSpinner } from '../../../public/common/PageSpinner';
+import { PageSpinner } from '../../../ui/PageSpinner';
 import { BulkJobsTable } from './BulkJobsTable';
 import { BulkUploadForm } from './BulkUploadForm';
 import { useBulkJobs } from './useBulkJobs';

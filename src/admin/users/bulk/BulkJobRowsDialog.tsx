@@ -13,8 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '../../../domain/constants';
 import { accountsApi, type BulkInviteJob, type BulkInviteRow, type BulkRowOutcome } from '../../../providers/accountsApi';
-import { PageSpinner } from '../../../public/common/PageSpinner';
-import { bulkRowsKey } from '../queryKeys';
+import { PageSpinner } from '../../../ui/PageSpinner';
+import { bulkRowsKey } from '../../common/queryKeys';
 import { DownloadRowsLink } from './DownloadRowsLink';
 
 export const OUTCOME_LABELS: Readonly<Record<BulkRowOutcome, string>> = {

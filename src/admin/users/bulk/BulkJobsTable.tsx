@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { BulkInviteJob, BulkJobStatus } from '../../../providers/accountsApi';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../common/format';
 import { BulkJobRowsDialog } from './BulkJobRowsDialog';
 import { DownloadRowsLink } from './DownloadRowsLink';
 

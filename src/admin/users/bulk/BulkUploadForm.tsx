@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { accountsApi } from '../../../providers/accountsApi';
 import { useGrantableRoles } from '../AccountFields';
-import { BULK_JOBS_KEY } from '../queryKeys';
-import { useAccountAction } from '../useAccountAction';
-import { saveBlob } from '../../../providers/saveFile';
+import { BULK_JOBS_KEY } from '../../common/queryKeys';
+import { useAccountAction } from '../../common/useAccountAction';
+import { saveBlob } from '../../../ui/saveFile';
 import { BULK_CSV_HEADER, BULK_CSV_TEMPLATE } from './csvTemplate';
 
 /** Choose a CSV (field `csvFile`) and upload it; the job then shows in the jobs table. */

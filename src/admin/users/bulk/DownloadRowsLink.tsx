@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Link from '@mui/material/Link';
 import { useNotify } from 'react-admin';
 import { accountsApi, errorMessage, type BulkInviteJob } from '../../../providers/accountsApi';
-import { saveBlob } from '../../../providers/saveFile';
+import { saveBlob } from '../../../ui/saveFile';
 
 /**
  * 'Download results (CSV)': GET .../jobs/{id}/rows.csv through the httpClient (bearer token), then

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '../../../domain/constants';
 import { accountsApi, type BulkInviteJob } from '../../../providers/accountsApi';
-import { BULK_JOBS_KEY, USERS_RESOURCE } from '../queryKeys';
+import { BULK_JOBS_KEY, USERS_RESOURCE } from '../../common/queryKeys';
 
 const FINISHED = new Set(['completed', 'failed']);
 

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { SUPPRESSED_KEY, SUPPRESSED_LABEL, type Count } from '../../../domain/publicData';
 import { CountText } from '../CountText';
-import { formatPercent } from '../format';
+import { formatCount, formatPercent } from '../format';
 import { ChartCard } from './ChartCard';
 
 export interface FigureSeries {
@@ -39,7 +39,7 @@ const NOTHING_DRAWN = 'No bar to draw here: every figure is 0 or suppressed to p
 
 /** A bar chart in a ChartCard, with its data as the table alternative. */
 export function BarFigure({ id, title, unit, percent = false, source, notes = [], categoryLabel, categories, series, horizontal = false, stacked = false, highlight }: BarFigureProps) {
-  const format = (value: number | null) => (value === null ? SUPPRESSED_LABEL : percent ? formatPercent(value) : value.toLocaleString('en-NG'));
+  const format = (value: number | null) => (value === null ? SUPPRESSED_LABEL : percent ? formatPercent(value) : formatCount(value));
   const colorMap = highlight && series.length === 1
     ? { type: 'ordinal' as const, values: categories, colors: categories.map((c) => (c === highlight ? HIGHLIGHT : series[0].color)) }
     : undefined;

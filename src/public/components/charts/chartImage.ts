@@ -3,7 +3,7 @@
  * canvas under a title, with a legend and the source note below, and saved as a file. Nothing
  * leaves the browser.
  */
-import { saveBlob } from '../../../providers/saveFile';
+import { saveBlob } from '../../../ui/saveFile';
 
 export interface ImageLegendItem {
   label: string;

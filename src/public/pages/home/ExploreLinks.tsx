@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from '../../../i18n/useTranslate';
 
 interface ExploreLinksProps {
   programmes?: { published: number; active: number };
@@ -11,22 +12,23 @@ interface ExploreLinksProps {
 
 /** The ways into the figures: table, charts, map and programmes. */
 export function ExploreLinks({ programmes }: ExploreLinksProps) {
+  const t = useTranslate();
   const sections = [
-    { to: '/data-table', title: 'Data Table', text: 'Every state with its zone and indicators: sort, filter, choose columns, download CSV.' },
-    { to: '/charts', title: 'Charts', text: 'Literacy by state; out-of-school children by reason, sex, age group and zone; learners and learning centres by type of learning centre.' },
-    { to: '/maps', title: 'Maps', text: 'The 37 states coloured by literacy or by the programme’s figures, with each state’s details.' },
+    { to: '/data-table', title: t('nav.dataTable'), text: t('home.exploreTable') },
+    { to: '/charts', title: t('nav.charts'), text: t('home.exploreCharts') },
+    { to: '/maps', title: t('nav.maps'), text: t('home.exploreMaps') },
     {
       to: '/programmes',
-      title: 'Programmes',
+      title: t('nav.programmes'),
       text: programmes
-        ? `${programmes.published} published programme${programmes.published === 1 ? '' : 's'}, ${programmes.active} active: where they work and what they achieved.`
-        : 'The initiatives bringing children back to learning.',
+        ? t(programmes.published === 1 ? 'home.exploreProgrammesOne' : 'home.exploreProgrammesMany', programmes)
+        : t('home.exploreProgrammesNone'),
     },
   ];
   return (
     <section aria-labelledby="explore-title">
       <Typography id="explore-title" component="h2" variant="h2" gutterBottom>
-        Explore the figures
+        {t('home.explore')}
       </Typography>
       <Grid container spacing={3}>
         {sections.map((section) => (

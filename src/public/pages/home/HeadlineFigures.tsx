@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Count, SummaryAnswer } from '../../../domain/publicData';
+import { useTranslate } from '../../../i18n/useTranslate';
 import { CountText } from '../../components/CountText';
 import { RecordsSource } from '../../components/SourceNote';
 
@@ -22,19 +23,20 @@ function Figure({ id, label, value }: { id: string; label: string; value: Count 
 
 /** The programme's totals from its records, with their source. */
 export function HeadlineFigures({ answer }: { answer: SummaryAnswer }) {
+  const t = useTranslate();
   const { totals, lastRecordUpdate } = answer.data;
   return (
     <section aria-labelledby="headline-title" data-testid="headline-figures">
       <Typography id="headline-title" component="h2" variant="h2" gutterBottom>
-        The programme in figures
+        {t('home.inFigures')}
       </Typography>
       <Grid container spacing={2}>
-        <Figure id="learning-centres" label="Learning centres" value={totals.learningCentres} />
-        <Figure id="learners" label="Learners" value={totals.learners} />
-        <Figure id="out-of-school" label="Out-of-school children recorded" value={totals.outOfSchoolChildren} />
-        <Figure id="households" label="Households" value={totals.households} />
-        <Figure id="communities" label="Communities" value={totals.communities} />
-        <Figure id="states" label="States with records" value={totals.statesWithRecords} />
+        <Figure id="learning-centres" label={t('home.learningCentres')} value={totals.learningCentres} />
+        <Figure id="learners" label={t('home.learners')} value={totals.learners} />
+        <Figure id="out-of-school" label={t('home.outOfSchoolRecorded')} value={totals.outOfSchoolChildren} />
+        <Figure id="households" label={t('home.households')} value={totals.households} />
+        <Figure id="communities" label={t('home.communities')} value={totals.communities} />
+        <Figure id="states" label={t('home.statesWithRecords')} value={totals.statesWithRecords} />
       </Grid>
       <RecordsSource generatedAt={answer.generatedAt} lastRecordUpdate={lastRecordUpdate} />
     </section>

@@ -2,28 +2,25 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from '../../../i18n/useTranslate';
 
-const WORK = [
-  'Registers Almajiri, Tsangaya and Islamiya learning centres, their learners and staff, and brings them basic literacy and numeracy.',
-  'Finds out-of-school children household by household, records why they are out of school, and follows them back to learning.',
-  'Works with communities, state agencies and partners, and publishes its figures here for anyone to check.',
-];
+const WORK = ['home.work1', 'home.work2', 'home.work3'];
 
 /** What the programme does, in three lines. */
 export function ProgrammeAbout() {
+  const t = useTranslate();
   return (
     <Box component="section" aria-labelledby="about-title">
       <Typography id="about-title" component="h2" variant="h2" gutterBottom>
-        What the programme does
+        {t('home.whatItDoes')}
       </Typography>
       <Box component="ul" sx={{ pl: 3, m: 0, maxWidth: '60rem', '& li': { mb: 1 } }}>
         {WORK.map((line) => (
-          <Typography key={line} component="li">{line}</Typography>
+          <Typography key={line} component="li">{t(line)}</Typography>
         ))}
       </Box>
       <Typography sx={{ mt: 1 }}>
-        Field collectors gather the records on their devices; every public figure is a count over those records, and counts under 5 are
-        hidden, with any count that would let one be worked out. <Link component={RouterLink} to="/methodology">Read the methodology</Link>.
+        {t('home.howCounted')} <Link component={RouterLink} to="/methodology">{t('home.readMethodology')}</Link>.
       </Typography>
     </Box>
   );

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReferenceFigure } from '../../../domain/publicData';
+import { useTranslate } from '../../../i18n/useTranslate';
 import { formatReference } from '../../components/format';
 import { ReferenceSource } from '../../components/SourceNote';
 
@@ -13,7 +14,8 @@ function order(figures: readonly ReferenceFigure[]): ReferenceFigure[] {
 }
 
 function FigureLine({ figure, big = false }: { figure: ReferenceFigure; big?: boolean }) {
-  const split = figure.valueMale !== null && figure.valueFemale !== null ? ` (men ${figure.valueMale}%, women ${figure.valueFemale}%)` : '';
+  const t = useTranslate();
+  const split = figure.valueMale !== null && figure.valueFemale !== null ? ` ${t('home.menWomen', { men: figure.valueMale, women: figure.valueFemale })}` : '';
   return (
     <Box sx={{ mb: 2 }}>
       <Typography component="p" variant={big ? 'h1' : 'h3'} sx={{ color: 'primary.dark' }}>

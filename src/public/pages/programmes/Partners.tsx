@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ProgrammePartner } from '../../../domain/publicData';
+import { useTranslate } from '../../../i18n/useTranslate';
 
 /** The programme's partners and their roles; a link where the partner has a web site. */
 export function Partners({ partners }: { partners: readonly ProgrammePartner[] }) {
+  const t = useTranslate();
   return (
     <Box component="section" aria-labelledby="partners-title" data-testid="programme-partners" sx={{ mt: 3 }}>
-      <Typography id="partners-title" component="h2" variant="h2" gutterBottom>Partners</Typography>
+      <Typography id="partners-title" component="h2" variant="h2" gutterBottom>{t('programmes.partners')}</Typography>
       {partners.length === 0 ? (
-        <Typography color="text.secondary">No partners are listed.</Typography>
+        <Typography color="text.secondary">{t('programmes.noPartners')}</Typography>
       ) : (
         <Box component="ul" sx={{ pl: 3, m: 0 }}>
           {partners.map((partner) => (

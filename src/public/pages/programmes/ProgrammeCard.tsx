@@ -7,20 +7,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicProgramme } from '../../../domain/publicData';
+import { useTranslate } from '../../../i18n/useTranslate';
+import type { Translate } from '../../../i18n/translate';
 import { formatPeriod } from '../../components/format';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { StatusChip } from './StatusChip';
 
 const STATES_SHOWN = 6;
 
-function statesText(states: PublicProgramme['states']): string {
-  if (states.length === 37) return 'All 37 states';
+function statesText(states: PublicProgramme['states'], t: Translate): string {
+  if (states.length === 37) return t('programmes.allStates37');
   const names = states.slice(0, STATES_SHOWN).map((s) => s.name).join(', ');
-  return states.length > STATES_SHOWN ? `${names} and ${states.length - STATES_SHOWN} more` : names;
+  return states.length > STATES_SHOWN ? t('programmes.namesAndMore', { names, more: states.length - STATES_SHOWN }) : names;
 }
 
 /** A published programme: status, period, states covered, summary, link to its page. */
 export function ProgrammeCard({ programme }: { programme: PublicProgramme }) {
+  const t = useTranslate();
   return (
     <Card variant="outlined" component="article" aria-labelledby={`programme-${programme.id}-title`} data-testid="programme-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -34,13 +37,13 @@ export function ProgrammeCard({ programme }: { programme: PublicProgramme }) {
         <Typography sx={{ mb: 1.5 }}>{programme.summary}</Typography>
         <Box>
           <Typography variant="body2" color="text.secondary">
-            <strong>States covered ({programme.states.length}):</strong> {statesText(programme.states)}
+            <strong>{t('programmes.statesCoveredLabel', { count: programme.states.length })}</strong> {statesText(programme.states, t)}
           </Typography>
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={`/programmes/${programme.id}`} variant="outlined">
-          View programme<Box component="span" sx={visuallyHidden}>: {programme.title}</Box>
+          {t('programmes.view')}<Box component="span" sx={visuallyHidden}>: {programme.title}</Box>
         </Button>
       </CardActions>
     </Card>

@@ -8,23 +8,25 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ProgrammeAnswer, ProgressFigures as Figures } from '../../../domain/publicData';
+import { useTranslate } from '../../../i18n/useTranslate';
 import { CountText } from '../../components/CountText';
 import { RecordsSource } from '../../components/SourceNote';
 
-const COLUMNS: { key: keyof Figures; label: string }[] = [
-  { key: 'learningCentres', label: 'Learning centres' },
-  { key: 'learners', label: 'Learners' },
-  { key: 'outOfSchoolChildren', label: 'Out-of-school children' },
-  { key: 'households', label: 'Households' },
+const COLUMNS: { key: keyof Figures; labelKey: string }[] = [
+  { key: 'learningCentres', labelKey: 'home.learningCentres' },
+  { key: 'learners', labelKey: 'home.learners' },
+  { key: 'outOfSchoolChildren', labelKey: 'programmes.outOfSchoolChildren' },
+  { key: 'households', labelKey: 'home.households' },
 ];
 
 /** The programme's progress from the platform's records in the states it covers: totals, then by state. */
 export function ProgressFigures({ answer }: { answer: ProgrammeAnswer }) {
+  const t = useTranslate();
   const { progress } = answer.data;
   return (
     <section aria-labelledby="progress-title" data-testid="programme-progress">
       <Typography id="progress-title" component="h2" variant="h2" gutterBottom>
-        Progress
+        {t('programmes.progress')}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 2 }}>
         {COLUMNS.map((column) => (
@@ -33,17 +35,17 @@ export function ProgressFigures({ answer }: { answer: ProgrammeAnswer }) {
               <Typography component="p" variant="h2" sx={{ color: 'primary.dark' }}>
                 <CountText value={progress[column.key]} />
               </Typography>
-              <Typography variant="body2" color="text.secondary">{column.label}</Typography>
+              <Typography variant="body2" color="text.secondary">{t(column.labelKey)}</Typography>
             </Paper>
           </Grid>
         ))}
       </Grid>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Progress by state">
+        <Table size="small" aria-label={t('programmes.progressByState')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ fontWeight: 700 }}>State</TableCell>
-              {COLUMNS.map((c) => <TableCell key={c.key} align="right" sx={{ fontWeight: 700 }}>{c.label}</TableCell>)}
+              <TableCell sx={{ fontWeight: 700 }}>{t('programmes.state')}</TableCell>
+              {COLUMNS.map((c) => <TableCell key={c.key} align="right" sx={{ fontWeight: 700 }}>{t(c.labelKey)}</TableCell>)}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -58,7 +60,7 @@ export function ProgressFigures({ answer }: { answer: ProgrammeAnswer }) {
       </TableContainer>
       <RecordsSource generatedAt={answer.generatedAt} />
       <Typography variant="caption" component="p" color="text.secondary">
-        Progress counts every record of the platform in the states the programme covers, since records began.
+        {t('programmes.progressNote')}
       </Typography>
     </section>
   );

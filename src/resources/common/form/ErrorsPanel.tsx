@@ -5,12 +5,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormState } from 'react-hook-form';
-import { useFormLabels } from './FormMeta';
 
 /** Every current validation message of the form, each with its field's label. */
-export function ErrorsPanel({ title = 'Errors' }: { title?: string }) {
+export function ErrorsPanel({ labels, title = 'Errors' }: { labels: Readonly<Record<string, string>>; title?: string }) {
   const { errors } = useFormState();
-  const labels = useFormLabels();
   const entries = Object.entries(errors).filter(([, error]) => typeof error?.message === 'string' && error.message !== '');
   return (
     <Paper component="section" variant="outlined" aria-labelledby="errors-panel-title" data-testid="errors-panel" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { TextInput } from 'react-admin';
 import { allStates, lgasOfState } from '../../../domain/locations';
-import { SelectInput, type Option } from './SelectInput';
-import { TextInput } from './TextInput';
+import { NativeSelectInput, type Option } from './inputs';
 import { useWards } from '../useWards';
 
 const STATE_OPTIONS: Option[] = allStates().map((s) => ({ value: s.slug, label: s.name }));
@@ -11,7 +11,7 @@ const STATE_OPTIONS: Option[] = allStates().map((s) => ({ value: s.slug, label: 
  * state clears the LGA and ward, changing the LGA clears the ward. Until wards are imported for
  * the LGA, the ward is typed as its slug.
  */
-export function LocationSelects() {
+export function LocationSelects({ labels }: { labels: { state: string; lga: string; ward: string } }) {
   const { setValue } = useFormContext();
   const state = useWatch({ name: 'state' }) as string | null;
   const lga = useWatch({ name: 'lga' }) as string | null;
@@ -20,19 +20,20 @@ export function LocationSelects() {
   const lgaOptions: Option[] = state ? lgasOfState(state).map((l) => ({ value: l.slug, label: l.name })) : [];
   return (
     <>
-      <SelectInput
-        name="state"
+      <NativeSelectInput
+        source="state"
+        label={labels.state}
         options={STATE_OPTIONS}
-        onChanged={() => {
+        onChange={() => {
           clear('lga');
           clear('ward');
         }}
       />
-      <SelectInput name="lga" options={lgaOptions} disabled={!state} helperText={state ? undefined : 'Choose the state first'} onChanged={() => clear('ward')} />
+      <NativeSelectInput source="lga" label={labels.lga} options={lgaOptions} disabled={!state} helperText={state ? undefined : 'Choose the state first'} onChange={() => clear('ward')} />
       {wards.length > 0 || isLoading ? (
-        <SelectInput name="ward" options={wards.map((w) => ({ value: w.slug, label: w.name }))} disabled={isLoading} />
+        <NativeSelectInput source="ward" label={labels.ward} options={wards.map((w) => ({ value: w.slug, label: w.name }))} disabled={isLoading} />
       ) : (
-        <TextInput name="ward" helperText="No wards imported for this LGA yet: type the ward as a slug, e.g. fagge-a" />
+        <TextInput source="ward" label={labels.ward} helperText="No wards imported for this LGA yet: type the ward as a slug, e.g. fagge-a" />
       )}
     </>
   );

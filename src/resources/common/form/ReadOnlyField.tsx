@@ -1,12 +1,10 @@
 import TextField from '@mui/material/TextField';
-import { fieldId, useFieldMeta } from './FormMeta';
 
 /** A value shown in the form's look but not editable (and not focus-trapping: it is read-only). */
-export function ReadOnlyField({ name, value, ...rest }: { name: string; value: string | null | undefined; label?: string; required?: boolean }) {
-  const { label, required } = useFieldMeta(name, rest.label, rest.required);
+export function ReadOnlyField({ name, label, value, required }: { name: string; label: string; value: string | null | undefined; required?: boolean }) {
   return (
     <TextField
-      id={fieldId(name)}
+      id={`field-${name}`}
       label={label}
       required={required}
       value={value ?? ''}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
-import { TOAST_DURATION_MS } from '../../../public/common/toast';
+import { TOAST_DURATION_MS } from '../../../ui/toast';
 
 /** Success and error toasts with the spec's durations (spec 01 §9: 2000 ms and 4000 ms), shown as written. */
 export function useToast() {

@@ -1,28 +1,25 @@
 /** The two community tabs (spec 02 §2.4): Identification and Educational Profile. */
+import { NumberInput, TextInput } from 'react-admin';
 import { COMMUNITY_SETTING_TYPES, GEO_POLITICAL_ZONES, PREFERRED_EDUCATION_TYPES, RATE_SCALE } from '../../../domain/records';
 import { GridHeading } from '../../common/form/FormSection';
 import { LocationSelects } from '../../common/form/LocationSelects';
-import { NumberInput } from '../../common/form/NumberInput';
-import { SelectInput } from '../../common/form/SelectInput';
+import { NativeSelectInput, SwitchInput } from '../../common/form/inputs';
 import { ShowWhen, isTrue } from '../../common/form/ShowWhen';
-import { SwitchInput } from '../../common/form/SwitchInput';
-import { TextInput } from '../../common/form/TextInput';
+import { COMMUNITY_LABELS, communityField as f } from './labels';
 
 /** The rate scale's values as they are stored, shown with a capital ("very low" → "Very low"). */
 const RATE_OPTIONS = RATE_SCALE.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 
-export const COMMUNITY_IDENTIFICATION_FIELDS = ['name', 'communityType', 'state', 'lga', 'ward', 'geoPoliticalZone', 'reference', 'latitude', 'longitude'] as const;
-
 export function CommunityIdentificationTab() {
   return (
     <>
-      <TextInput name="name" />
-      <SelectInput name="communityType" options={COMMUNITY_SETTING_TYPES} />
-      <LocationSelects />
-      <SelectInput name="geoPoliticalZone" options={GEO_POLITICAL_ZONES} />
-      <TextInput name="reference" />
-      <NumberInput name="latitude" step="any" min={-90} max={90} />
-      <NumberInput name="longitude" step="any" min={-180} max={180} />
+      <TextInput {...f('name')} />
+      <NativeSelectInput {...f('communityType')} options={COMMUNITY_SETTING_TYPES} />
+      <LocationSelects labels={COMMUNITY_LABELS} />
+      <NativeSelectInput {...f('geoPoliticalZone')} options={GEO_POLITICAL_ZONES} />
+      <TextInput {...f('reference')} />
+      <NumberInput {...f('latitude')} step="any" min={-90} max={90} />
+      <NumberInput {...f('longitude')} step="any" min={-180} max={180} />
     </>
   );
 }
@@ -30,30 +27,30 @@ export function CommunityIdentificationTab() {
 export function CommunityEducationalProfileTab() {
   return (
     <>
-      <NumberInput name="basicSchools" min={0} />
-      <SelectInput name="preferredEducationType" options={PREFERRED_EDUCATION_TYPES} />
+      <NumberInput {...f('basicSchools')} min={0} />
+      <NativeSelectInput {...f('preferredEducationType')} options={PREFERRED_EDUCATION_TYPES} />
       <GridHeading>Schools in the community</GridHeading>
-      <SwitchInput name="hasPrePrimarySchools" />
-      <SwitchInput name="hasPrimarySchools" />
-      <SwitchInput name="hasJSSSchools" />
-      <SwitchInput name="hasOtherSchools" />
+      <SwitchInput {...f('hasPrePrimarySchools')} />
+      <SwitchInput {...f('hasPrimarySchools')} />
+      <SwitchInput {...f('hasJSSSchools')} />
+      <SwitchInput {...f('hasOtherSchools')} />
       <ShowWhen name="hasOtherSchools" test={isTrue}>
-        <TextInput name="specificOtherSchools" />
+        <TextInput {...f('specificOtherSchools')} />
       </ShowWhen>
       <GridHeading>School ownership</GridHeading>
-      <SwitchInput name="schoolsOwnedByGovernment" />
-      <SwitchInput name="schoolsOwnedByNGOs" />
-      <SwitchInput name="privatelyOwnedSchools" />
-      <SwitchInput name="schoolsOwnedByOthers" />
+      <SwitchInput {...f('schoolsOwnedByGovernment')} />
+      <SwitchInput {...f('schoolsOwnedByNGOs')} />
+      <SwitchInput {...f('privatelyOwnedSchools')} />
+      <SwitchInput {...f('schoolsOwnedByOthers')} />
       <ShowWhen name="schoolsOwnedByOthers" test={isTrue}>
-        <TextInput name="specifyOtherSchoolOwners" />
+        <TextInput {...f('specifyOtherSchoolOwners')} />
       </ShowWhen>
       <GridHeading>Attendance and dropouts</GridHeading>
-      <SelectInput name="boysNeverAttendedSchoolRate" options={RATE_OPTIONS} />
-      <SelectInput name="girlsNeverAttendedSchoolRate" options={RATE_OPTIONS} />
-      <SwitchInput name="communityHasDropouts" />
-      <SelectInput name="dropoutBoysRate" options={RATE_OPTIONS} />
-      <SelectInput name="dropoutGirlsRate" options={RATE_OPTIONS} />
+      <NativeSelectInput {...f('boysNeverAttendedSchoolRate')} options={RATE_OPTIONS} />
+      <NativeSelectInput {...f('girlsNeverAttendedSchoolRate')} options={RATE_OPTIONS} />
+      <SwitchInput {...f('communityHasDropouts')} />
+      <NativeSelectInput {...f('dropoutBoysRate')} options={RATE_OPTIONS} />
+      <NativeSelectInput {...f('dropoutGirlsRate')} options={RATE_OPTIONS} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { communityShape } from '../../../domain/records';
+import { labelled } from '../../common/form/inputs';
 
 /** The human label of every community field (spec 02 §3.4). */
 export const COMMUNITY_LABELS: Readonly<Record<keyof typeof communityShape, string>> = {
@@ -29,3 +30,6 @@ export const COMMUNITY_LABELS: Readonly<Record<keyof typeof communityShape, stri
   dropoutGirlsRate: 'Dropout Rate (Girls)',
   preferredEducationType: 'Preferred Education Type',
 };
+
+/** `{source, label}` of a community input. */
+export const communityField = labelled(COMMUNITY_LABELS);

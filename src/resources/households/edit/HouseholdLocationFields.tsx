@@ -2,6 +2,7 @@ import { GridHeading } from '../../common/form/FormSection';
 import { lgaLabel, slugOrNull, stateLabel, wardLabel } from '../../common/form/placeNames';
 import { ReadOnlyField } from '../../common/form/ReadOnlyField';
 import { useWards } from '../../common/useWards';
+import { HOUSEHOLD_LABELS } from './labels';
 
 /** The household's state, LGA, ward and community: shown, never edited (spec 02 §3.2). */
 export function HouseholdLocationFields({ data }: { data: Record<string, unknown> }) {
@@ -9,10 +10,10 @@ export function HouseholdLocationFields({ data }: { data: Record<string, unknown
   return (
     <>
       <GridHeading>Location</GridHeading>
-      <ReadOnlyField name="state" value={stateLabel(data.state)} />
-      <ReadOnlyField name="lga" value={lgaLabel(data.state, data.lga)} />
-      <ReadOnlyField name="ward" value={wardLabel(data.ward, wards)} />
-      <ReadOnlyField name="communityName" value={typeof data.communityName === 'string' ? data.communityName : ''} />
+      <ReadOnlyField name="state" label={HOUSEHOLD_LABELS.state} value={stateLabel(data.state)} />
+      <ReadOnlyField name="lga" label={HOUSEHOLD_LABELS.lga} value={lgaLabel(data.state, data.lga)} />
+      <ReadOnlyField name="ward" label={HOUSEHOLD_LABELS.ward} value={wardLabel(data.ward, wards)} />
+      <ReadOnlyField name="communityName" label={HOUSEHOLD_LABELS.communityName} value={typeof data.communityName === 'string' ? data.communityName : ''} />
     </>
   );
 }

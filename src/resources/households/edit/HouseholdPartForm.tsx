@@ -1,73 +1,62 @@
-import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import Box from '@mui/material/Box';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Form, SaveContextProvider, Toolbar, type SaveHandler } from 'react-admin';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { HouseholdTab } from '../../../domain/records';
 import { FieldGrid } from '../../common/form/FormSection';
 import { useToast } from '../../common/form/useToast';
-import { pickFields, recordDefaults } from '../../common/form/values';
-import { zodResolver, type FormValues } from '../../common/zodResolver';
+import { zodResolver } from '../../common/zodResolver';
 import { HOUSEHOLD_PARTS } from './householdParts';
 import { useSaveHouseholdPart } from './useHouseholdPart';
-
-/** What a tab's buttons get: the save call and the state of the save buttons. */
-export interface PartActions {
-  /** Saves the part, then runs `next` (go to a tab, leave the screen). */
-  save: (button: string, next: () => void) => void;
-  /** The save buttons are disabled until the form changed and while saving (spec 02 §4). */
-  canSave: boolean;
-  /** Which save button is busy ("Saving..."), if any. */
-  savingButton: string | null;
-}
 
 interface HouseholdPartFormProps {
   id: string;
   part: HouseholdTab;
   data: Record<string, unknown>;
   children: ReactNode;
-  actions: (actions: PartActions) => ReactNode;
+  /** The tab's buttons, told which save button is busy (if any). */
+  buttons: (busyButton: string | null) => ReactNode;
 }
 
-/** The form of one household tab: its own part's fields, saved on their own. */
-export function HouseholdPartForm({ id, part, data, children, actions }: HouseholdPartFormProps) {
+/**
+ * The form of one household tab: its own part's fields, saved on their own (spec 02 §2.2, §7). The
+ * part's save call is this form's react-admin save context, so <SaveButton>s drive it; a save
+ * button names itself in `mutationOptions.meta.button` to show its busy label.
+ */
+export function HouseholdPartForm({ id, part, data, children, buttons }: HouseholdPartFormProps) {
   const config = HOUSEHOLD_PARTS[part];
-  const [previous] = useState(() => recordDefaults(data, config.fields));
-  const form = useForm<FormValues>({ resolver: zodResolver(config.schema), mode: 'onChange', defaultValues: previous });
   const mutation = useSaveHouseholdPart(id, part);
-  const [savingButton, setSavingButton] = useState<string | null>(null);
+  const [busyButton, setBusyButton] = useState<string | null>(null);
   const toast = useToast();
+  const resolver = useMemo(() => zodResolver(config.schema), [config.schema]);
 
-  const save = (button: string, next: () => void) => {
-    void form.handleSubmit(async (values) => {
-      const body = pickFields(values, config.fields);
-      setSavingButton(button);
+  const save = useCallback<SaveHandler<Record<string, unknown>>>(
+    async (body, callbacks) => {
+      setBusyButton(typeof callbacks?.meta?.button === 'string' ? callbacks.meta.button : null);
       try {
-        await mutation.mutateAsync({ body, previous });
+        const saved = await mutation.mutateAsync({ body, previous: data });
         toast.success(config.saved);
-        form.reset(values);
-        next();
+        callbacks?.onSuccess?.(saved, { id, data: body }, undefined);
       } catch {
         toast.error(config.failed);
       } finally {
-        setSavingButton(null);
+        setBusyButton(null);
       }
-    })();
-  };
+    },
+    [config, data, id, mutation, toast],
+  );
+  const saveContext = useMemo(() => ({ save, saving: mutation.isPending, mutationMode: 'pessimistic' as const }), [save, mutation.isPending]);
 
-  const canSave = form.formState.isDirty && savingButton === null;
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} aria-label={`${config.label} form`} data-testid={`household-form-${part}`}>
+    <SaveContextProvider value={saveContext}>
+      <Form record={data} resolver={resolver} mode="onChange" noValidate disableInvalidFormNotification aria-label={`${config.label} form`}>
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <FieldGrid columns={2}>{children}</FieldGrid>
           </Paper>
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 1 }}>
-            {actions({ save, canSave, savingButton })}
-          </Stack>
+          <Toolbar sx={{ gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>{buttons(busyButton)}</Toolbar>
         </Stack>
-      </Box>
-    </FormProvider>
+      </Form>
+    </SaveContextProvider>
   );
 }

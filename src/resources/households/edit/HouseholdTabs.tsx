@@ -1,5 +1,6 @@
 /** The three household tabs (spec 02 §2.2): each loads and saves only its own part. */
 import { useNavigate } from 'react-router-dom';
+import { NumberInput, TextInput } from 'react-admin';
 import {
   EDUCATION_LEVELS,
   HEALTH_FACILITY_TYPES,
@@ -9,14 +10,12 @@ import {
   HOUSEHOLD_MARITAL_STATUSES,
   type HouseholdTab,
 } from '../../../domain/records';
-import { NumberInput } from '../../common/form/NumberInput';
-import { SelectInput } from '../../common/form/SelectInput';
-import { TextInput } from '../../common/form/TextInput';
-import { YesNoInput } from '../../common/form/YesNoInput';
+import { NativeSelectInput, YesNoInput } from '../../common/form/inputs';
 import { HouseholdLocationFields } from './HouseholdLocationFields';
 import { HouseholdPartForm } from './HouseholdPartForm';
 import { HOUSEHOLD_EXIT_PATH, HOUSEHOLDS_LIST_PATH } from './householdParts';
-import { PlainButton, SaveButton } from './PartButtons';
+import { householdField as f } from './labels';
+import { PartSaveButton, PlainButton } from './PartButtons';
 
 const INCOME_OPTIONS = HOUSEHOLD_INCOME_BANDS.map((band) => ({ value: band, label: HOUSEHOLD_INCOME_LABELS[band] }));
 
@@ -33,27 +32,27 @@ export function IdentificationTab({ id, data, goTo }: TabProps) {
       id={id}
       part="identification"
       data={data}
-      actions={(actions) => (
+      buttons={(busyButton) => (
         <>
-          <SaveButton label="Save and Exit" actions={actions} next={() => navigate(HOUSEHOLD_EXIT_PATH)} />
-          <SaveButton label="Save and Continue" primary actions={actions} next={() => goTo('parent-guardian')} />
+          <PartSaveButton label="Save and Exit" busyButton={busyButton} next={() => navigate(HOUSEHOLD_EXIT_PATH)} />
+          <PartSaveButton label="Save and Continue" primary busyButton={busyButton} next={() => goTo('parent-guardian')} />
         </>
       )}
     >
-      <TextInput name="householdHead" />
-      <SelectInput name="maritalStatus" options={HOUSEHOLD_MARITAL_STATUSES} />
-      <NumberInput name="ageOfHouseholdHead" min={0} />
-      <TextInput name="phone" type="tel" />
-      <TextInput name="address" />
-      <NumberInput name="yearsInCommunity" min={0} />
-      <SelectInput name="householdIncome" options={INCOME_OPTIONS} />
-      <NumberInput name="numberOfMaleMembers" min={0} />
-      <NumberInput name="numberOfFemaleMembers" min={0} />
-      <YesNoInput name="hasMemberWithDisability" />
-      <SelectInput name="disabilityType" options={HOUSEHOLD_DISABILITY_TYPES} />
-      <YesNoInput name="hasSchoolAgeChildren" />
-      <NumberInput name="numberOfChildrenInSchool" min={0} />
-      <NumberInput name="numberOfChildrenNotInSchool" min={0} />
+      <TextInput {...f('householdHead')} />
+      <NativeSelectInput {...f('maritalStatus')} options={HOUSEHOLD_MARITAL_STATUSES} />
+      <NumberInput {...f('ageOfHouseholdHead')} min={0} />
+      <TextInput {...f('phone')} type="tel" />
+      <TextInput {...f('address')} />
+      <NumberInput {...f('yearsInCommunity')} min={0} />
+      <NativeSelectInput {...f('householdIncome')} options={INCOME_OPTIONS} />
+      <NumberInput {...f('numberOfMaleMembers')} min={0} />
+      <NumberInput {...f('numberOfFemaleMembers')} min={0} />
+      <YesNoInput {...f('hasMemberWithDisability')} />
+      <NativeSelectInput {...f('disabilityType')} options={HOUSEHOLD_DISABILITY_TYPES} />
+      <YesNoInput {...f('hasSchoolAgeChildren')} />
+      <NumberInput {...f('numberOfChildrenInSchool')} min={0} />
+      <NumberInput {...f('numberOfChildrenNotInSchool')} min={0} />
       <HouseholdLocationFields data={data} />
     </HouseholdPartForm>
   );
@@ -66,20 +65,20 @@ export function ParentGuardianTab({ id, data, goTo }: TabProps) {
       id={id}
       part="parent-guardian"
       data={data}
-      actions={(actions) => (
+      buttons={(busyButton) => (
         <>
-          <PlainButton label="Back" onClick={() => goTo('identification')} disabled={actions.savingButton !== null} />
-          <SaveButton label="Save and Continue" primary actions={actions} next={() => goTo('health-and-nutrition')} />
-          <SaveButton label="Save and Exit" actions={actions} next={() => navigate(HOUSEHOLD_EXIT_PATH)} />
+          <PlainButton label="Back" onClick={() => goTo('identification')} disabled={busyButton !== null} />
+          <PartSaveButton label="Save and Continue" primary busyButton={busyButton} next={() => goTo('health-and-nutrition')} />
+          <PartSaveButton label="Save and Exit" busyButton={busyButton} next={() => navigate(HOUSEHOLD_EXIT_PATH)} />
         </>
       )}
     >
-      <YesNoInput name="fatherAlive" />
-      <YesNoInput name="motherAlive" />
-      <SelectInput name="fatherEducationLevel" options={EDUCATION_LEVELS} />
-      <SelectInput name="motherEducationLevel" options={EDUCATION_LEVELS} />
-      <TextInput name="fatherOccupation" />
-      <TextInput name="motherOccupation" />
+      <YesNoInput {...f('fatherAlive')} />
+      <YesNoInput {...f('motherAlive')} />
+      <NativeSelectInput {...f('fatherEducationLevel')} options={EDUCATION_LEVELS} />
+      <NativeSelectInput {...f('motherEducationLevel')} options={EDUCATION_LEVELS} />
+      <TextInput {...f('fatherOccupation')} />
+      <TextInput {...f('motherOccupation')} />
     </HouseholdPartForm>
   );
 }
@@ -91,22 +90,22 @@ export function HealthAndNutritionTab({ id, data, goTo }: TabProps) {
       id={id}
       part="health-and-nutrition"
       data={data}
-      actions={(actions) => (
+      buttons={(busyButton) => (
         <>
-          <PlainButton label="Back" onClick={() => goTo('parent-guardian')} disabled={actions.savingButton !== null} />
-          <PlainButton label="Cancel" onClick={() => navigate(HOUSEHOLDS_LIST_PATH)} disabled={actions.savingButton !== null} />
-          <SaveButton label="Save and Exit" primary actions={actions} next={() => navigate(HOUSEHOLD_EXIT_PATH)} />
+          <PlainButton label="Back" onClick={() => goTo('parent-guardian')} disabled={busyButton !== null} />
+          <PlainButton label="Cancel" onClick={() => navigate(HOUSEHOLDS_LIST_PATH)} disabled={busyButton !== null} />
+          <PartSaveButton label="Save and Exit" primary busyButton={busyButton} next={() => navigate(HOUSEHOLD_EXIT_PATH)} />
         </>
       )}
     >
-      <YesNoInput name="hasAccessToHealthFacility" />
-      <SelectInput name="healthFacilityType" options={HEALTH_FACILITY_TYPES} />
-      <NumberInput name="healthFacilityDistance" min={0} step={0.1} />
-      <YesNoInput name="immunizationUpToDate" />
-      <YesNoInput name="hasStuntedGrowth" />
-      <YesNoInput name="hasWasting" />
-      <YesNoInput name="hasUnderweight" />
-      <YesNoInput name="hasOverweight" />
+      <YesNoInput {...f('hasAccessToHealthFacility')} />
+      <NativeSelectInput {...f('healthFacilityType')} options={HEALTH_FACILITY_TYPES} />
+      <NumberInput {...f('healthFacilityDistance')} min={0} step={0.1} />
+      <YesNoInput {...f('immunizationUpToDate')} />
+      <YesNoInput {...f('hasStuntedGrowth')} />
+      <YesNoInput {...f('hasWasting')} />
+      <YesNoInput {...f('hasUnderweight')} />
+      <YesNoInput {...f('hasOverweight')} />
     </HouseholdPartForm>
   );
 }

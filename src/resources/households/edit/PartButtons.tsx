@@ -1,26 +1,24 @@
 import Button from '@mui/material/Button';
-import type { PartActions } from './HouseholdPartForm';
+import { SaveButton } from 'react-admin';
 
-interface SaveButtonProps {
+interface PartSaveButtonProps {
   label: 'Save and Exit' | 'Save and Continue';
-  actions: PartActions;
+  busyButton: string | null;
   next: () => void;
   primary?: boolean;
 }
 
-/** A save button of a household tab: disabled until the form changed and while saving. */
-export function SaveButton({ label, actions, next, primary = false }: SaveButtonProps) {
-  const busy = actions.savingButton === label;
+/** A save button of a household tab: disabled until the form changed and while saving ("Saving..."). */
+export function PartSaveButton({ label, busyButton, next, primary = false }: PartSaveButtonProps) {
   return (
-    <Button
+    <SaveButton
       type="button"
+      label={busyButton === label ? 'Saving...' : label}
+      icon={<></>}
       variant={primary ? 'contained' : 'outlined'}
-      disabled={!actions.canSave}
-      onClick={() => actions.save(label, next)}
+      mutationOptions={{ meta: { button: label }, onSuccess: next }}
       data-testid={`household-${label.toLowerCase().replace(/ /g, '-')}`}
-    >
-      {busy ? 'Saving...' : label}
-    </Button>
+    />
   );
 }
 

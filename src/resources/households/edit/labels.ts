@@ -1,4 +1,5 @@
 import type { householdHealthAndNutritionShape, householdIdentificationShape, householdParentGuardianShape } from '../../../domain/records';
+import { labelled } from '../../common/form/inputs';
 
 type HouseholdField = keyof typeof householdIdentificationShape | keyof typeof householdParentGuardianShape | keyof typeof householdHealthAndNutritionShape;
 
@@ -37,3 +38,6 @@ export const HOUSEHOLD_LABELS: Readonly<Record<HouseholdField | 'state' | 'lga' 
   hasUnderweight: 'Underweight?',
   hasOverweight: 'Overweight?',
 };
+
+/** `{source, label}` of a household input. */
+export const householdField = labelled(HOUSEHOLD_LABELS);

@@ -1,4 +1,5 @@
 /** Education Status, Enrollment Interest and Vocational Training of the child form. */
+import { CheckboxGroupInput, TextInput } from 'react-admin';
 import {
   OOS_CATEGORIES,
   OOS_REASONS,
@@ -7,20 +8,18 @@ import {
   TIMES_WILLING_TO_ENROL,
   VOCATIONAL_TRAINING_TYPES,
 } from '../../../domain/records';
-import { CheckboxGroupInput } from '../../common/form/CheckboxGroupInput';
 import { FormSection } from '../../common/form/FormSection';
-import { SelectInput } from '../../common/form/SelectInput';
+import { NativeSelectInput, YesNoInput, choicesOf } from '../../common/form/inputs';
+import { childField as f } from './labels';
 import { ShowWhen, equals, includes, isFalse, isTrue } from '../../common/form/ShowWhen';
-import { TextInput } from '../../common/form/TextInput';
-import { YesNoInput } from '../../common/form/YesNoInput';
 
 export function EducationStatusSection() {
   return (
     <FormSection title="Education Status" testId="section-education-status">
-      <SelectInput name="category" options={OOS_CATEGORIES} />
-      <SelectInput name="reason" options={OOS_REASONS} />
+      <NativeSelectInput {...f('category')} options={OOS_CATEGORIES} />
+      <NativeSelectInput {...f('reason')} options={OOS_REASONS} />
       <ShowWhen name="reason" test={equals('Other')}>
-        <TextInput name="specifyReason" />
+        <TextInput {...f('specifyReason')} />
       </ShowWhen>
     </FormSection>
   );
@@ -29,21 +28,21 @@ export function EducationStatusSection() {
 export function EnrollmentInterestSection() {
   return (
     <FormSection title="Enrollment Interest" testId="section-enrollment-interest">
-      <YesNoInput name="interestInEnrolling" />
+      <YesNoInput {...f('interestInEnrolling')} />
       <ShowWhen name="interestInEnrolling" test={isFalse}>
-        <SelectInput name="reasonsNotToEnrolIfNo" options={REASONS_NOT_TO_ENROL} />
+        <NativeSelectInput {...f('reasonsNotToEnrolIfNo')} options={REASONS_NOT_TO_ENROL} />
         <ShowWhen name="reasonsNotToEnrolIfNo" test={equals('Others')}>
-          <TextInput name="otherReasonNotToEnrolIfNo" />
+          <TextInput {...f('otherReasonNotToEnrolIfNo')} />
         </ShowWhen>
       </ShowWhen>
       <ShowWhen name="interestInEnrolling" test={isTrue}>
-        <SelectInput name="timeWillingToEnrolIfYes" options={TIMES_WILLING_TO_ENROL} />
+        <NativeSelectInput {...f('timeWillingToEnrolIfYes')} options={TIMES_WILLING_TO_ENROL} />
         <ShowWhen name="timeWillingToEnrolIfYes" test={equals('Other')}>
-          <TextInput name="otherTimeWillingToEnrolIfYes" />
+          <TextInput {...f('otherTimeWillingToEnrolIfYes')} />
         </ShowWhen>
-        <CheckboxGroupInput name="supportRequirementsIfYes" options={SUPPORT_REQUIREMENTS} />
+        <CheckboxGroupInput {...f('supportRequirementsIfYes')} choices={choicesOf(SUPPORT_REQUIREMENTS)} translateChoice={false} sx={{ gridColumn: '1 / -1' }} />
         <ShowWhen name="supportRequirementsIfYes" test={includes('Others')}>
-          <TextInput name="otherSupportRequirementsIfYes" />
+          <TextInput {...f('otherSupportRequirementsIfYes')} />
         </ShowWhen>
       </ShowWhen>
     </FormSection>
@@ -53,9 +52,9 @@ export function EnrollmentInterestSection() {
 export function VocationalTrainingSection() {
   return (
     <FormSection title="Vocational Training" testId="section-vocational-training">
-      <YesNoInput name="attendanceInVocationalTraining" />
+      <YesNoInput {...f('attendanceInVocationalTraining')} />
       <ShowWhen name="attendanceInVocationalTraining" test={isTrue}>
-        <SelectInput name="vocationalTrainingType" options={VOCATIONAL_TRAINING_TYPES} />
+        <NativeSelectInput {...f('vocationalTrainingType')} options={VOCATIONAL_TRAINING_TYPES} />
       </ShowWhen>
     </FormSection>
   );

@@ -1,7 +1,10 @@
 import type { RaRecord } from 'react-admin';
 import { placeLine } from '../../common/form/placeNames';
-import { RecordEditPage } from '../../common/form/RecordEditPage';
-import { ChildForm, CHILD_RESOURCE } from './ChildForm';
+import { RecordEdit } from '../../common/form/RecordEdit';
+import { ChildForm } from './ChildForm';
+import { childBody } from './childBody';
+
+const CHILD_RESOURCE = 'out-of-school';
 
 function fullName(record: RaRecord | undefined): string {
   const parts = [record?.firstName, record?.lastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
@@ -11,7 +14,7 @@ function fullName(record: RaRecord | undefined): string {
 /** /admin/out-of-school/:id — edit an out-of-school child (spec 02 §2.1). */
 export function OutOfSchoolEdit() {
   return (
-    <RecordEditPage
+    <RecordEdit
       resource={CHILD_RESOURCE}
       backTo="/admin/out-of-school"
       backLabel="Back to Out of School"
@@ -19,8 +22,11 @@ export function OutOfSchoolEdit() {
       failedText="This child could not be loaded."
       title={fullName}
       subtitle={(record) => placeLine(record?.state, record?.lga)}
+      messages={{ saved: 'Child updated successfully', failed: 'Failed to update child' }}
+      dateFields={['dateOfBirth']}
+      transform={(values, record) => childBody(values, record?.id ?? '')}
     >
-      {(record) => <ChildForm key={String(record.id)} record={record} />}
-    </RecordEditPage>
+      <ChildForm />
+    </RecordEdit>
   );
 }

@@ -1,10 +1,10 @@
 /** Special Needs Assessment and Living Conditions of the child form. */
+import { TextInput } from 'react-admin';
 import { LIVING_WITH, LOSS_OF_PARENT } from '../../../domain/records';
 import { FormSection } from '../../common/form/FormSection';
-import { SelectInput } from '../../common/form/SelectInput';
+import { NativeSelectInput, YesNoInput } from '../../common/form/inputs';
+import { childField as f } from './labels';
 import { ShowWhen, isTrue } from '../../common/form/ShowWhen';
-import { TextInput } from '../../common/form/TextInput';
-import { YesNoInput } from '../../common/form/YesNoInput';
 
 const SPECIAL_NEEDS = [
   'specialNeedsSeeing',
@@ -20,10 +20,10 @@ export function SpecialNeedsSection() {
   return (
     <FormSection title="Special Needs Assessment" testId="section-special-needs-assessment">
       {SPECIAL_NEEDS.map((name) => (
-        <YesNoInput key={name} name={name} />
+        <YesNoInput key={name} {...f(name)} />
       ))}
       <ShowWhen name="specialNeedsOther" test={isTrue}>
-        <TextInput name="specifySpecialNeedsOther" />
+        <TextInput {...f('specifySpecialNeedsOther')} />
       </ShowWhen>
     </FormSection>
   );
@@ -32,9 +32,9 @@ export function SpecialNeedsSection() {
 export function LivingConditionsSection() {
   return (
     <FormSection title="Living Conditions" testId="section-living-conditions">
-      <SelectInput name="livingWith" options={LIVING_WITH} />
-      <SelectInput name="lossOfParent" options={LOSS_OF_PARENT} />
-      <YesNoInput name="psychoSocialSupport" />
+      <NativeSelectInput {...f('livingWith')} options={LIVING_WITH} />
+      <NativeSelectInput {...f('lossOfParent')} options={LOSS_OF_PARENT} />
+      <YesNoInput {...f('psychoSocialSupport')} />
     </FormSection>
   );
 }

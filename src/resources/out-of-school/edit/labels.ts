@@ -1,4 +1,5 @@
-import type { outOfSchoolChildShape } from '../../../domain/records';
+import { CHILD_MARKED_REQUIRED, type outOfSchoolChildShape } from '../../../domain/records';
+import { labelled } from '../../common/form/inputs';
 
 /** The human label of every child field (spec 02 §3.1). */
 export const CHILD_LABELS: Readonly<Record<keyof typeof outOfSchoolChildShape, string>> = {
@@ -44,3 +45,6 @@ export const CHILD_LABELS: Readonly<Record<keyof typeof outOfSchoolChildShape, s
   lossOfParent: 'Loss of Parent',
   psychoSocialSupport: 'Receives Psychosocial Support?',
 };
+
+/** `{source, label}` of a child input, with the asterisk where the form marks one (spec 02 §5). */
+export const childField = labelled(CHILD_LABELS, CHILD_MARKED_REQUIRED);

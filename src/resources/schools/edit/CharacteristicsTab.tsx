@@ -1,3 +1,4 @@
+import { CheckboxGroupInput, DateInput, NumberInput, TextInput } from 'react-admin';
 import {
   ACCESSIBILITY,
   COMMUNITY_TYPES,
@@ -8,51 +9,48 @@ import {
   SHIFT_TYPES,
   SYSTEMS_OF_EDUCATION,
 } from '../../../domain/records';
-import { CheckboxGroupInput } from '../../common/form/CheckboxGroupInput';
 import { GridHeading } from '../../common/form/FormSection';
-import { NumberInput } from '../../common/form/NumberInput';
-import { SelectInput } from '../../common/form/SelectInput';
+import { NativeSelectInput, SwitchInput, choicesOf } from '../../common/form/inputs';
 import { ShowWhen, equals, isTrue } from '../../common/form/ShowWhen';
-import { SwitchInput } from '../../common/form/SwitchInput';
-import { TextInput } from '../../common/form/TextInput';
+import { schoolField as f } from './labels';
 
 /** Type, shifts, distances, accessibility and monitoring of a learning centre. */
 export function SchoolCharacteristicsTab() {
   return (
     <>
-      <SelectInput name="communityType" options={COMMUNITY_TYPES} />
-      <SelectInput name="levelOfEducation" options={LEVELS_OF_EDUCATION} />
-      <SelectInput name="typeOfSchool" options={SCHOOL_TYPES} />
-      <SelectInput name="systemOfEducation" options={SYSTEMS_OF_EDUCATION} />
-      <SwitchInput name="shiftSystem" />
+      <NativeSelectInput {...f('communityType')} options={COMMUNITY_TYPES} />
+      <NativeSelectInput {...f('levelOfEducation')} options={LEVELS_OF_EDUCATION} />
+      <NativeSelectInput {...f('typeOfSchool')} options={SCHOOL_TYPES} />
+      <NativeSelectInput {...f('systemOfEducation')} options={SYSTEMS_OF_EDUCATION} />
+      <SwitchInput {...f('shiftSystem')} />
       <ShowWhen name="shiftSystem" test={isTrue}>
-        <SelectInput name="shiftType" options={SHIFT_TYPES} />
+        <NativeSelectInput {...f('shiftType')} options={SHIFT_TYPES} />
       </ShowWhen>
-      <SwitchInput name="sharedFacility" />
+      <SwitchInput {...f('sharedFacility')} />
       <ShowWhen name="sharedFacility" test={isTrue}>
-        <TextInput name="sharedFacilityTypes" />
+        <TextInput {...f('sharedFacilityTypes')} />
       </ShowWhen>
-      <NumberInput name="distanceFromCommunity" min={0} step={0.1} />
-      <NumberInput name="learnersAverageDistance" min={0} step={0.1} />
-      <SelectInput name="accessibility" options={ACCESSIBILITY} />
+      <NumberInput {...f('distanceFromCommunity')} min={0} step={0.1} />
+      <NumberInput {...f('learnersAverageDistance')} min={0} step={0.1} />
+      <NativeSelectInput {...f('accessibility')} options={ACCESSIBILITY} />
       <ShowWhen name="accessibility" test={equals('Inaccessible')}>
-        <CheckboxGroupInput name="inaccessibilityReason" options={INACCESSIBILITY_REASONS} />
+        <CheckboxGroupInput {...f('inaccessibilityReason')} choices={choicesOf(INACCESSIBILITY_REASONS)} translateChoice={false} sx={{ gridColumn: '1 / -1' }} />
       </ShowWhen>
       <GridHeading>Management and monitoring</GridHeading>
-      <SwitchInput name="developmentPlan" />
-      <SwitchInput name="managementCommittee" />
-      <SwitchInput name="monitoring" />
+      <SwitchInput {...f('developmentPlan')} />
+      <SwitchInput {...f('managementCommittee')} />
+      <SwitchInput {...f('monitoring')} />
       <ShowWhen name="monitoring" test={isTrue}>
-        <SelectInput name="monitoringAuthority" options={MONITORING_AUTHORITIES} />
-        <TextInput name="lastMonitoringDate" type="date" />
+        <NativeSelectInput {...f('monitoringAuthority')} options={MONITORING_AUTHORITIES} />
+        <DateInput {...f('lastMonitoringDate')} />
       </ShowWhen>
-      <SwitchInput name="schoolBasedMonitoring" />
+      <SwitchInput {...f('schoolBasedMonitoring')} />
       <ShowWhen name="schoolBasedMonitoring" test={isTrue}>
-        <TextInput name="lastSchoolBasedMonitoringDate" type="date" />
+        <DateInput {...f('lastSchoolBasedMonitoringDate')} />
       </ShowWhen>
-      <SwitchInput name="conditionalCashTransfer" />
-      <SwitchInput name="schoolGrant" />
-      <SwitchInput name="securityGuard" />
+      <SwitchInput {...f('conditionalCashTransfer')} />
+      <SwitchInput {...f('schoolGrant')} />
+      <SwitchInput {...f('securityGuard')} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 /** Infrastructure (condition ratings) and Facilities (usability ratings) of a learning centre. */
+import { TextInput } from 'react-admin';
 import { CONDITION_RATINGS, USABILITY_RATINGS } from '../../../domain/records';
 import { GridHeading } from '../../common/form/FormSection';
-import { SelectInput } from '../../common/form/SelectInput';
-import { TextInput } from '../../common/form/TextInput';
+import { NativeSelectInput } from '../../common/form/inputs';
+import { schoolField as f } from './labels';
 
 const BUILDINGS = ['physicalBuilding', 'perimeterFence', 'classrooms', 'temporaryStructureUTS', 'temporaryStructureCanopy'] as const;
 const LEARNER_ITEMS = [
@@ -15,9 +16,9 @@ export function SchoolInfrastructureTab() {
   return (
     <>
       {BUILDINGS.map((name) => (
-        <SelectInput key={name} name={name} options={CONDITION_RATINGS} />
+        <NativeSelectInput key={name} {...f(name)} options={CONDITION_RATINGS} />
       ))}
-      <TextInput name="buildingRemarks" multiline />
+      <TextInput {...f('buildingRemarks')} multiline minRows={2} />
     </>
   );
 }
@@ -27,14 +28,14 @@ export function SchoolFacilitiesTab() {
     <>
       <GridHeading>Learner facilities</GridHeading>
       {LEARNER_ITEMS.map((name) => (
-        <SelectInput key={name} name={name} options={USABILITY_RATINGS} />
+        <NativeSelectInput key={name} {...f(name)} options={USABILITY_RATINGS} />
       ))}
-      <TextInput name="learnerRemarks" multiline />
+      <TextInput {...f('learnerRemarks')} multiline minRows={2} />
       <GridHeading>Staff facilities</GridHeading>
       {STAFF_ITEMS.map((name) => (
-        <SelectInput key={name} name={name} options={USABILITY_RATINGS} />
+        <NativeSelectInput key={name} {...f(name)} options={USABILITY_RATINGS} />
       ))}
-      <TextInput name="staffRemarks" multiline />
+      <TextInput {...f('staffRemarks')} multiline minRows={2} />
     </>
   );
 }

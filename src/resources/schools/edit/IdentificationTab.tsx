@@ -1,24 +1,24 @@
+import { NumberInput, TextInput } from 'react-admin';
 import { SCHOOL_YEAR_MIN } from '../../../domain/records';
 import { LocationSelects } from '../../common/form/LocationSelects';
-import { NumberInput } from '../../common/form/NumberInput';
-import { TextInput } from '../../common/form/TextInput';
+import { SCHOOL_LABELS, schoolField as f } from './labels';
 
 /** Identification and location of a learning centre. */
 export function SchoolIdentificationTab() {
   return (
     <>
-      <TextInput name="schoolName" />
-      <NumberInput name="yearEstablished" min={SCHOOL_YEAR_MIN} max={new Date().getFullYear()} />
-      <LocationSelects />
-      <TextInput name="town" />
-      <TextInput name="streetName" />
-      <TextInput name="enumerationArea" />
-      <TextInput name="reference" />
-      <NumberInput name="latitude" step="any" min={-90} max={90} />
-      <NumberInput name="longitude" step="any" min={-180} max={180} />
-      <TextInput name="phoneNumber" type="tel" />
-      <TextInput name="email" type="email" />
-      <TextInput name="imageUri" type="url" />
+      <TextInput {...f('schoolName')} />
+      <NumberInput {...f('yearEstablished')} min={SCHOOL_YEAR_MIN} max={new Date().getFullYear()} />
+      <LocationSelects labels={SCHOOL_LABELS} />
+      <TextInput {...f('town')} />
+      <TextInput {...f('streetName')} />
+      <TextInput {...f('enumerationArea')} />
+      <TextInput {...f('reference')} />
+      <NumberInput {...f('latitude')} step="any" min={-90} max={90} />
+      <NumberInput {...f('longitude')} step="any" min={-180} max={180} />
+      <TextInput {...f('phoneNumber')} type="tel" />
+      <TextInput {...f('email')} type="email" />
+      <TextInput {...f('imageUri')} type="url" />
     </>
   );
 }

@@ -1,12 +1,11 @@
+import { TextArrayInput, TextInput } from 'react-admin';
 import { ALTERNATE_LEARNER_ACCOMMODATION } from '../../../domain/records';
 import { GridHeading } from '../../common/form/FormSection';
-import { SelectInput } from '../../common/form/SelectInput';
+import { NativeSelectInput, SwitchInput } from '../../common/form/inputs';
 import { ShowWhen, isTrue } from '../../common/form/ShowWhen';
-import { SwitchInput } from '../../common/form/SwitchInput';
-import { TextInput } from '../../common/form/TextInput';
-import { TextListInput } from '../../common/form/TextListInput';
+import { schoolField as f, type SCHOOL_LABELS } from './labels';
 
-const switches = (names: readonly string[]) => names.map((name) => <SwitchInput key={name} name={name} />);
+const switches = (names: readonly (keyof typeof SCHOOL_LABELS)[]) => names.map((name) => <SwitchInput key={name} {...f(name)} />);
 const notTrue = (value: unknown) => value !== true;
 
 /** Teaching aids, power, water, accommodation, curriculum, subjects, books and provisions. */
@@ -15,33 +14,33 @@ export function SchoolResourcesTab() {
     <>
       <GridHeading>Teaching aids</GridHeading>
       {switches(['audioVisualAids', 'graphs', 'teachersGuide', 'pupilsBooks', 'posters'])}
-      <TextListInput name="teachingMaterials" />
+      <TextArrayInput {...f('teachingMaterials')} />
       <GridHeading>Power</GridHeading>
       {switches(['nationalGrid', 'solar', 'generator', 'otherPowerSource'])}
       <ShowWhen name="otherPowerSource" test={isTrue}>
-        <TextInput name="otherPowerSourceText" />
+        <TextInput {...f('otherPowerSourceText')} />
       </ShowWhen>
-      <SwitchInput name="electricityNone" />
-      <TextListInput name="powerSources" />
+      <SwitchInput {...f('electricityNone')} />
+      <TextArrayInput {...f('powerSources')} />
       <GridHeading>Water</GridHeading>
       {switches(['rain', 'well', 'river', 'waterboard', 'waterNone'])}
-      <TextListInput name="waterSources" />
+      <TextArrayInput {...f('waterSources')} />
       <GridHeading>Learner accommodation</GridHeading>
-      <SwitchInput name="learnerAccommodationAvailable" />
+      <SwitchInput {...f('learnerAccommodationAvailable')} />
       <ShowWhen name="learnerAccommodationAvailable" test={notTrue}>
-        <SelectInput name="alternateLearnerAccommodation" options={ALTERNATE_LEARNER_ACCOMMODATION} />
+        <NativeSelectInput {...f('alternateLearnerAccommodation')} options={ALTERNATE_LEARNER_ACCOMMODATION} />
       </ShowWhen>
-      <SwitchInput name="foodFoorAlmajiri" />
+      <SwitchInput {...f('foodFoorAlmajiri')} />
       <GridHeading>Curriculum and guidelines</GridHeading>
       {switches(['abepCurriculum', 'usingAbepCurriculum', 'availibilityOfGuidelines', 'guidelinesInUse'])}
-      <TextInput name="otherCurriculum" />
+      <TextInput {...f('otherCurriculum')} />
       <GridHeading>Subjects taught</GridHeading>
       {switches(['teachingQuran', 'teachingHadith', 'teachingMaths', 'teachingEnglish', 'teachingOthers'])}
       <GridHeading>Books available</GridHeading>
       {switches(['availableQuranBooks', 'availableHadithBooks', 'availableMathsBooks', 'availableEnglishBooks', 'availableOtherBooks'])}
-      <TextInput name="otherTypesOfBooks" />
-      <TextListInput name="textBookProvider" />
-      <TextInput name="otherTextBookProvider" />
+      <TextInput {...f('otherTypesOfBooks')} />
+      <TextArrayInput {...f('textBookProvider')} />
+      <TextInput {...f('otherTextBookProvider')} />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import type { RaRecord } from 'react-admin';
 import { SCHOOL_TABS, schoolSchema } from '../../../domain/records';
-import { FormMeta } from '../../common/form/FormMeta';
 import { placeLine } from '../../common/form/placeNames';
-import { RecordEditPage } from '../../common/form/RecordEditPage';
-import { TabbedRecordForm, type RecordTab } from '../../common/form/TabbedRecordForm';
+import { RecordEdit } from '../../common/form/RecordEdit';
+import { RecordTabbedForm, type RecordTab } from '../../common/form/RecordTabbedForm';
+import { useBackOnePage } from '../../common/form/useBackOnePage';
 import { SchoolCharacteristicsTab } from './CharacteristicsTab';
 import { SchoolFacilitiesTab, SchoolInfrastructureTab } from './ConditionTabs';
 import { SchoolIdentificationTab } from './IdentificationTab';
-import { SCHOOL_LABELS } from './labels';
 import { SchoolResourcesTab } from './ResourcesTab';
 import { SchoolCommunitySupportTab, SchoolHealthSafetyTab } from './SupportSafetyTabs';
 
@@ -22,37 +21,27 @@ const BODIES = [
 ];
 
 /** The seven tabs of SCHOOL_TABS, each with its body. */
-const TABS: RecordTab[] = SCHOOL_TABS.map((tab, index) => ({ label: tab.label, fields: Object.keys(tab.fields), Body: BODIES[index] }));
-const DATE_FIELDS = ['lastMonitoringDate', 'lastSchoolBasedMonitoringDate'];
+const TABS: RecordTab[] = SCHOOL_TABS.map((tab, index) => ({ label: tab.label, Body: BODIES[index] }));
 
 const schoolName = (record: RaRecord | undefined) => (typeof record?.schoolName === 'string' && record.schoolName.trim() !== '' ? record.schoolName : 'Learning Center');
 
 /** /admin/schools/edit/:id — edit a learning centre (spec 02 §2.3). */
 export function SchoolEdit() {
+  const back = useBackOnePage('/admin/schools');
   return (
-    <FormMeta labels={SCHOOL_LABELS}>
-      <RecordEditPage
-        resource="schools"
-        backTo="/admin/schools"
-        backLabel="Back to Learning Centers"
-        loadingText="Loading school data..."
-        failedText="This school could not be loaded."
-        title={(record) => `Edit ${schoolName(record)}`}
-        subtitle={(record) => placeLine(record?.state, record?.lga)}
-      >
-        {(record) => (
-          <TabbedRecordForm
-            resource="schools"
-            record={record}
-            schema={schoolSchema}
-            tabs={TABS}
-            dateFields={DATE_FIELDS}
-            messages={{ saved: 'School updated successfully', failed: 'Failed to update school' }}
-            fallbackPath="/admin/schools"
-            name="Edit school"
-          />
-        )}
-      </RecordEditPage>
-    </FormMeta>
+    <RecordEdit
+      resource="schools"
+      backTo="/admin/schools"
+      backLabel="Back to Learning Centers"
+      loadingText="Loading school data..."
+      failedText="This school could not be loaded."
+      title={(record) => `Edit ${schoolName(record)}`}
+      subtitle={(record) => placeLine(record?.state, record?.lga)}
+      messages={{ saved: 'School updated successfully', failed: 'Failed to update school' }}
+      dateFields={['lastMonitoringDate', 'lastSchoolBasedMonitoringDate']}
+      afterSave={back}
+    >
+      <RecordTabbedForm schema={schoolSchema} tabs={TABS} />
+    </RecordEdit>
   );
 }

@@ -1,22 +1,22 @@
 /** Community Support and Health & Safety of a learning centre. */
+import { TextInput } from 'react-admin';
 import { COMMUNITY_MANAGEMENT_TYPES, COMMUNITY_SUPPORT_TYPES } from '../../../domain/records';
-import { SelectInput } from '../../common/form/SelectInput';
+import { NativeSelectInput, SwitchInput } from '../../common/form/inputs';
 import { ShowWhen, isTrue } from '../../common/form/ShowWhen';
-import { SwitchInput } from '../../common/form/SwitchInput';
-import { TextInput } from '../../common/form/TextInput';
+import { schoolField as f } from './labels';
 
 const notTrue = (value: unknown) => value !== true;
 
 export function SchoolCommunitySupportTab() {
   return (
     <>
-      <SwitchInput name="communityBasedManagement" />
+      <SwitchInput {...f('communityBasedManagement')} />
       <ShowWhen name="communityBasedManagement" test={isTrue}>
-        <SelectInput name="communityBasedManagementType" options={COMMUNITY_MANAGEMENT_TYPES} />
+        <NativeSelectInput {...f('communityBasedManagementType')} options={COMMUNITY_MANAGEMENT_TYPES} />
       </ShowWhen>
-      <SwitchInput name="communitySupport" />
+      <SwitchInput {...f('communitySupport')} />
       <ShowWhen name="communitySupport" test={isTrue}>
-        <SelectInput name="communitySupportType" options={COMMUNITY_SUPPORT_TYPES} />
+        <NativeSelectInput {...f('communitySupportType')} options={COMMUNITY_SUPPORT_TYPES} />
       </ShowWhen>
     </>
   );
@@ -25,17 +25,17 @@ export function SchoolCommunitySupportTab() {
 export function SchoolHealthSafetyTab() {
   return (
     <>
-      {['rulesAgainstViolence', 'physicalBullying', 'safetyRules', 'flooding', 'naturalHazards', 'climateChange', 'hasFirstAidKit'].map((name) => (
-        <SwitchInput key={name} name={name} />
+      {(['rulesAgainstViolence', 'physicalBullying', 'safetyRules', 'flooding', 'naturalHazards', 'climateChange', 'hasFirstAidKit'] as const).map((name) => (
+        <SwitchInput key={name} {...f(name)} />
       ))}
-      <SwitchInput name="hasFocalPerson" />
+      <SwitchInput {...f('hasFocalPerson')} />
       <ShowWhen name="hasFocalPerson" test={isTrue}>
-        <TextInput name="focalPersonName" />
-        <TextInput name="focalPersonPhone" type="tel" />
+        <TextInput {...f('focalPersonName')} />
+        <TextInput {...f('focalPersonPhone')} type="tel" />
       </ShowWhen>
       <ShowWhen name="hasFocalPerson" test={notTrue}>
-        <TextInput name="personResponsibleName" />
-        <TextInput name="personResponsiblePhone" type="tel" />
+        <TextInput {...f('personResponsibleName')} />
+        <TextInput {...f('personResponsiblePhone')} type="tel" />
       </ShowWhen>
     </>
   );

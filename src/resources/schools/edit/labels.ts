@@ -1,4 +1,5 @@
 import type { schoolShape } from '../../../domain/records';
+import { labelled } from '../../common/form/inputs';
 
 /** The human label of every school field (spec 02 §3.3). */
 export const SCHOOL_LABELS: Readonly<Record<keyof typeof schoolShape, string>> = {
@@ -119,3 +120,6 @@ export const SCHOOL_LABELS: Readonly<Record<keyof typeof schoolShape, string>> =
   personResponsiblePhone: 'Person Responsible Phone',
   hasFirstAidKit: 'First Aid Kit Available',
 };
+
+/** `{source, label}` of a school input. */
+export const schoolField = labelled(SCHOOL_LABELS);

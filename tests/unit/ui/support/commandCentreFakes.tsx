@@ -9,7 +9,7 @@ import type { CommandPayloadInput, OnlineCollector, SyncQueueItem } from '../../
 import { CommandCentrePage } from '../../../../src/admin/command-centre/CommandCentrePage';
 import { CommandCentreDepsProvider } from '../../../../src/admin/command-centre/hooks/deps';
 import type { CommandCentreApi, QueueScope } from '../../../../src/providers/commandCentreApi';
-import { ManualClock } from '../../../../src/providers/manualClock';
+import { ManualClock } from '../../../helpers/manualClock';
 import type { RealtimeClient, RealtimeStatus, ServerEventName, ServerEvents } from '../../../../src/providers/realtime';
 
 export class FakeRealtime implements RealtimeClient {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Toaster } from '../../../../src/public/common/Toaster';
+import { Toaster } from '../../../../src/ui/Toaster';
 import { LocationProbe } from './LocationProbe';
 
 /** One public page at `path` (route `pattern`), the toaster and a location probe; other paths render their name. */

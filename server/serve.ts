@@ -1,0 +1,51 @@
+/** Reading the environment, building the app, running the start-up tasks and listening: what every entry point shares. */
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { formatStartupBanner, runStartupTasks, type StartupReport } from './startup';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  config: Config;
+  report: StartupReport;
+  /** The port the server listens on (the configured one, or the one the system gave for port 0). */
+  port: number;
+}
+
+/** Starts the server and prints the start-up banner; a configuration error ends the process with its message. */
+export async function startServer(): Promise<RunningServer> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  const report = await runStartupTasks(app, config);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(formatStartupBanner(config, report, describeDatabase(config)));
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, config, report, port };
+}
+
+/** On SIGINT or SIGTERM: `beforeClose` (e.g. stopping demo agents), then the app closes and the process ends. */
+export function closeOnSignals(app: FastifyInstance, beforeClose: () => Promise<unknown> = async () => undefined): void {
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await beforeClose();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+export function exitOnStartFailure(error: unknown): never {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}

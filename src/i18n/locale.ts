@@ -1,0 +1,53 @@
+/**
+ * The chosen language, remembered in the browser and shared by the public site and the admin.
+ * Plain module state with subscribers, so it works outside <Admin> and without a provider.
+ */
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'ha', name: 'Hausa' },
+] as const;
+
+export type AppLocale = (typeof LOCALES)[number]['locale'];
+
+export const DEFAULT_LOCALE: AppLocale = 'en';
+export const LOCALE_STORAGE_KEY = 'edu.locale';
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return LOCALES.some((entry) => entry.locale === value);
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readStoredLocale(): AppLocale {
+  const stored = storage()?.getItem(LOCALE_STORAGE_KEY);
+  return isAppLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+let current: AppLocale = readStoredLocale();
+const listeners = new Set<() => void>();
+
+export function getLocale(): AppLocale {
+  return current;
+}
+
+export function setLocale(locale: AppLocale): void {
+  try {
+    storage()?.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private browsing may refuse storage; the choice then lasts for this page only.
+  }
+  if (locale === current) return;
+  current = locale;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

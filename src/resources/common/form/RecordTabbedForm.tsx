@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { TabbedForm } from 'react-admin';
+import type { z } from 'zod';
+import { zodResolver } from '../zodResolver';
+import { SaveChangesToolbar, TabLabel } from './SaveChangesToolbar';
+
+export interface RecordTab {
+  label: string;
+  Body: ComponentType;
+}
+
+const tabGrid = {
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  '& > *': { minWidth: 0 },
+} as const;
+
+/**
+ * The tabbed form of a school or community (spec 02 §2.3, §2.4, §4): validated on change against
+ * the domain schema, one Save Changes button disabled until the form is valid and while saving.
+ */
+export function RecordTabbedForm({ schema, tabs }: { schema: z.ZodType; tabs: readonly RecordTab[] }) {
+  return (
+    <TabbedForm resolver={zodResolver(schema)} mode="onChange" noValidate syncWithLocation={false} disableInvalidFormNotification toolbar={<SaveChangesToolbar />}>
+      {tabs.map(({ label, Body }, index) => (
+        <TabbedForm.Tab key={label} label={<TabLabel label={label} group={index} />} sx={tabGrid}>
+          <Body />
+        </TabbedForm.Tab>
+      ))}
+    </TabbedForm>
+  );
+}

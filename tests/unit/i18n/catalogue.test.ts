@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUP_KEYS, MENU_ITEMS } from '../../../src/domain/navigation';
+import { RECORD_TYPE_NAMES } from '../../../src/domain/records/catalogue';
+import { en } from '../../../src/i18n/en';
+import { ha } from '../../../src/i18n/ha';
+import { LOCALES } from '../../../src/i18n/locale';
+import { lookup, translateIn } from '../../../src/i18n/translate';
+
+interface Tree {
+  [key: string]: string | Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [name, value] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (typeof value === 'string') out.set(key, value);
+    else for (const [inner, text] of flatten(value, key)) out.set(inner, text);
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const SRC = join(import.meta.dirname, '../../../src');
+const NAMESPACES = new Set(Object.keys(en));
+/** translate('key'), t('key'), and both branches of t(cond ? 'a' : 'b'). */
+const CALL_KEY = /\b(?:t|translate)\(\s*(?:[^'"`()]*\?\s*)?['"]([\w.]+)['"](?:\s*:\s*['"]([\w.]+)['"])?/g;
+/** Any 'namespace.key' literal of a file that translates (keys kept in constants, e.g. labelKey). */
+const KEY_LITERAL = /['"]([a-z]\w*(?:\.\w+)+)['"]/g;
+const TRANSLATES = /useTranslate|translateIn|labelKey|i18n\//;
+
+/** Every literal translation key used in src/, with the file it is used in. */
+function keysUsedInCode(): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const file of sourceFiles(SRC)) {
+    if (file.includes(`${join('src', 'i18n')}`)) continue;
+    const text = readFileSync(file, 'utf8');
+    if (!TRANSLATES.test(text)) continue;
+    const where = relative(SRC, file);
+    for (const match of text.matchAll(CALL_KEY)) {
+      for (const key of [match[1], match[2]]) if (key && !key.startsWith('ra.')) used.set(key, where);
+    }
+    for (const match of text.matchAll(KEY_LITERAL)) {
+      if (NAMESPACES.has(match[1].split('.')[0])) used.set(match[1], where);
+    }
+  }
+  return used;
+}
+
+const english = flatten(en);
+const hausa = flatten(ha);
+
+describe('translation catalogues', () => {
+  it('finds the keys the code uses (the scan itself works)', () => {
+    const used = keysUsedInCode();
+    expect(used.get('nav.home')).toBeDefined();
+    expect(used.get('auth.signInButton')).toBeDefined();
+    expect(used.size).toBeGreaterThan(50);
+  });
+
+  it('has every key used in code, in English and in Hausa', () => {
+    const missing = [...keysUsedInCode()]
+      .filter(([key]) => !english.has(key) || !hausa.has(key))
+      .map(([key, file]) => `${key} (${file}): ${english.has(key) ? 'ha' : 'en'} missing`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has the same keys in English and Hausa, none empty', () => {
+    expect([...hausa.keys()].sort()).toEqual([...english.keys()].sort());
+    expect([...english, ...hausa].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+
+  it('keeps the same %{placeholders} in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const differ = [...english].filter(([key, text]) => placeholders(text).join() !== placeholders(hausa.get(key) ?? '').join());
+    expect(differ.map(([key]) => key)).toEqual([]);
+  });
+
+  it('has the keys built at run time: menu entries, menu groups, record types, languages', () => {
+    const dynamic = [
+      ...MENU_ITEMS.map((item) => item.labelKey),
+      ...Object.values(MENU_GROUP_KEYS),
+      ...RECORD_TYPE_NAMES.map((type) => `menu.${type}`),
+      ...LOCALES.map((entry) => `language.${entry.locale}`),
+    ];
+    expect(dynamic.filter((key) => !english.has(key) || !hausa.has(key))).toEqual([]);
+  });
+
+  it('keeps the English menu identical to the spec labels', () => {
+    for (const item of MENU_ITEMS) expect(lookup(en, item.labelKey)).toBe(item.label);
+    for (const [group, key] of Object.entries(MENU_GROUP_KEYS)) expect(lookup(en, key)).toBe(group);
+  });
+
+  it('interpolates values and falls back to the key when a phrase is missing', () => {
+    expect(translateIn('en', 'auth.resetSubtitle', { length: 6, email: 'a@b.ng' })).toBe(
+      'Enter the 6-digit code sent to a@b.ng and choose a new password.',
+    );
+    expect(translateIn('ha', 'menu.settings')).toBe('Saituna');
+    expect(translateIn('ha', 'no.such.key')).toBe('no.such.key');
+  });
+});

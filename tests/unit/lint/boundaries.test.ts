@@ -1,0 +1,101 @@
+/**
+ * The layer boundaries of DESIGN §3 as eslint.config.js writes them: each rule rejects a violation
+ * and accepts the legal neighbour, checked on small texts linted as if they lived in each folder.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+interface Finding {
+  ruleId: string | null;
+  message: string;
+}
+
+async function lint(file: string, code: string): Promise<Finding[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+async function expectRejected(file: string, code: string, ruleId: string, messagePart: string) {
+  const findings = await lint(file, code);
+  expect(findings).toContainEqual({ ruleId, message: expect.stringContaining(messagePart) });
+}
+
+async function expectAccepted(file: string, code: string) {
+  expect(await lint(file, code)).toEqual([]);
+}
+
+describe('areas do not import each other sideways', () => {
+  it('public may not import admin or resources, but may use ui and providers', async () => {
+    const file = 'src/public/pages/Probe.ts';
+    await expectRejected(file, "export { adminTheme } from '../../admin/theme';", 'no-restricted-imports', 'src/public may not import src/admin');
+    await expectRejected(file, "export { useWards } from '../../resources/common/useWards';", 'no-restricted-imports', 'src/public may not import src/resources');
+    await expectAccepted(file, "export { PageSpinner } from '../../ui/PageSpinner';\nexport { publicApi } from '../../providers/publicApi';");
+  });
+
+  it('resources may not import admin or public, but may use providers', async () => {
+    const file = 'src/resources/schools/Probe.ts';
+    await expectRejected(file, "export { usePermission } from '../../admin/common/usePermission';", 'no-restricted-imports', 'src/resources may not import src/admin');
+    await expectRejected(file, "export { StandaloneFrame } from '../../public/common/StandaloneFrame';", 'no-restricted-imports', 'src/resources may not import src/public');
+    await expectAccepted(file, "export { fetchWards } from '../../providers/locationsApi';");
+  });
+
+  it('admin may use resources but not public', async () => {
+    const file = 'src/admin/users/Probe.ts';
+    await expectRejected(file, "export { StandaloneFrame } from '../../public/common/StandaloneFrame';", 'no-restricted-imports', 'src/admin may not import src/public');
+    await expectAccepted(file, "export { RecordShow } from '../../resources/common/RecordShow';");
+  });
+
+  it('a lazy import counts too; only app lazily loads the admin', async () => {
+    const code = "export const loadAdmin = () => import('../admin/App');";
+    await expectRejected('src/public/Probe.ts', code, 'no-restricted-syntax', 'src/public may not import src/admin, not even lazily');
+    await expectAccepted('src/app/Probe.ts', code);
+  });
+
+  it('nothing imports app', async () => {
+    await expectRejected('src/ui/Probe.ts', "export { AppRoutes } from '../app/AppRoutes';", 'no-restricted-imports', 'src/ui may not import src/app');
+  });
+});
+
+describe('only providers talk to the server', () => {
+  it('rejects fetch outside src/providers and accepts it inside', async () => {
+    const code = "export const load = () => fetch('/health');";
+    await expectRejected('src/admin/dashboard/Probe.ts', code, 'no-restricted-globals', 'Only src/providers talks to the server');
+    await expectRejected('src/resources/common/Probe.ts', "export const load = () => globalThis.fetch('/x');", 'no-restricted-properties', 'Only src/providers');
+    await expectAccepted('src/providers/Probe.ts', code);
+  });
+
+  it('rejects API URLs and the API base outside src/providers', async () => {
+    const file = 'src/admin/programmes/Probe.ts';
+    await expectRejected(file, 'export const url = (id: number) => `${location.origin}/api/admin/programmes/${id}`;', 'no-restricted-syntax', 'No API URLs outside src/providers');
+    await expectRejected(file, "export const url = '/api/admin/programmes';", 'no-restricted-syntax', 'No API URLs');
+    await expectRejected(file, "export { apiUrl } from '../../providers/apiUrl';", 'no-restricted-imports', 'Only src/providers');
+    await expectAccepted(file, "export const route = '/admin/programmes';\nexport { setProgrammePublished } from '../../providers/programmesApi';");
+    await expectAccepted('src/providers/Probe.ts', "import { apiUrl } from './apiUrl';\nexport const url = `${apiUrl}/admin/programmes`;");
+  });
+});
+
+describe('domain uses only the language', () => {
+  const file = 'src/domain/Probe.ts';
+
+  it('rejects browser and Node globals', async () => {
+    await expectRejected(file, 'export const title = (): string => document.title;', 'no-undef', "'document' is not defined");
+    await expectRejected(file, 'export const port = (): string | undefined => process.env.PORT;', 'no-undef', "'process' is not defined");
+    await expectAccepted(file, 'export const sorted = (values: readonly number[]): number[] => [...values].sort((a, b) => a - b);\nexport const index = new Map<string, number>();');
+  });
+
+  it('rejects Node modules, frameworks and other areas', async () => {
+    await expectRejected(file, "export { readFile } from 'node:fs';", 'no-restricted-imports', 'no Node modules');
+    await expectRejected(file, "export { join } from 'path';", 'no-restricted-imports', 'no Node modules');
+    await expectRejected(file, "export { useState } from 'react';", 'no-restricted-imports', 'framework-free');
+    await expectRejected(file, "export { session } from '../providers/session';", 'no-restricted-imports', 'src/domain may not import src/providers');
+    await expectAccepted(file, "export { z } from 'zod';\nexport { SUPER_ADMIN } from './permissions';");
+  });
+});
