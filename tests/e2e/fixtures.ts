@@ -19,9 +19,15 @@ export interface E2EServer {
 
 export const PASSWORD = 'E2e-Password-2026';
 
-export const test = base.extend<object, { server: E2EServer }>({
+export const test = base.extend<object, { server: E2EServer; serverName: string }>({
+  /**
+   * A spec that needs a database of its own sets `test.use({ serverName: '…' })`: a worker option,
+   * so Playwright gives that spec its own worker, and so its own server.
+   */
+  serverName: ['shared', { scope: 'worker', option: true }],
   server: [
-    async ({}, use) => {
+    async ({ serverName }, use) => {
+      void serverName;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-'));
       const app = await buildApp({
         mode: 'test',

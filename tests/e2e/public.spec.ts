@@ -15,6 +15,8 @@ async function ensureDemoData(app: FastifyInstance) {
   await seedDemoProgrammes(app.db);
 }
 
+// The demo seed only goes into an empty database, and other specs leave records behind.
+test.use({ serverName: 'public-demo' });
 test.beforeEach(async ({ server }) => ensureDemoData(server.app));
 
 async function firstProgrammePath(app: FastifyInstance): Promise<string> {
