@@ -28,8 +28,8 @@ export class CsvSyntaxError extends Error {
 }
 
 const OPTIONS: Options = { relax_column_count: true, relax_quotes: true, record_delimiter: ['\r\n', '\n', '\r'], skip_empty_lines: false };
-/** About this much text is parsed at once (a few milliseconds of work). */
-const WINDOW = 64 * 1024;
+/** About this much text is parsed at once: 64 KB cost a 150 ms stall on the first, cold window during the 20,000-row import bench. */
+const WINDOW = 16 * 1024;
 
 /** Line breaks inside a record's fields (CRLF counts once), so the next record's row is known. */
 const lineBreaks = (fields: readonly string[]): number => fields.reduce((sum, field) => sum + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
