@@ -52,7 +52,9 @@ export async function writeBatch(db: Db, def: RecordDef, rows: ReadyRow[], input
       await nextTurn();
     }
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('pendingImports').where('id', '=', batch.id).execute();
+      const published = await trx.deleteFrom('pendingImports').where('id', '=', batch.id).executeTakeFirst();
+      // Another process took the batch for cut off and deleted its rows: nothing to publish.
+      if (Number(published.numDeletedRows) !== 1) throw new Error(`import batch ${batch.id} was discarded while it was written`);
       await writeAudit(trx, {
         userId: input.actor.userId,
         action: 'import',

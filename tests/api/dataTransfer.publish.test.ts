@@ -77,4 +77,20 @@ describe('a 20,000-row import', () => {
     expect(await pendingBatches()).toBe(0);
     expect(await listedTotal()).toBe(before);
   });
+
+  it('publishes nothing when its batch was taken for cut off while it wrote', async () => {
+    // A trigger stands for another process discarding the batch before the last row goes in.
+    await sql`create function drop_batch() returns trigger language plpgsql as $$
+      begin if new.uuid = 'taken-last' then delete from pending_imports; end if; return new; end $$`.execute(t.app.db);
+    await sql`create trigger drop_batch before insert on learners for each row execute function drop_batch()`.execute(t.app.db);
+    try {
+      const before = await rawLearners();
+      const response = await importLearners(t.app, [LEARNER_IMPORT_HEADER, 'Taken,One,Male,9,kano,dala,taken-first', 'Taken,Two,Male,9,kano,dala,taken-last'].join('\r\n'));
+      expect(response.statusCode).toBe(500);
+      expect(await rawLearners()).toBe(before);
+    } finally {
+      await sql`drop trigger drop_batch on learners`.execute(t.app.db);
+      await sql`drop function drop_batch()`.execute(t.app.db);
+    }
+  });
 });
