@@ -41,7 +41,7 @@ function importRestrictions(area) {
   if (area === 'domain') {
     patterns.push(
       { group: ['react', 'react-*', 'react/*', '@mui/*', 'ra-*', 'fastify', 'fastify-*', 'kysely', 'socket.io*'], message: 'src/domain is framework-free.' },
-      { regex: '(^|/)(server|collector)(/|$)', message: 'src/domain may not import server or collector code.' },
+      { regex: '(^|/)(server|collector|generator)(/|$)', message: 'src/domain may not import server, collector or generator code.' },
       { regex: '^node:', message: NO_NODE_MODULES },
     );
   }
@@ -81,6 +81,28 @@ const boundaryConfigs = Object.keys(FORBIDDEN_AREAS).map((area) => ({
   rules: { ...importRestrictions(area), ...syntaxRestrictions(area), ...networkRestrictions(area) },
 }));
 
+/**
+ * generator/, the record generator that the demo seed (server/) and the collector agent
+ * (collector/) share: it uses src/domain and faker only, so the agent never loads server code.
+ */
+const GENERATOR_ONLY = 'generator/ may import only src/domain (DESIGN §3): the seed and the agent use it, never the reverse.';
+const generatorConfig = {
+  files: ['generator/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^(\\.\\./)+(server|collector|scripts|bench|tests)(/|$)', message: GENERATOR_ONLY },
+          { regex: '^(\\.\\./)+src/(?!domain(/|$))', message: GENERATOR_ONLY },
+          { regex: '^node:', message: 'generator/ uses no Node modules: it only computes records.' },
+        ],
+        paths: builtinModules.map((name) => ({ name, message: 'generator/ uses no Node modules: it only computes records.' })),
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'bench/results', 'data', '.data'] },
   js.configs.recommended,
@@ -108,6 +130,7 @@ export default tseslint.config(
     rules: { 'no-undef': 'error' },
   },
   ...boundaryConfigs,
+  generatorConfig,
   {
     // Playwright fixtures take `{}` and call `use`, which are not React hooks.
     files: ['tests/e2e/**/*.ts'],

@@ -2,14 +2,17 @@
  * `npm run bench`: every figure beside a baseline measured in the same run, as a ratio.
  * BENCH_SECONDS sets the length of each load run (default 5). The record-list rows build their
  * databases once (BENCH_SCALE shrinks them, e.g. 0.05; see bench/records.ts).
- * BENCH_ONLY picks groups, comma-separated: auth, records, frontend, realtime, responsiveness
+ * BENCH_ONLY picks groups, comma-separated: auth, records, frontend, realtime, responsiveness, search,
+ * dashboard
  * (default: all).
  */
+import { dashboardRows } from './dashboard';
 import { frontendRows } from './frontend';
 import { load, printTable, startChild, type Row } from './lib';
 import { realtimeRows } from './realtime';
 import { recordListRows } from './records';
 import { responsivenessRows } from './responsiveness';
+import { searchRows } from './search';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -42,6 +45,8 @@ const GROUPS: Record<string, () => Promise<Row[]>> = {
   frontend: frontendRows,
   realtime: realtimeRows,
   responsiveness: responsivenessRows,
+  search: searchRows,
+  dashboard: dashboardRows,
 };
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only.filter((name) => !(name in GROUPS));

@@ -34,7 +34,7 @@ export interface AgentOptions {
 }
 
 /** `suspended`: the server refused the account (suspended, or its password changed); the agent gave up. */
-export type AgentStatus = 'connecting' | 'online' | 'offline' | 'suspended' | 'stopped';
+type AgentStatus = 'connecting' | 'online' | 'offline' | 'suspended' | 'stopped';
 
 export interface Agent {
   readonly user: SessionUser;

@@ -12,7 +12,7 @@ export interface DemoAccountLike {
   password: string;
 }
 
-export function demoCollectorCount(env: NodeJS.ProcessEnv = process.env): number {
+function demoCollectorCount(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.DEMO_COLLECTORS ?? 3);
   return Number.isInteger(value) && value >= 0 ? value : 3;
 }

@@ -16,7 +16,7 @@ export interface WaitOptions {
 }
 
 /** A failure that may pass by itself: the server is down, restarting, overloaded or rate-limiting. */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }

@@ -24,7 +24,7 @@ export interface StoredRow extends CollectorRow {
 }
 
 /** Push order: a row is pushed after the rows it links to. */
-export const SYNC_ORDER: readonly DeviceTable[] = ['schools', 'communities', 'learners', 'staff', 'households', 'oosChildren'];
+const SYNC_ORDER: readonly DeviceTable[] = ['schools', 'communities', 'learners', 'staff', 'households', 'oosChildren'];
 /** Synced rows reported in a queue snapshot besides every pending and failed one. */
 const RECENT_SYNCED_IN_SNAPSHOT = 100;
 

@@ -22,19 +22,24 @@ import { logOptions } from './http/logging';
 import { registerSpa } from './http/static';
 import routeRegistry from './http/routeRegistry';
 import authRoutes from './routes/auth';
+import accountSettingsRoutes from './routes/accountSettings';
+import systemRoutes from './routes/system';
 import recordRoutes from './routes/records';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import auditLogRoutes from './routes/auditLogs';
 import reportRoutes from './routes/reports';
+import searchRoutes from './routes/search';
+import dashboardRoutes from './routes/dashboard';
 import telemetryRoutes from './routes/telemetry';
 import dataTransferRoutes from './routes/dataTransfer';
+import notificationRoutes from './routes/notifications';
 import { keepTelemetryFor } from './telemetry/retention';
 import syncRoutes from './routes/sync';
 import { registerRealtime, type RealtimeOptions } from './realtime';
 import publicApi from './public/plugin';
 
-export const APP_VERSION = '0.1.0';
+const APP_VERSION = '0.1.0';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (the app will not close it). */
@@ -93,13 +98,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/admin/auth' });
+  await app.register(accountSettingsRoutes, { prefix: '/api/admin/auth' });
+  await app.register(systemRoutes, { prefix: '/api/admin', version: APP_VERSION, databaseKind: config.databaseUrl ? 'postgresql' : 'pglite', redis: Boolean(config.redisUrl) });
   await app.register(accountRoutes);
   await app.register(recordRoutes, { prefix: '/api/admin' });
   await app.register(locationRoutes, { prefix: '/api' });
   await app.register(auditLogRoutes, { prefix: '/api/admin/audit-logs' });
   await app.register(reportRoutes, { prefix: '/api/admin/reports' });
+  await app.register(searchRoutes, { prefix: '/api/admin' });
+  await app.register(dashboardRoutes, { prefix: '/api/admin/dashboard' });
   await app.register(telemetryRoutes, { prefix: '/api/admin/telemetry' });
   await app.register(dataTransferRoutes, { prefix: '/api/admin/data', embeddedDatabase: !config.databaseUrl });
+  await app.register(notificationRoutes, { prefix: '/api/admin/notifications' });
   if (config.telemetryRetentionDays) keepTelemetryFor(app, config.telemetryRetentionDays, options.now);
   await app.register(syncRoutes, { dataDir: config.dataDir });
   await app.register(publicApi, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });

@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-export type RuntimeMode = 'development' | 'production' | 'test';
+type RuntimeMode = 'development' | 'production' | 'test';
 
 export interface Config {
   mode: RuntimeMode;
@@ -101,7 +101,7 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /** TRUST_PROXY's value as Fastify's `trustProxy` takes it, or null when it is not valid. */
-export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+function parseTrustProxy(value: string | undefined): TrustProxy | null {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;

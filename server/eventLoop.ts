@@ -6,7 +6,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Longest stretch of synchronous work between two turns of the event loop. */
-export const SLICE_MS = 8;
+const SLICE_MS = 8;
 
 export { nextTurn };
 

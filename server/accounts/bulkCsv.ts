@@ -3,7 +3,7 @@ import { CsvSyntaxError, parseCsv } from '../../src/domain/csvReader';
 import { ApiError } from '../http/errors';
 
 export const BULK_MAX_BYTES = 2 * 1024 * 1024;
-export const BULK_MAX_ROWS = 5000;
+const BULK_MAX_ROWS = 5000;
 const REQUIRED = ['fullname', 'email', 'role'] as const;
 
 export interface BulkRow {

@@ -8,6 +8,8 @@ import { sql } from 'kysely';
 import type { SessionUser } from '../../src/domain/session';
 import { writeAudit } from '../audit';
 import { nextTurn } from '../eventLoop';
+import { deliverNotifications, recordNotifications } from '../notifications/notify';
+import { bulkInviteFinished } from '../notifications/triggers';
 import type { BulkRow } from './bulkCsv';
 import { inviteRow } from './bulkInviteRow';
 
@@ -65,7 +67,7 @@ async function roleLookup(app: FastifyInstance): Promise<Map<string, number>> {
   return map;
 }
 
-export async function runBulkJob(app: FastifyInstance, jobId: number): Promise<void> {
+async function runBulkJob(app: FastifyInstance, jobId: number): Promise<void> {
   const job = await app.db.selectFrom('bulkInviteJobs').selectAll().where('id', '=', jobId).executeTakeFirst();
   if (!job || job.status === 'completed' || job.status === 'failed') return;
   await app.db.updateTable('bulkInviteJobs').set({ status: 'processing', startedAt: job.startedAt ?? new Date() }).where('id', '=', jobId).execute();
@@ -89,11 +91,20 @@ export async function runBulkJob(app: FastifyInstance, jobId: number): Promise<v
       void app.mailer.flush();
     }
     await refreshCounts(app, jobId);
-    await app.db.updateTable('bulkInviteJobs').set({ status: 'completed', finishedAt: new Date() }).where('id', '=', jobId).execute();
+    await finishJob(app, jobId, { status: 'completed', finishedAt: new Date() });
   } catch (error) {
     app.log.error({ err: error, jobId }, 'bulk invite job failed');
-    await app.db.updateTable('bulkInviteJobs').set({ status: 'failed', finishedAt: new Date(), error: 'The job stopped on an unexpected error; rows already invited stay invited.' }).where('id', '=', jobId).execute();
+    await finishJob(app, jobId, { status: 'failed', finishedAt: new Date(), error: 'The job stopped on an unexpected error; rows already invited stay invited.' });
   }
+}
+
+/** Ends the job and, in the same transaction, tells its creator; the push follows the commit. */
+async function finishJob(app: FastifyInstance, jobId: number, end: { status: 'completed' | 'failed'; finishedAt: Date; error?: string }): Promise<void> {
+  const told = await app.db.transaction().execute(async (trx) => {
+    const job = await trx.updateTable('bulkInviteJobs').set(end).where('id', '=', jobId).returningAll().executeTakeFirstOrThrow();
+    return recordNotifications(trx, bulkInviteFinished(job));
+  });
+  deliverNotifications(app, told);
 }
 
 async function refreshCounts(app: FastifyInstance, jobId: number): Promise<void> {

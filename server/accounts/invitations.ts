@@ -7,13 +7,15 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { invitationMail } from '../mail/templates';
+import { deliverNotifications, recordNotifications } from '../notifications/notify';
+import { invitationAccepted } from '../notifications/triggers';
 import { hashToken, randomToken } from './secrets';
 
-export const INVITATION_DAYS = 7;
-export const INVALID_INVITATION = () =>
+const INVITATION_DAYS = 7;
+const INVALID_INVITATION = () =>
   new ApiError(400, 'INVALID_INVITATION', 'This invitation link is invalid or has expired. Ask your administrator for a new one.');
 
-export function invitationLink(publicUrl: string, token: string, email: string): string {
+function invitationLink(publicUrl: string, token: string, email: string): string {
   return `${publicUrl}/accept-invitation?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
 
@@ -46,7 +48,7 @@ export async function acceptInvitation(app: FastifyInstance, input: { token: str
       .selectFrom('invitations')
       .innerJoin('users', 'users.id', 'invitations.userId')
       .innerJoin('roles', 'roles.id', 'users.roleId')
-      .select(['invitations.id', 'invitations.expiresAt', 'invitations.acceptedAt', 'invitations.revokedAt', 'users.id as userId', 'users.email', 'users.isActive', 'roles.name as roleName'])
+      .select(['invitations.id', 'invitations.expiresAt', 'invitations.acceptedAt', 'invitations.revokedAt', 'invitations.invitedBy', 'users.id as userId', 'users.email', 'users.fullName', 'users.isActive', 'roles.name as roleName'])
       .where('invitations.tokenHash', '=', hashToken(input.token))
       .forUpdate()
       .executeTakeFirst();
@@ -61,8 +63,10 @@ export async function acceptInvitation(app: FastifyInstance, input: { token: str
     await trx.updateTable('invitations').set({ acceptedAt: new Date() }).where('id', '=', invitation.id).execute();
     await trx.updateTable('users').set({ passwordHash, updatedAt: sql`now()` }).where('id', '=', invitation.userId).execute();
     await writeAudit(trx, { userId: invitation.userId, action: 'invitation_accepted', resource: 'users', resourceId: invitation.userId, ip });
-    return { role: invitation.roleName, email: invitation.email };
+    const told = await recordNotifications(trx, invitationAccepted(invitation.invitedBy, { id: invitation.userId, fullName: invitation.fullName, email: invitation.email }));
+    return { role: invitation.roleName, email: invitation.email, told };
   });
   if (!result) throw INVALID_INVITATION();
-  return result;
+  deliverNotifications(app, result.told);
+  return { role: result.role, email: result.email };
 }

@@ -8,10 +8,12 @@ import { findUserByEmail } from '../auth/users';
 import { ApiError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { resetCodeMail } from '../mail/templates';
+import { recordNotifications } from '../notifications/notify';
+import { passwordChanged } from '../notifications/triggers';
 import { hashResetCode, randomResetCode, sameHash } from './secrets';
 
-export const RESET_CODE_MINUTES = 10;
-export const MAX_WRONG_CODES = 5;
+const RESET_CODE_MINUTES = 10;
+const MAX_WRONG_CODES = 5;
 export const FORGOT_ANSWER = 'If your email exists, you will receive a reset code.';
 export const RESET_DONE = 'Password has been reset successfully.';
 const invalidCode = () => new ApiError(400, 'INVALID_RESET_CODE', 'The code is invalid or has expired. Request a new code.');
@@ -83,8 +85,10 @@ export async function resetPassword(app: FastifyInstance, input: { email: string
     await trx.updateTable('users').set({ passwordHash, updatedAt: sql`now()` }).where('id', '=', account.id).execute();
     await revokeUserSessions(trx, account.id, 'password_reset');
     await writeAudit(trx, { userId: account.id, action: 'password_reset', resource: 'users', resourceId: account.id, ip });
+    await recordNotifications(trx, [passwordChanged(account.id)]);
     return 'done' as const;
   });
   if (outcome === 'invalid' || !account) throw invalidCode();
+  // Every session of the user has just ended: the notification waits for the next sign-in, unpushed.
   app.accountEvents.emit('sessions-revoked', account.id);
 }

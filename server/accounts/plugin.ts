@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Mailer } from '../mail/outbox';
 import { BulkInviteRunner } from './bulkInviteJobs';
 
-export interface AccountEvents {
+interface AccountEvents {
   /** A user's sessions ended (suspension, role change, password reset, deletion). */
   on(event: 'sessions-revoked', listener: (userId: number) => void): this;
   emit(event: 'sessions-revoked', userId: number): boolean;

@@ -30,7 +30,7 @@ interface Attempt {
   details?: Record<string, unknown>;
 }
 
-export class CeilingRefusal extends ApiError {
+class CeilingRefusal extends ApiError {
   constructor(
     message: string,
     readonly attempt: Attempt,

@@ -2,40 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { GRANTABLE_PERMISSIONS, isKnownPermission, SUPER_ADMIN, SUPER_ADMIN_ONLY_PERMISSIONS } from '../../src/domain/permissions';
-import { idNumber, lineText, multilineText } from '../../src/domain/inputRules';
+import { SUPER_ADMIN } from '../../src/domain/permissions';
+import { roleCreateSchema, roleUpdateSchema } from '../../src/domain/roleInput';
 import { writeAudit } from '../audit';
 import { ApiError, notFound } from '../http/errors';
 import { assertCanShapeRole, auditingRefusals, type Actor } from './roleCeiling';
 
-/** Any permission of spec 01 §6, `super_admin`, `all` and `*` included (only a super admin grants those). */
-const permissionList = z
-  .array(z.string().refine(isKnownPermission, { message: 'Unknown permission' }))
-  .max(GRANTABLE_PERMISSIONS.length + SUPER_ADMIN_ONLY_PERMISSIONS.length)
-  .transform((list) => [...new Set(list)]);
-
-export const roleCreateSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(2, 'Name must be at least 2 characters')
-      .max(60)
-      .regex(/^[a-z][a-z0-9_]*$/, 'Use lowercase letters, digits and underscores, e.g. field_officer'),
-    displayName: lineText().min(2, 'Display name must be at least 2 characters').max(80),
-    description: multilineText().trim().max(500).optional(),
-    permissions: permissionList,
-  })
-  .strict();
-
-export const roleUpdateSchema = z
-  .object({
-    id: idNumber().optional(),
-    displayName: lineText().min(2, 'Display name must be at least 2 characters').max(80).optional(),
-    description: multilineText().trim().max(500).optional(),
-    permissions: permissionList.optional(),
-  })
-  .strict();
+export { roleCreateSchema, roleUpdateSchema };
 
 const systemRole = () => new ApiError(409, 'SYSTEM_ROLE', 'The super_admin role cannot be edited or deleted.');
 

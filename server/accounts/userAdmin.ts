@@ -17,7 +17,7 @@ export interface InviteInput {
   state?: string | null;
 }
 
-export const alreadyAUser = (email: string) => new ApiError(409, 'ALREADY_A_USER', `${email} already has an account.`);
+const alreadyAUser = (email: string) => new ApiError(409, 'ALREADY_A_USER', `${email} already has an account.`);
 
 async function roleToGrant(db: Kysely<Database>, roleId: number): Promise<GrantedRole> {
   const role = await db.selectFrom('roles').select(['id', 'name', 'displayName', 'permissions']).where('id', '=', roleId).executeTakeFirst();

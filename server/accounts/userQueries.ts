@@ -6,7 +6,7 @@ import { idFromText } from '../../src/domain/inputRules';
 import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
 import { personContains } from '../http/like';
 
-export const INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked', 'none'] as const;
+const INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked', 'none'] as const;
 
 export const userFilterSchema = z
   .object({
@@ -89,7 +89,7 @@ function snake(field: string): string {
 
 type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number] extends infer R ? R : never;
 
-export function toUserView<T extends { invitationState: string; invitationSentAt: Date | null; invitationExpiresAt: Date | null }>(row: T) {
+function toUserView<T extends { invitationState: string; invitationSentAt: Date | null; invitationExpiresAt: Date | null }>(row: T) {
   const { invitationState: state, invitationSentAt, invitationExpiresAt, ...rest } = row;
   return { ...rest, invitation: state === 'none' ? null : { state, sentAt: invitationSentAt, expiresAt: invitationExpiresAt } };
 }

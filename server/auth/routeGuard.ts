@@ -9,6 +9,7 @@ import { accessRuleOf, ruleAllows } from '../../src/domain/routeAccess';
 import { forbidden } from '../http/errors';
 import { isApiUrl } from '../http/routeRegistry';
 import { authenticateRequest } from './plugin';
+import { touchSession } from './sessions';
 
 export default fp(
   async (app) => {
@@ -20,6 +21,7 @@ export default fp(
       if (!rule) throw forbidden('This route has no access rule.');
       if (rule.kind === 'public') return;
       request.auth = await authenticateRequest(app, request);
+      await touchSession(app.db, request.auth.sessionId, request.ip);
       if (!ruleAllows(rule, request.auth.user, request.params as Record<string, unknown>)) throw forbidden(rule.message);
     });
 

@@ -19,6 +19,8 @@ export async function openSession(
       expiresAt: new Date(now.getTime() + TOKEN.absoluteSessionSeconds * 1000),
       ip: client.ip ?? null,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
+      lastUsedAt: now,
+      lastUsedIp: client.ip ?? null,
     })
     .execute();
   return id;
@@ -48,4 +50,61 @@ export async function revokeUserSessions(
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** A user's sessions that still work (not revoked, not past their absolute end), newest first. */
+export async function openSessionsOf(db: Kysely<Database>, userId: number, now = new Date()) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'createdAt', 'lastUsedAt', 'lastUsedIp', 'ip', 'userAgent'])
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .orderBy('createdAt', 'desc')
+    .limit(MAX_LISTED_SESSIONS)
+    .execute();
+}
+
+/** Enough for every device a person uses; older open sessions end by themselves within 12 hours. */
+export const MAX_LISTED_SESSIONS = 50;
+
+/** Ends one of the user's own open sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(db: Kysely<Database>, userId: number, sessionId: string, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where('id', '=', sessionId)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends every open session of a user except `keepSessionId`; answers the ids it ended (their sockets go too). */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: number, keepSessionId: string, reason: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('id', '!=', keepSessionId)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+const TOUCH_EVERY_MS = 60_000;
+const touchedAt = new Map<string, number>();
+
+/**
+ * Records a session's last use (time and address), at most once a minute per session and process:
+ * one map lookup per request, one small write a minute per active session.
+ */
+export async function touchSession(db: Kysely<Database>, sessionId: string, ip: string, now = Date.now()): Promise<void> {
+  const last = touchedAt.get(sessionId);
+  if (last !== undefined && now - last < TOUCH_EVERY_MS) return;
+  // The map only needs the sessions of the last minute; start afresh rather than let it grow.
+  if (touchedAt.size > 10_000) touchedAt.clear();
+  touchedAt.set(sessionId, now);
+  await db.updateTable('sessions').set({ lastUsedAt: new Date(now), lastUsedIp: ip }).where('id', '=', sessionId).execute();
 }

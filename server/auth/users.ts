@@ -49,7 +49,3 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserWithRo
     .where(sql`lower(users.email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
 }
-
-export async function findUserById(db: Db, id: number): Promise<UserWithRoleRow | undefined> {
-  return selectUserWithRole(db).where('users.id', '=', id).executeTakeFirst();
-}

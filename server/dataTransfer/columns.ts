@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { RecordDef } from '../records/types';
 
-export type FieldKind = 'text' | 'number' | 'boolean' | 'list';
+type FieldKind = 'text' | 'number' | 'boolean' | 'list';
 
 /** How a column's text is read; `options`: the allowed values of an enumerated field, matched whatever their case. */
 export interface FieldSpec {

@@ -5,7 +5,9 @@
  * the platform are left alone, so importing a file twice (or an export) writes nothing the second time.
  */
 import { IMPORT_ERRORS_LISTED, IMPORT_MAX_ROWS, type ImportReport, type ImportRowError } from '../../src/domain/dataTransfer';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { nextTurn, Pacer } from '../eventLoop';
 import { csvRecords, CsvSyntaxError, type CsvRecord } from '../../src/domain/csvReader';
@@ -28,6 +30,8 @@ export interface ImportInput {
   fileName: string;
   dryRun: boolean;
   actor: { userId: number; ip: string | null };
+  /** Runs in the transaction that publishes the rows (e.g. to record a notification). */
+  onPublish?: (trx: Kysely<Database>, outcome: { created: number; alreadyPresent: number }) => Promise<void>;
 }
 
 const badFile = (message: string) => new ApiError(400, 'INVALID_FILE', message);

@@ -62,6 +62,7 @@ export async function writeBatch(db: Db, def: RecordDef, rows: ReadyRow[], input
         ip: input.actor.ip,
         changes: { fileName: input.fileName, created: ids.length, alreadyPresent, firstId: Math.min(...ids), lastId: Math.max(...ids) },
       });
+      await input.onPublish?.(trx, { created: ids.length, alreadyPresent });
     });
   } catch (error) {
     await discardBatch(db, def.table, batch.id);

@@ -1,8 +1,9 @@
 /** Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns). */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './schemaAccounts';
 import type { CommandCentreTables } from './schemaCommandCentre';
 import type { PublicTables } from './schemaPublic';
+import type { NotificationTables } from '../notifications/schema';
 import type { z } from 'zod';
 import type {
   communitySchema,
@@ -16,7 +17,7 @@ import type {
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export interface RolesTable {
+interface RolesTable {
   id: Generated<number>;
   name: string;
   displayName: string;
@@ -27,7 +28,7 @@ export interface RolesTable {
   updatedAt: Timestamp;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   email: string;
   fullName: string;
@@ -43,7 +44,7 @@ export interface UsersTable {
   updatedAt: Timestamp;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   userId: number;
   createdAt: Timestamp;
@@ -54,9 +55,12 @@ export interface SessionsTable {
   revokedReason: string | null;
   ip: string | null;
   userAgent: string | null;
+  /** When and from where the session last called the API (written at most once a minute). */
+  lastUsedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  lastUsedIp: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface AuditLogsTable {
+interface AuditLogsTable {
   id: Generated<string>;
   userId: number | null;
   action: string;
@@ -67,7 +71,7 @@ export interface AuditLogsTable {
   createdAt: Timestamp;
 }
 
-export interface WardsTable {
+interface WardsTable {
   id: Generated<number>;
   state: string;
   lga: string;
@@ -79,7 +83,7 @@ export interface WardsTable {
   updatedAt: Timestamp;
 }
 
-export interface Database extends RecordTables, AccountTables, CommandCentreTables, PublicTables {
+export interface Database extends RecordTables, AccountTables, CommandCentreTables, PublicTables, NotificationTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -87,12 +91,6 @@ export interface Database extends RecordTables, AccountTables, CommandCentreTabl
   wards: WardsTable;
   pendingImports: PendingImportsTable;
 }
-
-export type Role = Selectable<RolesTable>;
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type Session = Selectable<SessionsTable>;
 
 // ---- Record tables (migration 002). Field columns follow the domain schemas' output types. ----
 
@@ -122,12 +120,12 @@ interface RecordSystemColumns {
   updatedAt: Timestamp;
 }
 
-export type SchoolsTable = RecordSystemColumns & FieldColumns<typeof schoolSchema>;
-export type CommunitiesTable = RecordSystemColumns & FieldColumns<typeof communitySchema>;
-export type LearnersTable = RecordSystemColumns & FieldColumns<typeof learnerSchema>;
-export type StaffTable = RecordSystemColumns & FieldColumns<typeof staffSchema>;
-export type HouseholdsTable = RecordSystemColumns & FieldColumns<typeof householdSchema> & { communityId: number | null };
-export type OosChildrenTable = RecordSystemColumns &
+type SchoolsTable = RecordSystemColumns & FieldColumns<typeof schoolSchema>;
+type CommunitiesTable = RecordSystemColumns & FieldColumns<typeof communitySchema>;
+type LearnersTable = RecordSystemColumns & FieldColumns<typeof learnerSchema>;
+type StaffTable = RecordSystemColumns & FieldColumns<typeof staffSchema>;
+type HouseholdsTable = RecordSystemColumns & FieldColumns<typeof householdSchema> & { communityId: number | null };
+type OosChildrenTable = RecordSystemColumns &
   FieldColumns<typeof outOfSchoolChildSchema> & { householdId: number | null; communityId: number | null };
 
 export interface RecordTables {
@@ -140,7 +138,7 @@ export interface RecordTables {
 }
 
 /** Imports still writing their rows (server/records/visibility.ts). */
-export interface PendingImportsTable {
+interface PendingImportsTable {
   id: Generated<number>;
   recordTable: string;
   startedAt: Generated<Date>;

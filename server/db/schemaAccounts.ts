@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export interface InvitationsTable {
+interface InvitationsTable {
   id: Generated<number>;
   userId: number;
   tokenHash: string;
@@ -15,7 +15,7 @@ export interface InvitationsTable {
   revokedAt: OptionalTimestamp;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   id: Generated<number>;
   userId: number;
   codeHash: string;
@@ -27,9 +27,9 @@ export interface PasswordResetsTable {
 }
 
 export type MailKind = 'invitation' | 'password_reset';
-export type MailStatus = 'stored' | 'queued' | 'sent' | 'failed';
+type MailStatus = 'stored' | 'queued' | 'sent' | 'failed';
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   toAddress: string;
   subject: string;
@@ -44,10 +44,10 @@ export interface MailOutboxTable {
 }
 
 /** `uploading`: rows still arriving; such a job is neither listed nor run (bulkInviteJobs.ts). */
-export type BulkJobStatus = 'uploading' | 'queued' | 'processing' | 'completed' | 'failed';
+type BulkJobStatus = 'uploading' | 'queued' | 'processing' | 'completed' | 'failed';
 export type BulkRowOutcome = 'invited' | 'already_a_user' | 'invalid';
 
-export interface BulkInviteJobsTable {
+interface BulkInviteJobsTable {
   id: Generated<number>;
   createdBy: number | null;
   fileName: string;
@@ -63,7 +63,7 @@ export interface BulkInviteJobsTable {
   finishedAt: OptionalTimestamp;
 }
 
-export interface BulkInviteRowsTable {
+interface BulkInviteRowsTable {
   id: Generated<number>;
   jobId: number;
   rowNumber: number;

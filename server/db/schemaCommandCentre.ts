@@ -24,7 +24,7 @@ export interface DeviceCommandsTable {
 }
 
 /** Which record a device's localUUID became: makes the push idempotent. */
-export interface SyncIngestionsTable {
+interface SyncIngestionsTable {
   collectorId: number;
   localUuid: string;
   deviceTable: string;
@@ -32,14 +32,14 @@ export interface SyncIngestionsTable {
   createdAt: Timestamp;
 }
 
-export interface SyncQueueSnapshotsTable {
+interface SyncQueueSnapshotsTable {
   collectorId: number;
   items: Json<unknown[]>;
   itemCount: number;
   reportedAt: Timestamp;
 }
 
-export interface DeviceExtractionsTable {
+interface DeviceExtractionsTable {
   id: string;
   collectorId: number;
   requestId: string | null;

@@ -1,7 +1,7 @@
 /** LIKE patterns from user text: LIKE's own characters (\ % _) escaped, lower-cased for lower(column). */
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `text%`, for "starts with" (served by the lower(...) text_pattern_ops indexes). */
 export const startsWithPattern = (text: string): string => `${escapeLike(text.trim().toLowerCase())}%`;

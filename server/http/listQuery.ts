@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idFromText, lineText } from '../../src/domain/inputRules';
 import { ApiError } from './errors';
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 export const listQuerySchema = z.object({
   sort: z.string().optional(),

@@ -5,13 +5,13 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** The path of a URL, without its query string or fragment. */
-export function pathOnly(url: string): string {
+function pathOnly(url: string): string {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
 }
 
 /** Drops the query string of every path-like word of a text ("Route GET:/x?token=1 not found"). */
-export function withoutQueryStrings(text: string): string {
+function withoutQueryStrings(text: string): string {
   return text.replace(/(\/[^\s?#]*)[?#]\S*/g, '$1');
 }
 

@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 
-export interface ApiRoute {
+interface ApiRoute {
   method: string;
   url: string;
 }

@@ -11,7 +11,7 @@ export interface WardRow extends Omit<Ward, 'id'> {
   row: number;
 }
 
-export const MAX_WARD_NAME_LENGTH = 200;
+const MAX_WARD_NAME_LENGTH = 200;
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 const clean = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();

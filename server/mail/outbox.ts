@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import type { MailKind } from '../db/schemaAccounts';
 import type { MailContent } from './templates';
 
-export const MAIL_FROM = 'Education Data Platform <no-reply@education-data.local>';
+const MAIL_FROM = 'Education Data Platform <no-reply@education-data.local>';
 
 export async function queueMail(db: Kysely<Database>, to: string, kind: MailKind, content: MailContent, smtpEnabled: boolean): Promise<number> {
   const row = await db

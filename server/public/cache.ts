@@ -30,7 +30,7 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
-export function serialize(value: unknown): SerializedAnswer {
+function serialize(value: unknown): SerializedAnswer {
   const body = JSON.stringify(value);
   const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return { body, etag: `"${hash}"` };

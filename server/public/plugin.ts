@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface PublicApiOptions {
+interface PublicApiOptions {
   /** How long a check of the source tables is trusted before it is read again (0: every call). */
   checkIntervalMs: number;
   /** Answers are rebuilt after this long whatever the check says (default 60 s). */

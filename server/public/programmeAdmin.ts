@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../http/errors';
 import { checkDates, EDITABLE_FIELDS, type ProgrammeCreate, type ProgrammeFields } from './programmeInput';
 import { statesOf, toAdminProgramme, type ProgrammeRow } from './programmes';
 
-export const PROGRAMMES_RESOURCE = 'programmes';
+const PROGRAMMES_RESOURCE = 'programmes';
 
 export interface Actor {
   userId: number;

@@ -12,7 +12,7 @@ export const REFERENCE_COLUMNS = [
 ] as const;
 
 /** Category order on the pages: literacy, out-of-school, almajiri. */
-export const CATEGORY_ORDER = sql<number>`array_position(array['literacy', 'out-of-school', 'almajiri']::text[], category)`;
+const CATEGORY_ORDER = sql<number>`array_position(array['literacy', 'out-of-school', 'almajiri']::text[], category)`;
 
 export const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 

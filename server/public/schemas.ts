@@ -20,7 +20,7 @@ import {
 } from '../../src/domain/publicData';
 import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from '../../src/domain/records/enums';
 
-export const countSchema = z.number().int().min(0).nullable().describe('A count; null when suppressed (1 to 4, or hidden so that such a count cannot be worked out)');
+const countSchema = z.number().int().min(0).nullable().describe('A count; null when suppressed (1 to 4, or hidden so that such a count cannot be worked out)');
 
 function breakdown<K extends string>(values: readonly K[]): z.ZodType<Breakdown<K>> {
   const shape = Object.fromEntries([...values, NOT_RECORDED].map((value) => [value, countSchema]));
@@ -84,7 +84,7 @@ export const summaryAnswerSchema: z.ZodType<SummaryAnswer> = z.object({
 
 const areaSchema = z.object({ slug: z.string(), name: z.string() });
 
-export const indicatorRowSchema = z.object({
+const indicatorRowSchema = z.object({
   id: z.string(),
   level: z.enum(INDICATOR_LEVELS),
   slug: z.string(),
@@ -109,7 +109,7 @@ export const indicatorsAnswerSchema: z.ZodType<IndicatorsAnswer> = z.object({
 
 export const referenceAnswerSchema: z.ZodType<ReferenceFiguresAnswer> = z.object({ data: z.array(referenceFigureSchema) });
 
-export const partnerSchema = z.object({ name: z.string(), role: z.string().nullable(), url: z.string().nullable() });
+const partnerSchema = z.object({ name: z.string(), role: z.string().nullable(), url: z.string().nullable() });
 
 const programmeFields = {
   id: z.number().int(),
@@ -122,7 +122,7 @@ const programmeFields = {
   partners: z.array(partnerSchema),
 };
 
-export const publicProgrammeSchema = z.object({
+const publicProgrammeSchema = z.object({
   ...programmeFields,
   states: z.array(z.object({ slug: z.string(), name: z.string(), zone: z.string() })),
 });

@@ -14,7 +14,7 @@ const LOGS_PER_SECOND = 50;
 const RESULTS_PER_SECOND = 200;
 
 /** A per-socket budget of events per second: false once it is spent. */
-export function perSecond(limit: number): () => boolean {
+function perSecond(limit: number): () => boolean {
   let windowStart = 0;
   let count = 0;
   return () => {

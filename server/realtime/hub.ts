@@ -17,6 +17,7 @@ import {
   type CommandResult,
   type OnlineCollector,
 } from '../../src/domain/protocol';
+import { notifyCommandFailure } from '../notifications/triggers';
 import { CommandJournal } from './journal';
 import { DeviceLogStore } from './logStore';
 import type { HubServer } from './socketAuth';
@@ -27,6 +28,8 @@ export const ROOMS = {
   collector: (id: number) => `collector:${id}`,
   user: (id: number) => `user:${id}`,
   session: (id: string) => `session:${id}`,
+  /** A user's back-office sockets (admin and user connections, never devices): their notifications. */
+  inbox: (id: number) => `inbox:${id}`,
 };
 
 /** Server-side event carrying a device's answer to the process that holds its command. */
@@ -48,6 +51,8 @@ export interface HubOptions {
 interface InFlight {
   collectorId: number;
   adminSocketId: string;
+  /** The admin who sent it: told by a notification when it fails or times out. */
+  adminId: number;
   command: CommandName;
   timer: NodeJS.Timeout;
 }
@@ -97,11 +102,11 @@ export class Hub {
   }
 
   /** Sends the command to the collector's sockets, remembers who asked and starts its time-out. */
-  dispatch(payload: CommandPayload, adminSocketId: string): void {
+  dispatch(payload: CommandPayload, adminSocketId: string, adminId: number): void {
     if (this.stopped) return;
     const timer = setTimeout(() => this.timeOut(payload.requestId), this.options.commandTimeoutMs);
     timer.unref();
-    this.inFlight.set(payload.requestId, { collectorId: payload.collectorId, adminSocketId, command: payload.command, timer });
+    this.inFlight.set(payload.requestId, { collectorId: payload.collectorId, adminSocketId, adminId, command: payload.command, timer });
     this.io.to(ROOMS.collector(payload.collectorId)).emit(EVENTS.execute, payload);
   }
 
@@ -121,6 +126,7 @@ export class Hub {
     this.inFlight.delete(result.requestId);
     this.journal.complete(result.requestId, result.ok ? 'succeeded' : 'failed', result.ok ? null : (result.error ?? 'The device reported a failure'));
     this.toSocket(entry.adminSocketId, event, { ...result, command: entry.command });
+    if (!result.ok) void notifyCommandFailure(this.app, { ...entry, error: result.error ?? null, timedOut: false });
   }
 
   private timeOut(requestId: string): void {
@@ -131,10 +137,16 @@ export class Hub {
     this.journal.complete(requestId, 'timed-out', error);
     const result: CommandResult = { requestId, collectorId: entry.collectorId, command: entry.command, ok: false, error, code: PROTOCOL_ERRORS.timeout };
     this.toSocket(entry.adminSocketId, resultEventFor(entry.command), result);
+    void notifyCommandFailure(this.app, { ...entry, error, timedOut: true });
   }
 
   toSocket(socketId: string, event: string, payload: unknown): void {
     this.io.to(socketId).emit(event, payload);
+  }
+
+  /** To every back-office socket of the user, in every process. */
+  toInbox(userId: number, event: string, payload: unknown): void {
+    this.io.to(ROOMS.inbox(userId)).emit(event, payload);
   }
 
   toAdmins(event: string, payload: unknown): void {

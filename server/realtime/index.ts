@@ -11,10 +11,9 @@ import { deviceLogHandler, deviceResultHandler, handleQueueSnapshot } from './de
 import { Hub, ROOMS } from './hub';
 import { DEFAULT_REDIS_KEY, createRedisAdapter } from './redis';
 import { handleExecute } from './relay';
+import { OfflineWatch } from '../notifications/offlineWatch';
 import { recheckAll } from './recheck';
 import { SocketAuthError, admitSocket, authenticateHandshake, type HubServer, type HubSocket } from './socketAuth';
-
-export { Hub, ROOMS } from './hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +39,8 @@ export interface RealtimeOptions {
   deviceReauthMs?: number;
   /** Every socket's session is re-read this often even when it is silent (0: never). */
   recheckIntervalMs?: number;
+  /** A collector gone this long with unsynced records is reported offline (default 60 s). */
+  offlineGraceMs?: number;
 }
 
 /** Attaches socket.io to `app.server`; call after the routes. Closed with the app. */
@@ -60,6 +61,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
     distributed: redis !== null,
   });
   app.decorate('realtime', hub);
+  const offline = new OfflineWatch(app, options.offlineGraceMs ?? 60_000, (collectorId) => hub.isCollectorOnline(collectorId));
 
   io.use((socket, next) => {
     authenticateHandshake(app, socket.handshake.auth)
@@ -74,7 +76,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
       });
   });
 
-  io.on('connection', (socket: HubSocket) => onConnection(app, hub, socket));
+  io.on('connection', (socket: HubSocket) => onConnection(app, hub, socket, offline));
   app.accountEvents.on('sessions-revoked', (userId) => hub.disconnectUser(userId));
   app.accountEvents.on('session-revoked', (sessionId) => hub.disconnectSession(sessionId));
 
@@ -84,6 +86,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
 
   app.addHook('preClose', async () => {
     if (recheckTimer) clearInterval(recheckTimer);
+    offline.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
   });
@@ -98,7 +101,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
 type Ack = (answer: unknown) => void;
 const ackOf = (value: unknown): Ack | undefined => (typeof value === 'function' ? (value as Ack) : undefined);
 
-function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket): void {
+function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket, offline: OfflineWatch): void {
   const { userId, role } = socket.data;
   /** Runs an event handler; a failure is logged, never thrown into socket.io. */
   const on = (event: string, run: (payload: unknown, ack?: Ack) => Promise<unknown>) =>
@@ -108,11 +111,16 @@ function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket): void {
 
   void socket.join([ROOMS.user(userId), ROOMS.session(socket.data.sessionId)]);
   if (role === 'admin') {
-    void socket.join(ROOMS.admins);
+    void socket.join([ROOMS.admins, ROOMS.inbox(userId)]);
+  } else if (role === 'user') {
+    void socket.join(ROOMS.inbox(userId));
   } else {
     void socket.join([ROOMS.collectors, ROOMS.collector(userId)]);
     hub.presenceChanged();
-    socket.on('disconnect', () => hub.presenceChanged());
+    socket.on('disconnect', () => {
+      hub.presenceChanged();
+      offline.socketClosed(userId);
+    });
   }
   const handlers: Record<ClientEvent, () => (payload: unknown, ack?: Ack) => Promise<unknown>> = {
     [EVENTS.execute]: () => (payload, ack) => handleExecute(app, hub, socket, payload, ack),

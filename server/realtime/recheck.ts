@@ -9,7 +9,7 @@ import { admitSocket, roleAllows, type HubServer, type HubSocket } from './socke
 
 const BATCH = 500;
 
-export async function recheckSockets(app: FastifyInstance, sockets: readonly HubSocket[]): Promise<number> {
+async function recheckSockets(app: FastifyInstance, sockets: readonly HubSocket[]): Promise<number> {
   let ended = 0;
   for (let start = 0; start < sockets.length; start += BATCH) {
     const batch = sockets.slice(start, start + BATCH).filter((socket) => socket.connected);

@@ -60,6 +60,6 @@ export async function handleExecute(app: FastifyInstance, hub: Hub, socket: HubS
     return refuse(PROTOCOL_ERRORS.collectorOffline, PROTOCOL_MESSAGES.collectorOffline);
   }
   hub.journal.record(journal, { status: 'sent' });
-  hub.dispatch(payload, socket.id);
+  hub.dispatch(payload, socket.id, user.id);
   ack?.({ ok: true, requestId });
 }

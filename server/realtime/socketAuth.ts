@@ -58,7 +58,7 @@ function toSocketError(error: unknown): SocketAuthError {
 export async function authenticateHandshake(app: FastifyInstance, handshakeAuth: unknown): Promise<{ data: SocketData; user: SessionUser }> {
   const parsed = socketAuthSchema.safeParse(handshakeAuth);
   if (!parsed.success) {
-    throw new SocketAuthError("Connect with auth {token, role: 'admin' | 'collector'}.", PROTOCOL_ERRORS.unauthenticated);
+    throw new SocketAuthError("Connect with auth {token, role: 'admin' | 'collector' | 'user'}.", PROTOCOL_ERRORS.unauthenticated);
   }
   let auth: RequestAuth;
   try {

@@ -152,5 +152,3 @@ export const HOUSEHOLD_PARTS = Object.fromEntries(
     return [key, { tab, key, shape, message: messages.saved }];
   }),
 ) as Readonly<Record<HouseholdPartKey, HouseholdPartDef>>;
-
-export type HouseholdPart = HouseholdPartKey;

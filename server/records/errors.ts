@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { ERROR_CODES } from '../../src/domain/constants';
 import { ApiError } from '../http/errors';
 
-export const UNKNOWN_FIELD = 'Unknown field';
+const UNKNOWN_FIELD = 'Unknown field';
 
 /** One message per field; an unknown key is reported under its own name. */
-export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], prefix = ''): Record<string, string> {
+function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], prefix = ''): Record<string, string> {
   const errors: Record<string, string> = {};
   const at = (path: readonly PropertyKey[]) => [prefix, ...path.map(String)].filter(Boolean).join('.') || '_';
   for (const issue of issues) {

@@ -3,7 +3,7 @@
  * record, updates and inserts with their audit rows. Routes, the seed and the sync ingestion share it.
  */
 export * from './types';
-export { RECORD_DEFS, HOUSEHOLD_PARTS, type HouseholdPart } from './definitions';
+export { RECORD_DEFS, HOUSEHOLD_PARTS } from './definitions';
 export {
   schoolsDef,
   learnersDef,
@@ -12,13 +12,13 @@ export {
   householdsDef,
   outOfSchoolChildrenDef,
 } from './definitions';
-export { buildKeyMap, columnOf, readBackKey, renameRowKeys, type KeyMap } from './keys';
-export { listRecords, contentRange, type ListResult } from './list';
-export { parseListQuery, DEFAULT_RANGE, DEFAULT_SORT, MAX_PAGE_SIZE, type ListQuery, type RawListQuery } from './query';
-export { getRecord, schoolCounts, selectRows, toApiRow, pick, dynamic, type ApiRow, type DynamicDb } from './read';
-export { updateRecord, notFoundError, type Actor, type Changes, type UpdateResult } from './update';
-export { insertRecord, insertSchema, prepareInsert, type InsertOptions } from './insert';
-export { writeRules, readOnlyErrors, sameValue, READ_ONLY_MESSAGE, ID_MISMATCH_MESSAGE, type WriteRules } from './rules';
-export { locationErrors, zoneFor, LOCATION_KEYS } from './locations';
-export { fieldErrorsOf, validationFailed, parseOrFail, UNKNOWN_FIELD } from './errors';
+export { renameRowKeys } from './keys';
+export { listRecords, contentRange } from './list';
+export { type RawListQuery } from './query';
+export { getRecord, schoolCounts, pick, dynamic, type ApiRow } from './read';
+export { updateRecord, notFoundError } from './update';
+export { insertRecord, prepareInsert } from './insert';
+export { writeRules } from './rules';
+export { zoneFor } from './locations';
+export { validationFailed } from './errors';
 export { toColumnValues, referenceErrors } from './values';

@@ -37,7 +37,7 @@ function systemShape(def: RecordDef): Record<string, z.ZodType> {
 const insertSchemas = new WeakMap<RecordDef, z.ZodType>();
 
 /** The strict schema of an insert: every schema field (all optional) plus the system values. */
-export function insertSchema(def: RecordDef): z.ZodType {
+function insertSchema(def: RecordDef): z.ZodType {
   let schema = insertSchemas.get(def);
   if (!schema) {
     schema = def.schema.extend(systemShape(def)).strict();

@@ -17,13 +17,8 @@ class KeyCase extends CamelCasePlugin {
 
 const keyCase = new KeyCase();
 
-/** The snake_case column the database uses for a schema key. */
-export function columnOf(key: string): string {
-  return keyCase.toColumn(key);
-}
-
 /** The key a row read through the CamelCasePlugin carries for a schema key. */
-export function readBackKey(key: string): string {
+function readBackKey(key: string): string {
   return keyCase.fromColumn(keyCase.toColumn(key));
 }
 

@@ -7,7 +7,7 @@ import { dynamic, selectRows, toApiRow, type AnySelect, type ApiRow } from './re
 import type { RecordDef } from './types';
 import { published } from './visibility';
 
-type Eb = ExpressionBuilder<Record<string, Record<string, unknown>>, string>;
+export type Eb = ExpressionBuilder<Record<string, Record<string, unknown>>, string>;
 
 export interface ListResult {
   rows: ApiRow[];
@@ -23,8 +23,9 @@ const MAX_SEARCH_TERMS = 5;
 /**
  * `q`: a searched column starts with the whole text, or each word starts one of the searched
  * columns (case-insensitive). Prefix matches only, so the lower(...) text_pattern_ops indexes serve.
+ * The top bar's search (server/search) uses it too, so what it finds the list filtered by `q` shows.
  */
-function searchCondition(eb: Eb, def: RecordDef, q: string): Expression<SqlBool> {
+export function searchCondition(eb: Eb, def: RecordDef, q: string): Expression<SqlBool> {
   const startsWith = (text: string) =>
     eb.or(def.searchColumns.map((c) => eb(sql`lower(${sql.ref(`${def.table}.${c}`)})`, 'like', startsWithPattern(text))));
   const text = q.toLowerCase().trim().replace(/\s+/g, ' ');

@@ -9,9 +9,9 @@ import { isoDate } from '../../src/domain/records/fields';
 import { parseOrFail, validationFailed } from './errors';
 import type { FilterSpec, RecordDef } from './types';
 
-export const DEFAULT_RANGE = [0, 24] as const;
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_SORT = { field: 'updatedAt', order: 'desc' } as const;
+const DEFAULT_RANGE = [0, 24] as const;
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_SORT = { field: 'updatedAt', order: 'desc' } as const;
 
 export interface RawListQuery {
   sort?: string;

@@ -82,8 +82,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
 }
 
-export const READ_ONLY_MESSAGE = 'This field is read-only and cannot be changed';
-export const ID_MISMATCH_MESSAGE = 'The id does not match the record in the address';
+const READ_ONLY_MESSAGE = 'This field is read-only and cannot be changed';
+const ID_MISMATCH_MESSAGE = 'The id does not match the record in the address';
 
 /** Errors for read-only values sent with a value other than the stored one. */
 export function readOnlyErrors(rules: WriteRules, body: Record<string, unknown>, current: Record<string, unknown>): Record<string, string> {

@@ -19,7 +19,7 @@ import { referenceErrors, toColumnValues } from './values';
 /** The user a write is recorded for (null for system work). */
 export type Actor = number | null;
 
-export type Changes = Record<string, { before: unknown; after: unknown }>;
+type Changes = Record<string, { before: unknown; after: unknown }>;
 
 export interface UpdateResult {
   row: ApiRow;

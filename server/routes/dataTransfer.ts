@@ -13,14 +13,20 @@ import { RECORD_TYPES } from '../../src/domain/records';
 import { isoDate } from '../../src/domain/records/fields';
 import { writeAudit } from '../audit';
 import { exportCsv } from '../dataTransfer/export';
+import { XLSX_TYPE, exportXlsx } from '../dataTransfer/exportXlsx';
+import { LOCALES, type AppLocale } from '../../src/i18n/locale';
 import { importRecords } from '../dataTransfer/import';
 import { discardUnfinishedImports } from '../dataTransfer/importBatch';
 import { ApiError, megabytes } from '../http/errors';
+import { deliverNotifications, recordNotifications, type StoredNotification } from '../notifications/notify';
+import { importFinished, notifyExportFinished, whenFinished } from '../notifications/triggers';
 import { readUpload, registerUploads } from '../http/upload';
 import { RECORD_DEFS } from '../records';
 import type { RecordDef } from '../records/types';
 
 const TYPE_PATHS = Object.values(RECORD_TYPES).map((type) => type.apiPath) as [string, ...string[]];
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const LOCALE_CODES = LOCALES.map((entry) => entry.locale) as [AppLocale, ...AppLocale[]];
 const typeParams = z.object({ type: z.enum(TYPE_PATHS, { error: `The type is one of: ${TYPE_PATHS.join(', ')}` }) });
 
 /** The record definition of the path (the route guard has checked the type's permission). */
@@ -42,20 +48,36 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean }> =
     {
       schema: {
         tags: ['data'],
-        summary: 'A record type as CSV (streamed; audit-logged)',
+        summary: 'A record type as CSV or XLSX (format=xlsx, headers in lang) (streamed; audit-logged)',
         params: typeParams,
-        querystring: z.strictObject({ state: lineText().max(40).optional(), from: isoDate('from').optional(), to: isoDate('to').optional() }),
+        querystring: z.strictObject({
+          state: lineText().max(40).optional(),
+          from: isoDate('from').optional(),
+          to: isoDate('to').optional(),
+          format: z.enum(EXPORT_FORMATS).default('csv'),
+          lang: z.enum(LOCALE_CODES).default('en'),
+        }),
       },
     },
     async (request, reply) => {
       const def = recordDefFor(request.params.type);
-      const { state, from, to } = request.query;
+      const { state, from, to, format, lang } = request.query;
       if (state && !stateBySlug(state)) throw new ApiError(400, 'INVALID_QUERY', `Unknown state "${state}". Use a state slug such as kano.`, { state: 'Unknown state' });
-      await writeAudit(app.db, { userId: request.auth!.user.id, action: 'export', resource: def.path, changes: { state: state ?? null, from: from ?? null, to: to ?? null }, ip: request.ip });
+      await writeAudit(app.db, { userId: request.auth!.user.id, action: 'export', resource: def.path, changes: { state: state ?? null, from: from ?? null, to: to ?? null, format }, ip: request.ip });
       const day = new Date().toISOString().slice(0, 10);
+      if (format === 'xlsx') {
+        const userId = request.auth!.user.id;
+        const xlsxName = `${def.path}${state ? `-${state}` : ''}-${day}.xlsx`;
+        reply.header('content-type', XLSX_TYPE);
+        reply.header('content-disposition', `attachment; filename="${xlsxName}"`);
+        const workbook = exportXlsx(app.db, def, { state, from, to }, lang);
+        return reply.send(Readable.from(whenFinished(workbook, () => notifyExportFinished(app, userId, def.type, xlsxName))));
+      }
       reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="${def.path}${state ? `-${state}` : ''}-${day}.csv"`);
-      return reply.send(Readable.from(exportCsv(app.db, def, { state, from, to })));
+      const fileName = `${def.path}${state ? `-${state}` : ''}-${day}.csv`;
+      reply.header('content-disposition', `attachment; filename="${fileName}"`);
+      const userId = request.auth!.user.id;
+      return reply.send(Readable.from(whenFinished(exportCsv(app.db, def, { state, from, to }), () => notifyExportFinished(app, userId, def.type, fileName))));
     },
   );
 
@@ -74,12 +96,19 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean }> =
         missingFile: `Attach the CSV under the field ${IMPORT_FILE_FIELD}, after the other fields.`,
       });
       const dryRun = fields.dryRun === 'true';
+      const userId = request.auth!.user.id;
+      const importName = (fileName || 'import.csv').slice(0, 200);
+      let told: StoredNotification[] = [];
       const report = await importRecords(app.db, def, {
         csv: content.toString('utf8'),
-        fileName: (fileName || 'import.csv').slice(0, 200),
+        fileName: importName,
         dryRun,
-        actor: { userId: request.auth!.user.id, ip: request.ip },
+        actor: { userId, ip: request.ip },
+        onPublish: async (trx, outcome) => {
+          told = await recordNotifications(trx, [importFinished(userId, def.type, { fileName: importName, ...outcome })]);
+        },
       });
+      deliverNotifications(app, told);
       if (report.errorCount > 0) {
         reply.status(400);
         return { message: `${report.errorCount} row${report.errorCount === 1 ? '' : 's'} cannot be imported; nothing was written. Correct them and send the file again.`, code: 'IMPORT_REJECTED', data: report };

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/connection';
 import { ApiError, megabytes } from '../http/errors';
 
-export const EXTRACTION_LIMITS_TEXT = `at most ${megabytes(EXTRACTION_MAX_BYTES)} per bundle and ${megabytes(EXTRACTION_MAX_BYTES_PER_COLLECTOR)} kept per collector`;
+const EXTRACTION_LIMITS_TEXT = `at most ${megabytes(EXTRACTION_MAX_BYTES)} per bundle and ${megabytes(EXTRACTION_MAX_BYTES_PER_COLLECTOR)} kept per collector`;
 
 /** The 413 message when `room` bytes are left of the collector's quota (or the bundle cap is the smaller). */
 export function tooLargeMessage(room: number): string {

@@ -3,7 +3,7 @@ import type { SyncQueueItem } from '../../src/domain/protocol';
 import type { Db } from '../db/connection';
 
 /** Items served for `all` at most (newest snapshots first). */
-export const ALL_QUEUES_MAX_ITEMS = 10_000;
+const ALL_QUEUES_MAX_ITEMS = 10_000;
 
 export async function saveQueueSnapshot(db: Db, collectorId: number, items: readonly SyncQueueItem[]): Promise<void> {
   const values = { items: JSON.stringify(items.map((item) => ({ ...item, collectorId }))), itemCount: items.length, reportedAt: new Date() };

@@ -3,7 +3,7 @@
  * lazily by src/public/AppRoutes.tsx, so the public pages never load react-admin.
  */
 import { useEffect } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
@@ -24,9 +24,12 @@ import { recordResources } from './recordResources';
 import { ACCOUNT_ROUTES } from './users/accountRoutes';
 import { SettingsPage } from './settings/SettingsPage';
 import telemetry from './telemetry';
-import { adminTheme } from './theme';
+import { adminDarkTheme, adminTheme } from './theme';
 
-const AdminLoading = () => <PageSpinner fullScreen label="Loading the admin console" />;
+function AdminLoading() {
+  const translate = useTranslate();
+  return <PageSpinner fullScreen label={translate('admin.loading')} />;
+}
 
 export default function AdminApp() {
   // The background refresh needs to know the user is active (spec 01 §4).
@@ -44,13 +47,15 @@ export default function AdminApp() {
         loginPage={false}
         requireAuth
         theme={adminTheme}
+        darkTheme={adminDarkTheme}
         title={SITE_NAME}
         disableTelemetry
       >
         {recordResources()}
-        <Resource name="programmes" {...programmes} options={{ label: 'Programmes' }} />
-        <Resource name="audit-logs" {...auditLogs} options={{ label: 'Audit Logs' }} />
-        <Resource name="telemetry" {...telemetry} options={{ label: 'Telemetry' }} />
+        {/* react-admin translates these labels (they are catalogue keys). */}
+        <Resource name="programmes" {...programmes} options={{ label: 'nav.programmes' }} />
+        <Resource name="audit-logs" {...auditLogs} options={{ label: 'menu.auditLogs' }} />
+        <Resource name="telemetry" {...telemetry} options={{ label: 'menu.telemetry' }} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/settings" element={<SettingsPage />} />

@@ -28,7 +28,7 @@ function nestedPath(type: RecordType, view: 'show' | 'edit'): string | undefined
 }
 
 function renderResource(type: RecordType) {
-  const { resource, label } = recordTypeEntry(type);
+  const { resource } = recordTypeEntry(type);
   const { list, show: Show, edit: Edit, icon, recordRepresentation } = VIEWS[type];
   const showPath = nestedPath(type, 'show');
   const editPath = nestedPath(type, 'edit');
@@ -43,7 +43,8 @@ function renderResource(type: RecordType) {
       hasEdit={!!Edit}
       icon={icon}
       recordRepresentation={recordRepresentation}
-      options={{ label }}
+      // react-admin translates the label: the menu's name of the record type.
+      options={{ label: `menu.${type}` }}
     >
       {showPath && Show ? <Route path={showPath} element={<Show />} /> : null}
       {editPath && Edit ? <Route path={editPath} element={<Edit />} /> : null}

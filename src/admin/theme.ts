@@ -10,3 +10,17 @@ export const adminTheme: RaThemeOptions = {
   components: { ...defaultTheme.components, ...themeOptions.components },
   sidebar: { width: 260, closedWidth: 56 },
 };
+
+/** The dark variant (Settings → Appearance): the same shapes and type, a dark green-grey palette. */
+export const adminDarkTheme: RaThemeOptions = {
+  ...adminTheme,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#5fbf8a', light: '#8fd6ad', dark: '#2e8a5a', contrastText: '#0b1510' },
+    secondary: { main: '#b0bec5', contrastText: '#0b1510' },
+    success: { main: '#66bb6a' },
+    background: { default: '#101512', paper: '#18201b' },
+    text: { primary: '#e4ece7', secondary: '#a7b6ad' },
+    divider: 'rgba(143, 214, 173, 0.16)',
+  },
+};

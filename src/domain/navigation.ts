@@ -2,7 +2,7 @@
  * The admin menu (spec 01 §2.6) and the route guards (spec 01 §2.7) as data. The record types'
  * entries and guards come from the record catalogue and the record-permission table.
  */
-import { PERMISSION_CONSTANTS as P, hasAnyPermission, type PermissionSubject } from './permissions';
+import { PERMISSION_CONSTANTS as P, hasAnyPermission, hasSuperAdminRole, type PermissionSubject } from './permissions';
 import { RECORD_TYPE_NAMES, recordTypeEntry, type RecordType } from './records/catalogue';
 import { RECORD_PERMISSIONS } from './records/permissions';
 
@@ -18,6 +18,8 @@ export interface MenuItem {
   group: MenuGroup | null;
   /** Shown when the user holds any one of these; an empty list means always shown. */
   anyOf: readonly string[];
+  /** Shown only to the super_admin role itself (as the server checks it), whatever `anyOf` says. */
+  superAdminRole?: true;
 }
 
 function recordMenuItem(type: RecordType, group: MenuGroup): MenuItem {
@@ -44,12 +46,18 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { to: '/admin/audit-logs', label: 'Audit Logs', labelKey: 'menu.auditLogs', section: 'system', group: null, anyOf: [P.MANAGE_AUDIT_LOGS, P.READ_AUDIT_LOGS] },
   { to: '/admin/telemetry', label: 'Telemetry', labelKey: 'menu.telemetry', section: 'system', group: null, anyOf: [P.MANAGE_TELEMETRY, P.READ_TELEMETRY] },
   { to: '/admin/performance-report', label: 'Performance Report', labelKey: 'menu.performanceReport', section: 'system', group: null, anyOf: [P.MANAGE_REPORTS, P.READ_REPORTS] },
+  { to: '/admin/programmes', label: 'Programmes', labelKey: 'menu.programmes', section: 'system', group: null, anyOf: [P.READ_REPORTS, P.MANAGE_REPORTS] },
   { to: '/admin/command-centre', label: 'Command Centre', labelKey: 'menu.commandCentre', section: 'system', group: null, anyOf: [P.MANAGE_USERS, P.READ_USERS] },
+  { to: '/admin/data-management', label: 'Data Management', labelKey: 'menu.dataManagement', section: 'system', group: null, anyOf: [P.MANAGE_DATA_EXPORT, P.MANAGE_DATA_IMPORT] },
+  // The outbox holds invitation links and reset codes: the super_admin role only.
+  { to: '/admin/outbox', label: 'Outbox', labelKey: 'menu.outbox', section: 'system', group: null, anyOf: [], superAdminRole: true },
   { to: '/admin/settings', label: 'Settings', labelKey: 'menu.settings', section: 'system', group: null, anyOf: [] },
 ];
 
-export function visibleMenuItems(subject: PermissionSubject | null | undefined): MenuItem[] {
-  return MENU_ITEMS.filter((item) => item.anyOf.length === 0 || hasAnyPermission(subject, item.anyOf));
+export function visibleMenuItems(subject: (PermissionSubject & { roleData?: { name: string } | null }) | null | undefined): MenuItem[] {
+  return MENU_ITEMS.filter((item) =>
+    item.superAdminRole ? hasSuperAdminRole(subject) : item.anyOf.length === 0 || hasAnyPermission(subject, item.anyOf),
+  );
 }
 
 export interface RouteGuard {

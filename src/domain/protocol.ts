@@ -13,8 +13,12 @@ export * from './syncProtocol';
 export const SOCKET_PATH = '/socket.io';
 export const SOCKET_TRANSPORTS = ['websocket'] as const;
 
-/** Roles a socket declares in its handshake `auth {token, role}`. */
-export const CONNECTION_ROLES = ['admin', 'collector'] as const;
+/**
+ * Roles a socket declares in its handshake `auth {token, role}`: `admin` (the Command Centre, and
+ * the user's notifications), `collector` (a device), `user` (any signed-in back-office user who may
+ * not use the Command Centre: their notifications only).
+ */
+export const CONNECTION_ROLES = ['admin', 'collector', 'user'] as const;
 export type ConnectionRole = (typeof CONNECTION_ROLES)[number];
 
 export const EVENTS = {

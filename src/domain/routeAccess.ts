@@ -84,6 +84,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/admin/auth/logout': PUBLIC,
   'POST /api/admin/auth/refresh': SIGNED_IN,
   'GET /api/admin/auth/me': SIGNED_IN,
+  // Settings (issue 12 §4): each acts on the caller's own account only.
+  'GET /api/admin/auth/profile': SIGNED_IN,
+  'PUT /api/admin/auth/profile': SIGNED_IN,
+  'POST /api/admin/auth/change-password': SIGNED_IN,
+  'GET /api/admin/auth/sessions': SIGNED_IN,
+  'DELETE /api/admin/auth/sessions/:id': SIGNED_IN,
+  'GET /api/admin/system': { kind: 'superAdmin', message: 'Only super admins can read the system information.' },
   'POST /api/admin/auth/forgot-password': PUBLIC,
   'POST /api/admin/auth/reset-password': PUBLIC,
   'POST /api/admin/auth/accept-invitation': PUBLIC,
@@ -119,8 +126,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/admin/audit-logs/facets': READ_AUDIT_LOGS,
   'GET /api/admin/audit-logs/:id': READ_AUDIT_LOGS,
   'GET /api/admin/reports/performance': READ_REPORTS,
+  // Which record types it searches follows the user's read permissions (server/search/search.ts).
+  'GET /api/admin/search': SIGNED_IN,
+  'GET /api/admin/dashboard/executive': any(P.EXECUTIVE_DASHBOARD),
+  'GET /api/admin/dashboard/admin': any(P.ADMIN_DASHBOARD),
+  'GET /api/admin/dashboard/collector': any(P.COLLECTOR_DASHBOARD),
   'GET /api/admin/telemetry': any(P.READ_TELEMETRY, P.MANAGE_TELEMETRY),
   'DELETE /api/admin/telemetry': any(P.MANAGE_TELEMETRY),
+
+  // Any signed-in user, their own notifications only (server/notifications/store.ts names the caller in every query).
+  'GET /api/admin/notifications': SIGNED_IN,
+  'POST /api/admin/notifications/read': SIGNED_IN,
 
   'GET /api/admin/data/export/:type': { kind: 'recordType', permissions: [P.MANAGE_DATA_EXPORT], access: 'read', param: 'type' },
   'POST /api/admin/data/import/:type': { kind: 'recordType', permissions: [P.MANAGE_DATA_IMPORT], access: 'write', param: 'type' },

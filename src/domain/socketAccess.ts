@@ -11,6 +11,8 @@ import { READ_USERS_RULE, type AccessRule, type SignedInRule } from './routeAcce
 export const SOCKET_CONNECTION_ACCESS: Readonly<Record<ConnectionRole, SignedInRule & { message: string }>> = {
   admin: { ...READ_USERS_RULE, message: 'Reading or managing users is needed to use the Command Centre.' },
   collector: { kind: 'collector', message: 'Only collector accounts may connect as a collector.' },
+  // Hears only the user's own notifications (server/notifications) and sends nothing.
+  user: { kind: 'signedIn', message: 'Sign in to receive notifications.' },
 };
 
 /** The events clients send, and the connection role that may send each (others are not listened to). */

@@ -2,6 +2,16 @@
  * English, the spec's texts verbatim. Keys are grouped by area; `%{name}` marks a value filled in
  * at run time (polyglot's syntax). Hausa (ha.ts) must carry exactly the same keys.
  */
+import { accountsEn } from './areas/accounts.en';
+import { dashboardsEn } from './areas/dashboards.en';
+import { searchEn } from './areas/search.en';
+import { notificationsEn } from './areas/notifications.en';
+import { accountSettingsEn } from './areas/accountSettings.en';
+import { adminScreensEn } from './areas/adminScreens.en';
+import { householdEn } from './areas/household.en';
+import { publicPagesEn } from './areas/publicPages.en';
+import { recordsEn } from './areas/records.en';
+
 export const en = {
   language: {
     label: 'Language',
@@ -218,10 +228,22 @@ export const en = {
     performanceReport: 'Performance Report',
     commandCentre: 'Command Centre',
     settings: 'Settings',
+    programmes: 'Programmes',
+    dataManagement: 'Data Management',
+    outbox: 'Outbox',
     groupAlmajiri: 'Almajiri',
     groupOutOfSchool: 'Out of School',
     system: 'System',
   },
+  ...recordsEn,
+  resources: { ...recordsEn.resources, households: householdEn },
+  ...publicPagesEn,
+  ...accountsEn,
+  ...adminScreensEn,
+  ...dashboardsEn,
+  ...searchEn,
+  ...notificationsEn,
+  ...accountSettingsEn,
 };
 
 export type AppMessages = typeof en;

@@ -3,6 +3,15 @@
  * names of people and places, and the product's name stay as they are.
  */
 import type { AppMessages } from './en';
+import { accountsHa } from './areas/accounts.ha';
+import { dashboardsHa } from './areas/dashboards.ha';
+import { searchHa } from './areas/search.ha';
+import { notificationsHa } from './areas/notifications.ha';
+import { accountSettingsHa } from './areas/accountSettings.ha';
+import { adminScreensHa } from './areas/adminScreens.ha';
+import { householdHa } from './areas/household.ha';
+import { publicPagesHa } from './areas/publicPages.ha';
+import { recordsHa } from './areas/records.ha';
 
 export const ha: AppMessages = {
   language: {
@@ -220,8 +229,20 @@ export const ha: AppMessages = {
     performanceReport: 'Rahoton Aiki',
     commandCentre: 'Cibiyar Umarni',
     settings: 'Saituna',
+    programmes: 'Shirye-shirye',
+    dataManagement: 'Gudanar da Bayanai',
+    outbox: 'Akwatin Saƙonni Masu Fita',
     groupAlmajiri: 'Almajiri',
     groupOutOfSchool: 'Ba Sa Zuwa Makaranta',
     system: 'Tsari',
   },
+  ...recordsHa,
+  resources: { ...recordsHa.resources, households: householdHa },
+  ...publicPagesHa,
+  ...accountsHa,
+  ...adminScreensHa,
+  ...dashboardsHa,
+  ...searchHa,
+  ...notificationsHa,
+  ...accountSettingsHa,
 };

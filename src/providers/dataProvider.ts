@@ -1,16 +1,16 @@
 /**
  * The admin dataProvider (DESIGN §4): ra-data-simple-rest over httpClient for lists, with the
- * single-record overrides of ./recordOverrides (docs/api-records.md), and react-admin resource
- * names renamed to their API paths.
+ * single-record overrides of ./recordOverrides (docs/api-records.md, the household parts through
+ * getOne/update with `meta.part`), and react-admin resource names renamed to their API paths.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import { RECORD_TYPE_NAMES, RECORD_TYPES } from '../domain/records';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
-import { createRecordOverrides, type RecordsDataProvider } from './recordOverrides';
+import { createRecordOverrides } from './recordOverrides';
 
-export type { HouseholdPart, HouseholdPartAnswer, RecordsDataProvider } from './recordOverrides';
+export type { HouseholdPartMeta } from './recordOverrides';
 
 /** Resources outside the record catalogue whose API path differs from their name. */
 const OTHER_RESOURCE_API_PATHS: Readonly<Record<string, string>> = {
@@ -46,19 +46,17 @@ export function withResourcePaths<T extends DataProvider>(provider: T): T {
   } as T;
 }
 
-export function createDataProvider(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): RecordsDataProvider {
+export function createDataProvider(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): DataProvider {
   const base = `${baseUrl}/admin`;
   const rest = simpleRestProvider(base, http);
   const overrides = createRecordOverrides(http, base);
-  const provider: RecordsDataProvider = {
+  const provider: DataProvider = {
     ...rest,
     getOne: overrides.getOne as DataProvider['getOne'],
     getMany: overrides.getMany as DataProvider['getMany'],
     update: overrides.update as DataProvider['update'],
-    getHouseholdPart: overrides.getHouseholdPart,
-    updateHouseholdPart: overrides.updateHouseholdPart,
   };
   return withResourcePaths(provider);
 }
 
-export const dataProvider: RecordsDataProvider = createDataProvider();
+export const dataProvider: DataProvider = createDataProvider();

@@ -1,4 +1,4 @@
-/** Data management (docs/api-data.md): CSV export downloads and CSV imports, through the admin httpClient. */
+/** Data management (docs/api-data.md): CSV and XLSX export downloads and CSV imports, through the admin httpClient. */
 import { HttpError } from 'ra-core';
 import { IMPORT_FILE_FIELD, type ImportReport } from '../domain/dataTransfer';
 import { apiUrl } from './apiUrl';
@@ -9,6 +9,9 @@ export interface ExportQuery {
   state?: string;
   from?: string;
   to?: string;
+  /** csv (the default) or xlsx, whose header row is in `lang`. */
+  format?: 'csv' | 'xlsx';
+  lang?: string;
 }
 
 export interface ImportAnswer {
@@ -28,8 +31,10 @@ export function createDataTransferApi(http: HttpClient = defaultHttpClient, base
   return {
     exportCsv: async (apiPath, query) => {
       const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
-      const answer = await http(`${base}/export/${apiPath}${params.size ? `?${params}` : ''}`, { binary: true, headers: { Accept: 'text/csv' } });
-      return { blob: answer.blob ?? new Blob([]), fileName: attachmentName(answer.headers.get('content-disposition'), `${apiPath}.csv`) };
+      const xlsx = query.format === 'xlsx';
+      const accept = xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
+      const answer = await http(`${base}/export/${apiPath}${params.size ? `?${params}` : ''}`, { binary: true, headers: { Accept: accept } });
+      return { blob: answer.blob ?? new Blob([]), fileName: attachmentName(answer.headers.get('content-disposition'), `${apiPath}.${xlsx ? 'xlsx' : 'csv'}`) };
     },
     importCsv: async (apiPath, file, dryRun) => {
       const form = new FormData();

@@ -1,7 +1,7 @@
 /**
- * The Command Centre's real-time channel (spec 01 §4, §7; DESIGN §6): one socket.io connection to
- * the API origin, websocket only, `auth {token, role: 'admin'}` read from the session on every
- * (re)connect, reconnecting for ever with a 1-5 s back-off. Pages hold the connection with
+ * The real-time channel of the Command Centre and the notifications (spec 01 §4, §7; DESIGN §6):
+ * one socket.io connection to the API origin, websocket only, `auth {token, role}` read from the
+ * session on every (re)connect, reconnecting for ever with a 1-5 s back-off. Pages hold the connection with
  * `retain()` and never create sockets themselves.
  */
 import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
@@ -12,22 +12,45 @@ import {
   SOCKET_TRANSPORTS,
   type CommandPayloadInput,
   type CommandResult,
+  type ConnectionRole,
   type DeviceLog,
   type OnlineCollector,
   type VerificationResult,
 } from '../domain/protocol';
+import { NOTIFICATION_EVENTS, type NotificationItem } from '../domain/notifications';
+import { ruleAllows } from '../domain/routeAccess';
+import type { SessionUser } from '../domain/session';
+import { SOCKET_CONNECTION_ACCESS } from '../domain/socketAccess';
 import { apiUrl } from './apiUrl';
 import { session as defaultSession, type SessionManager } from './session';
 
-/** What the page receives (spec 01 §7 "Events received", plus the hub's presence update). */
+/** What the page receives (spec 01 §7 "Events received", plus the hub's presence update and the user's notifications). */
 export interface ServerEvents {
   [EVENTS.result]: CommandResult;
   [EVENTS.verificationResult]: VerificationResult;
   [EVENTS.deviceLog]: DeviceLog;
   [EVENTS.presence]: { data: OnlineCollector[] };
+  [NOTIFICATION_EVENTS.created]: NotificationItem;
+  [NOTIFICATION_EVENTS.read]: { ids: number[] };
 }
 export type ServerEventName = keyof ServerEvents;
-const SERVER_EVENTS: readonly ServerEventName[] = [EVENTS.result, EVENTS.verificationResult, EVENTS.deviceLog, EVENTS.presence];
+const SERVER_EVENTS: readonly ServerEventName[] = [
+  EVENTS.result,
+  EVENTS.verificationResult,
+  EVENTS.deviceLog,
+  EVENTS.presence,
+  NOTIFICATION_EVENTS.created,
+  NOTIFICATION_EVENTS.read,
+];
+
+/**
+ * The connection role to ask for: `admin` (Command Centre and notifications) for those who may
+ * use the Command Centre, otherwise `user` (notifications only). Unknown user: `admin`, as before.
+ */
+export function connectionRoleFor(user: SessionUser | null | undefined): ConnectionRole {
+  if (!user) return 'admin';
+  return ruleAllows(SOCKET_CONNECTION_ACCESS.admin, user) ? 'admin' : 'user';
+}
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
 
@@ -80,12 +103,12 @@ export function socketOrigin(apiBase: string, location: Pick<Location, 'origin'>
 }
 
 /** The connection options of spec 01 §4 and §9; `auth` is read at every (re)connect. */
-export function socketOptions(getToken: () => string | null): SocketConnectOptions {
+export function socketOptions(getToken: () => string | null, getRole: () => ConnectionRole = () => 'admin'): SocketConnectOptions {
   const { connectTimeoutMs, reconnectDelayMs, reconnectDelayMaxMs, randomizationFactor } = COMMAND_CENTRE.socket;
   return {
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
-    auth: (cb) => cb({ token: getToken() ?? '', role: 'admin' }),
+    auth: (cb) => cb({ token: getToken() ?? '', role: getRole() }),
     autoConnect: true,
     forceNew: true,
     reconnection: true,
@@ -134,7 +157,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
       if (!token) setStatus('disconnected');
       return;
     }
-    const current = factory(url(), socketOptions(() => session.getToken()));
+    const current = factory(url(), socketOptions(() => session.getToken(), () => connectionRoleFor(session.user)));
     socket = current;
     setStatus('connecting');
     current.on('connect', () => {

@@ -1,28 +1,19 @@
 /**
  * Overrides of ra-data-simple-rest where the records API (docs/api-records.md) answers another
  * shape: single records come as `{data}`, updates send only the changed fields, getMany pages the
- * list with `filter={id: [...]}`, and the household parts have their own calls. Resources here are
- * API paths (`oos-children`, `communities`), after `withResourcePaths` renamed them.
+ * list with `filter={id: [...]}`. A household is read and saved one part at a time through the
+ * standard getOne/update, the part named by `meta.part` (spec 02 §7). Resources here are API paths
+ * (`oos-children`, `communities`), after `withResourcePaths` renamed them.
  */
-import type { DataProvider, GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams } from 'ra-core';
-import { HOUSEHOLD_PARTS_BY_TAB, RECORD_TYPE_NAMES, RECORD_TYPES, recordTypeOfApiPath, type HouseholdTab } from '../domain/records';
+import type { GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams } from 'ra-core';
+import { HOUSEHOLD_PARTS_BY_TAB, HOUSEHOLD_TABS, RECORD_TYPE_NAMES, RECORD_TYPES, recordTypeOfApiPath, type HouseholdTab } from '../domain/records';
 import type { HttpClient } from './httpClient';
 
-export type HouseholdPart = HouseholdTab;
-
-export interface HouseholdPartAnswer {
-  /** The part's fields, plus the household `id`. */
-  data: RaRecord;
-  /** The server's message after a save, e.g. "Household identification saved". */
-  message?: string;
-}
-
-/** The custom calls the household edit screen uses, next to the standard ones. */
-export interface RecordsDataProvider extends DataProvider {
-  getHouseholdPart(id: Identifier, part: HouseholdPart): Promise<HouseholdPartAnswer>;
-  /** PUTs `body`; with `previousData`, only the fields that differ from it. `id` is never sent. */
-  updateHouseholdPart(id: Identifier, part: HouseholdPart, body: Record<string, unknown>, previousData?: Record<string, unknown>): Promise<HouseholdPartAnswer>;
-}
+/**
+ * The `meta` of a household getOne/update: which part it reads or saves. Without a part, the
+ * identification (GET /households/{id} is the household with its identification).
+ */
+export type HouseholdPartMeta = { part?: HouseholdTab };
 
 /** API paths whose PUT body carries the id as well (spec 02 §7: "the child fields plus id"). */
 const SENDS_WHOLE_RECORD = new Set<string>(RECORD_TYPE_NAMES.filter((type) => RECORD_TYPES[type].sendsWholeRecordOnUpdate).map((type) => RECORD_TYPES[type].apiPath));
@@ -37,6 +28,14 @@ function extrasOf(apiPath: string): readonly string[] {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The part a household call names in `meta.part` (see HouseholdPartMeta); an unknown part is a bug, never the identification. */
+function householdPartOf(meta: unknown): HouseholdTab {
+  const part = isObject(meta) ? meta.part : undefined;
+  if (part === undefined) return HOUSEHOLD_TABS[0];
+  if (typeof part === 'string' && (HOUSEHOLD_TABS as readonly string[]).includes(part)) return part as HouseholdTab;
+  throw new Error(`Unknown household part: ${String(part)}`);
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -64,15 +63,28 @@ function unwrap(json: unknown, id: Identifier, extras: readonly string[] = []): 
   return record as RaRecord;
 }
 
-function messageOf(json: unknown): string | undefined {
-  return isObject(json) && typeof json.message === 'string' ? json.message : undefined;
+/** A household part's answer (`data`, or `data[answerKey]`) → the part's fields with the household id. */
+function partFields(json: unknown, id: Identifier, part: HouseholdTab): RaRecord {
+  const key = HOUSEHOLD_PARTS_BY_TAB[part].answerKey;
+  const data = isObject(json) ? json.data : undefined;
+  const fields = key && isObject(data) ? data[key] : data;
+  if (!isObject(fields)) throw new Error('The server answered without the household part');
+  return { ...fields, id } as RaRecord;
 }
 
 export function createRecordOverrides(http: HttpClient, base: string) {
   const url = (resource: string, id: Identifier, suffix = '') => `${base}/${resource}/${encodeURIComponent(String(id))}${suffix}`;
   const put = (target: string, body: Record<string, unknown>) => http(target, { method: 'PUT', body: JSON.stringify(body) });
 
+  /** Where a part is read: the identification with the household itself (GET /households/{id}), the others at /{id}/{part}. */
+  const partReadUrl = (id: Identifier, part: HouseholdTab) => url(HOUSEHOLDS, id, HOUSEHOLD_PARTS_BY_TAB[part].answerKey === null ? '' : `/${part}`);
+
   const getOne = async (resource: string, params: GetOneParams) => {
+    if (resource === HOUSEHOLDS) {
+      const part = householdPartOf(params.meta);
+      const { json } = await http(partReadUrl(params.id, part), { signal: params.signal });
+      return { data: partFields(json, params.id, part) };
+    }
     const { json } = await http(url(resource, params.id), { signal: params.signal });
     return { data: unwrap(json, params.id, extrasOf(resource)) };
   };
@@ -92,37 +104,17 @@ export function createRecordOverrides(http: HttpClient, base: string) {
   };
 
   const update = async (resource: string, params: UpdateParams) => {
+    if (resource === HOUSEHOLDS) {
+      // Only the part's fields that differ from the part as loaded; never the id.
+      const part = householdPartOf(params.meta);
+      const { json } = await put(url(HOUSEHOLDS, params.id, `/${part}`), changedFields(params.data, params.previousData));
+      return { data: partFields(json, params.id, part) };
+    }
     // Spec 02 §7: a child is updated with the child fields plus id; other records send what changed.
     const body = SENDS_WHOLE_RECORD.has(resource) ? { ...params.data, id: params.id } : changedFields(params.data, params.previousData);
-    // A household as a react-admin record is its identification part.
-    const target = resource === HOUSEHOLDS ? url(resource, params.id, `/${HOUSEHOLD_PARTS_BY_TAB.identification.tab}`) : url(resource, params.id);
-    const { json } = await put(target, body);
+    const { json } = await put(url(resource, params.id), body);
     return { data: unwrap(json, params.id, extrasOf(resource)) };
   };
 
-  const partFields = (json: unknown, id: Identifier, part: HouseholdPart): RaRecord => {
-    const key = HOUSEHOLD_PARTS_BY_TAB[part].answerKey;
-    const data = isObject(json) ? json.data : undefined;
-    const fields = key && isObject(data) ? data[key] : data;
-    if (!isObject(fields)) throw new Error('The server answered without the household part');
-    return { ...fields, id } as RaRecord;
-  };
-
-  const getHouseholdPart = async (id: Identifier, part: HouseholdPart): Promise<HouseholdPartAnswer> => {
-    // The identification is read with the household itself.
-    const { json } = await http(url(HOUSEHOLDS, id, HOUSEHOLD_PARTS_BY_TAB[part].answerKey === null ? '' : `/${part}`));
-    return { data: partFields(json, id, part) };
-  };
-
-  const updateHouseholdPart = async (
-    id: Identifier,
-    part: HouseholdPart,
-    body: Record<string, unknown>,
-    previousData?: Record<string, unknown>,
-  ): Promise<HouseholdPartAnswer> => {
-    const { json } = await put(url(HOUSEHOLDS, id, `/${part}`), changedFields(body, previousData));
-    return { data: partFields(json, id, part), message: messageOf(json) };
-  };
-
-  return { getOne, getMany, update, getHouseholdPart, updateHouseholdPart };
+  return { getOne, getMany, update };
 }

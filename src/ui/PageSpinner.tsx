@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslate } from '../i18n/useTranslate';
 
 interface PageSpinnerProps {
   /** Accessible name of the progress indicator. */
@@ -9,7 +10,8 @@ interface PageSpinnerProps {
 }
 
 /** The spinner shown while a lazy page, the session or a screen's data loads. */
-export function PageSpinner({ label = 'Loading', fullScreen = false }: PageSpinnerProps) {
+export function PageSpinner({ label, fullScreen = false }: PageSpinnerProps) {
+  const t = useTranslate();
   return (
     <Box
       data-testid="page-spinner"
@@ -21,7 +23,7 @@ export function PageSpinner({ label = 'Loading', fullScreen = false }: PageSpinn
         width: '100%',
       }}
     >
-      <CircularProgress aria-label={label} />
+      <CircularProgress aria-label={label ?? t('ui.loading')} />
     </Box>
   );
 }

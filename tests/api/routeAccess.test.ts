@@ -14,7 +14,7 @@ import routeGuard from '../../server/auth/routeGuard';
 import { TokenService } from '../../server/auth/tokens';
 import routeRegistry from '../../server/http/routeRegistry';
 import { PERMISSION_CONSTANTS as P } from '../../src/domain/permissions';
-import { COMMAND_NAMES, EVENTS, PROTOCOL_ERRORS, isVerifyCommand, type CommandName, type ConnectionRole } from '../../src/domain/protocol';
+import { COMMAND_NAMES, CONNECTION_ROLES, EVENTS, PROTOCOL_ERRORS, isVerifyCommand, type CommandName, type ConnectionRole } from '../../src/domain/protocol';
 import { DEFAULT_ROLES } from '../../src/domain/roles';
 import { ROUTE_ACCESS, accessRuleOf, ruleAllows } from '../../src/domain/routeAccess';
 import type { SessionUser } from '../../src/domain/session';
@@ -147,7 +147,7 @@ describe('every socket connection and event × every subject', () => {
 
   it('admits a connection of each role exactly to those the table allows', async () => {
     const mismatches: string[] = [];
-    for (const role of ['admin', 'collector'] as ConnectionRole[]) {
+    for (const role of CONNECTION_ROLES) {
       await expect(connectSocket(server.url, 'not-a-token', role)).rejects.toMatchObject({ data: { code: PROTOCOL_ERRORS.unauthenticated } });
       for (const subject of subjects) {
         const allowed = ruleAllows(SOCKET_CONNECTION_ACCESS[role], subject.user);

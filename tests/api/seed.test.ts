@@ -16,7 +16,7 @@ import {
   seedRecords,
 } from '../../server/db/seed/records';
 import { allocator } from '../../server/db/seed/records/scale';
-import { Rng } from '../../server/db/seed/records/random';
+import { Rng } from '../../generator';
 import { runStartupTasks } from '../../server/startup';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

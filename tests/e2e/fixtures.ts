@@ -38,7 +38,8 @@ export const test = base.extend<object, { server: E2EServer; serverName: string 
         publicUrl: 'http://127.0.0.1',
         demoData: false,
         logLevel: 'silent',
-        staticDir: path.resolve('dist'),
+        // E2E_STATIC_DIR lets two checkouts' builds be tested side by side without sharing dist/.
+        staticDir: path.resolve(process.env.E2E_STATIC_DIR ?? 'dist'),
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();

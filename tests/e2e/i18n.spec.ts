@@ -1,7 +1,8 @@
 /**
  * English and Hausa (issue 11 §7): the language chosen in the public top bar is remembered in the
- * browser, carries into the admin, and can be changed back from the admin user menu.
- * The edit-screen part of the issue's check comes with the translated edit screens.
+ * browser, carries into the admin, and can be changed back from the admin user menu; an edit
+ * screen then shows its tabs, field labels and enumerated values in Hausa while storing the same
+ * values.
  */
 import { en } from '../../src/i18n/en';
 import { ha } from '../../src/i18n/ha';
@@ -49,4 +50,41 @@ test('the admin menu follows the chosen language and the user menu switches it',
   await page.getByTestId('language-switch').selectOption('en');
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('admin-menu').getByRole('link', { name: en.menu.settings })).toBeVisible();
+});
+
+test('an edit screen in Hausa: menu, tabs, field labels and options translated, stored values unchanged', async ({ page, server }) => {
+  const { id } = await server.app.db
+    .insertInto('schools')
+    .values({ schoolName: 'Tsangaya Gwale', state: 'kano', lga: 'gwale', typeOfSchool: 'Tsangaya', shiftSystem: true, shiftType: 'Morning' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const email = await createUser(server.app, 'admin', 'Amina Danjuma');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('language-ha').click();
+  await expect(page.getByTestId('admin-menu').getByRole('link', { name: ha.menu.schools })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/admin/schools/edit/${id}`);
+  const school = ha.resources.schools;
+  await expect(page.getByTestId('admin-menu').getByRole('link', { name: ha.menu.schools })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: school.fields.schoolName, exact: true })).toHaveValue('Tsangaya Gwale');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gyara Tsangaya Gwale' })).toBeVisible();
+  await expect(page.getByTestId('back-link')).toHaveText(`Koma zuwa ${ha.menu.schools}`);
+  await expect(page.getByRole('tab')).toHaveText(Object.values(school.tabs));
+  await expect(page.getByRole('combobox', { name: school.fields.state, exact: true })).toHaveValue('kano');
+
+  await page.getByRole('tab', { name: school.tabs.characteristics }).click();
+  await expect(page.getByRole('switch', { name: school.fields.shiftSystem })).toBeChecked();
+  const shiftType = page.getByRole('combobox', { name: school.fields.shiftType, exact: true });
+  await expect(shiftType).toHaveValue('Morning');
+  await expect(shiftType.locator('option:checked')).toHaveText(ha.values.Morning);
+  await shiftType.selectOption({ label: ha.values.Evening });
+  await expect(shiftType).toHaveValue('Evening');
+
+  await page.getByRole('button', { name: ha.records.edit.save }).click();
+  await expect(page.getByText(school.messages.saved, { exact: true })).toBeVisible();
+  const saved = await server.app.db.selectFrom('schools').select('shiftType').where('id', '=', id).executeTakeFirstOrThrow();
+  expect(saved.shiftType).toBe('Evening');
 });

@@ -34,7 +34,7 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
 
 /** The route pattern with its parameters filled in: existing shapes, missing records. */
-export function fillUrl(url: string, params: Record<string, string> = VALID_PARAMS): string {
+function fillUrl(url: string, params: Record<string, string> = VALID_PARAMS): string {
   return url.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? MISSING_ID).replace(/\*$/, 'swagger-ui.css');
 }
 
@@ -61,6 +61,9 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
     'POST /api/admin/auth/forgot-password': () => ({ valid: { payload: { email: `${unique('nobody')}@example.org` } } }),
     'POST /api/admin/auth/reset-password': () => ({ valid: { payload: { email: `${unique('nobody')}@example.org`, code: '123456', newPassword: 'Another-Horse-43' } } }),
     'POST /api/admin/auth/accept-invitation': () => ({ valid: { payload: { token: 'x'.repeat(43), email: `${unique('nobody')}@example.org`, password: 'Another-Horse-43' } } }),
+    'PUT /api/admin/auth/profile': () => ({ valid: { payload: { fullName: 'Matrix Person', phone: '' } } }),
+    // A wrong current password: allowed callers get a 400 and nobody's password changes.
+    'POST /api/admin/auth/change-password': () => ({ valid: { payload: { currentPassword: 'Not-The-Password-9', newPassword: 'Another-Horse-43' } } }),
     'POST /api/admin/user-management/invite': () => ({ valid: { payload: { fullName: 'Matrix Invitee', email: `${unique('invitee')}@example.org`, roleId: ctx.emptyRoleId } } }),
     'PUT /api/admin/user-management/edit': () => ({ valid: { payload: { id: Number(MISSING_ID), fullName: 'Nobody Here' } }, invalid: { payload: { id: 'x', unknownField: 1 } } }),
     'POST /api/admin/user-management/roles': () => ({ valid: { payload: { name: unique('matrix_'), displayName: 'Matrix role', permissions: [] } } }),
@@ -71,6 +74,7 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
     'POST /api/admin/locations/wards/import': () => ({ valid: { payload: { csv: 'state,lga,ward\nnowhere,nowhere,Matrix Ward\n' } }, invalid: { payload: { csv: 7 } } }),
     'DELETE /api/admin/telemetry': () => ({ valid: { query: 'before=2000-01-01' } }),
     'GET /api/admin/data/export/:type': () => ({ valid: { query: 'from=2000-01-01' } }),
+    'GET /api/admin/search': () => ({ valid: { query: 'q=matrix' } }),
     'POST /api/admin/data/import/:type': () => ({ valid: multipart({ dryRun: 'true' }, csv('uuid,schoolName\n')) }),
     'POST /api/admin/sync/push': () => ({ valid: { payload: { records: [{ table: 'schools', localUUID: unique('matrix-uuid-'), data: {} }] } } }),
     'PUT /api/admin/sync/queue': () => ({ valid: { payload: { payload: [] } }, invalid: { payload: { payload: 'x' } } }),
@@ -81,6 +85,7 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
     'POST /api/admin/programmes': () => ({ valid: { payload: { title: 'Matrix programme', status: 'active', states: ['kano'] } } }),
     'PUT /api/admin/programmes/:id': () => ({ valid: { payload: { title: 'Matrix programme' } } }),
     'PUT /api/admin/reference-indicators/:id': () => ({ valid: { payload: { title: 'Matrix figure' } } }),
+    'POST /api/admin/notifications/read': () => ({ valid: { payload: { ids: [Number(MISSING_ID)] } }, invalid: { payload: { ids: 'x' } } }),
   };
 }
 

@@ -24,7 +24,7 @@ export async function sharedServicesReachable(): Promise<boolean> {
 }
 
 /** Runs one statement as the PostgreSQL administrator (create or drop a test database). */
-export async function adminQuery(sql: string): Promise<void> {
+async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   await client.query(sql);

@@ -50,10 +50,6 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
   };
 }
 
-export function usingPostgres(): boolean {
-  return Boolean(process.env.TEST_DATABASE_URL);
-}
-
 export async function createTestApp(
   options: { config?: Partial<Config>; now?: () => number; logger?: FastifyServerOptions['logger']; realtime?: BuildOptions['realtime'] } = {},
 ): Promise<TestApp> {

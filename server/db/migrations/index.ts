@@ -10,6 +10,10 @@ import * as auditActions from './007_audit_actions';
 import * as deviceLogs from './008_device_logs';
 import * as extractionFiles from './009_extraction_files';
 import * as pendingImports from './010_pending_imports';
+import * as notifications from './011_notifications';
+import * as sessionDetails from './012_session_details';
+import * as dashboardIndexes from './013_dashboard_indexes';
+import * as searchIndexes from './014_search_indexes';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -22,4 +26,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008_device_logs': deviceLogs,
   '009_extraction_files': extractionFiles,
   '010_pending_imports': pendingImports,
+  '011_notifications': notifications,
+  '012_session_details': sessionDetails,
+  '013_dashboard_indexes': dashboardIndexes,
+  '014_search_indexes': searchIndexes,
 };

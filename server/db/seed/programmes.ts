@@ -10,7 +10,7 @@ type DemoProgramme = Omit<Insertable<ProgrammesTable>, 'states' | 'partners' | '
   partners: { name: string; role: string | null; url: string | null }[];
 };
 
-export const DEMO_PROGRAMMES: readonly DemoProgramme[] = [
+const DEMO_PROGRAMMES: readonly DemoProgramme[] = [
   {
     slug: 'almajiri-education-integration',
     title: 'Almajiri Education Integration Programme',

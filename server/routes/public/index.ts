@@ -16,7 +16,7 @@ import {
 } from '../../public/schemas';
 import { errorSchema } from '../schemas';
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -27,7 +27,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Sends a cached answer as is (already JSON), or 304 when the client holds this version. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer): FastifyReply {
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer): FastifyReply {
   reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);

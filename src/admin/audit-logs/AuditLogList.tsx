@@ -1,16 +1,17 @@
 /** /admin/audit-logs (read_audit_logs or manage_audit_logs): who changed what, newest first; read-only. */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, Pagination, type RaRecord } from 'react-admin';
+import { DataTable, List, Pagination, useTranslate, type RaRecord } from 'react-admin';
 import { auditActionLabel, type AuditLogEntry } from '../../domain/auditLogs';
 import { FilterDate, FilterNumber, FilterSearch, FilterSelect } from '../../resources/common/filterInputs';
 import { formatAuditTime, personOf } from './format';
 import { useAuditFacets } from './useAuditFacets';
 
 function Empty() {
+  const translate = useTranslate();
   return (
     <Typography color="text.secondary" sx={{ p: 3 }} data-testid="audit-empty">
-      No audit entries match these filters. Clear a filter or widen the dates.
+      {translate('auditLogs.empty')}
     </Typography>
   );
 }
@@ -18,27 +19,29 @@ function Empty() {
 const entry = (record: RaRecord) => record as unknown as AuditLogEntry;
 
 export function AuditLogList() {
+  const translate = useTranslate();
   const { actions, resources } = useAuditFacets();
   const filters = [
-    <FilterSearch key="q" source="q" label="Person (name or e-mail)" alwaysOn />,
-    <FilterSelect key="action" source="action" label="Action" choices={actions} alwaysOn />,
-    <FilterSelect key="resource" source="resource" label="Resource" choices={resources} alwaysOn />,
-    <FilterDate key="from" source="from" label="From" alwaysOn />,
-    <FilterDate key="to" source="to" label="To" alwaysOn />,
-    <FilterNumber key="userId" source="userId" label="Account id" min={1} />,
-    <FilterSearch key="resourceId" source="resourceId" label="Record id" />,
+    <FilterSearch key="q" source="q" label={translate('auditLogs.person')} alwaysOn />,
+    <FilterSelect key="action" source="action" label={translate('auditLogs.action')} choices={actions} alwaysOn />,
+    <FilterSelect key="resource" source="resource" label={translate('auditLogs.resource')} choices={resources} alwaysOn />,
+    <FilterDate key="from" source="from" label={translate('adminCommon.from')} alwaysOn />,
+    <FilterDate key="to" source="to" label={translate('adminCommon.to')} alwaysOn />,
+    <FilterNumber key="userId" source="userId" label={translate('auditLogs.accountId')} min={1} />,
+    <FilterSearch key="resourceId" source="resourceId" label={translate('auditLogs.recordId')} />,
   ];
+  const title = translate('menu.auditLogs');
   return (
     <Stack spacing={1}>
       <Typography variant="h2" component="h1">
-        Audit Logs
+        {title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Every change made through the platform, with who made it and when. Entries cannot be edited or deleted.
+        {translate('auditLogs.intro')}
       </Typography>
       <List
         resource="audit-logs"
-        title="Audit Logs"
+        title={title}
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
@@ -48,12 +51,12 @@ export function AuditLogList() {
         actions={false}
       >
         <DataTable rowClick="show" bulkActionButtons={false} empty={<Empty />}>
-          <DataTable.Col source="createdAt" label="When" render={(r: RaRecord) => formatAuditTime(entry(r).createdAt)} />
-          <DataTable.Col source="user" label="Who" disableSort render={(r: RaRecord) => personOf(entry(r).user)} />
-          <DataTable.Col source="action" label="Action" render={(r: RaRecord) => auditActionLabel(entry(r).action)} />
-          <DataTable.Col source="resource" label="Resource" />
-          <DataTable.Col source="resourceId" label="Record" disableSort render={(r: RaRecord) => entry(r).resourceId ?? ''} />
-          <DataTable.Col source="ip" label="IP address" disableSort render={(r: RaRecord) => entry(r).ip ?? ''} />
+          <DataTable.Col source="createdAt" label={translate('auditLogs.when')} render={(r: RaRecord) => formatAuditTime(entry(r).createdAt)} />
+          <DataTable.Col source="user" label={translate('auditLogs.who')} disableSort render={(r: RaRecord) => personOf(entry(r).user, translate('auditLogs.noAccount'))} />
+          <DataTable.Col source="action" label={translate('auditLogs.action')} render={(r: RaRecord) => auditActionLabel(entry(r).action)} />
+          <DataTable.Col source="resource" label={translate('auditLogs.resource')} />
+          <DataTable.Col source="resourceId" label={translate('auditLogs.record')} disableSort render={(r: RaRecord) => entry(r).resourceId ?? ''} />
+          <DataTable.Col source="ip" label={translate('auditLogs.ip')} disableSort render={(r: RaRecord) => entry(r).ip ?? ''} />
         </DataTable>
       </List>
     </Stack>

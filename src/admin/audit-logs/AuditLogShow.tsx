@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ShowBase, useShowContext } from 'ra-core';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { auditActionLabel, type AuditLogEntry } from '../../domain/auditLogs';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -26,16 +26,17 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function AuditLogView() {
+  const translate = useTranslate();
   const { record, isPending, error } = useShowContext<AuditLogEntry & { id: number }>();
-  if (isPending) return <PageSpinner label="Loading the audit entry" />;
-  if (error || !record) return <Typography role="alert">This audit entry could not be loaded. Go back to the list and try again.</Typography>;
+  if (isPending) return <PageSpinner label={translate('auditLogs.loading')} />;
+  if (error || !record) return <Typography role="alert">{translate('auditLogs.loadFailed')}</Typography>;
   const heading = `${auditActionLabel(record.action)} · ${record.resource}${record.resourceId ? ` #${record.resourceId}` : ''}`;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <Title title={heading} />
       <div>
         <Button component={RouterLink} to="/admin/audit-logs" startIcon={<ArrowBackIcon />} size="small">
-          Audit Logs
+          {translate('menu.auditLogs')}
         </Button>
       </div>
       <Typography variant="h2" component="h1">
@@ -43,17 +44,17 @@ function AuditLogView() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="dl" direction={{ xs: 'column', sm: 'row' }} spacing={3} useFlexGap sx={{ m: 0, flexWrap: 'wrap' }}>
-          <Fact label="When" value={formatAuditTime(record.createdAt)} />
-          <Fact label="Who" value={personOf(record.user)} />
-          <Fact label="Action" value={record.action} />
-          <Fact label="Resource" value={record.resource} />
-          <Fact label="Record" value={record.resourceId ?? '—'} />
-          <Fact label="IP address" value={record.ip ?? '—'} />
+          <Fact label={translate('auditLogs.when')} value={formatAuditTime(record.createdAt)} />
+          <Fact label={translate('auditLogs.who')} value={personOf(record.user, translate('auditLogs.noAccount'))} />
+          <Fact label={translate('auditLogs.action')} value={record.action} />
+          <Fact label={translate('auditLogs.resource')} value={record.resource} />
+          <Fact label={translate('auditLogs.record')} value={record.resourceId ?? '—'} />
+          <Fact label={translate('auditLogs.ip')} value={record.ip ?? '—'} />
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          Changes
+          {translate('auditLogs.changes')}
         </Typography>
         <ChangesView changes={record.changes} />
       </Paper>

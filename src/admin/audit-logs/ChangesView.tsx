@@ -5,11 +5,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { changeRows, valueText } from './format';
 
 /** An update's fields as Before → After rows; any other details as formatted JSON. */
 export function ChangesView({ changes }: { changes: Record<string, unknown> | null }) {
-  if (!changes || Object.keys(changes).length === 0) return <Typography color="text.secondary">No details were recorded.</Typography>;
+  const translate = useTranslate();
+  if (!changes || Object.keys(changes).length === 0) return <Typography color="text.secondary">{translate('auditLogs.noDetails')}</Typography>;
   const rows = changeRows(changes);
   if (!rows) {
     return (
@@ -19,20 +21,20 @@ export function ChangesView({ changes }: { changes: Record<string, unknown> | nu
     );
   }
   return (
-    <Table size="small" aria-label="Changed fields" data-testid="audit-changes">
+    <Table size="small" aria-label={translate('auditLogs.changedFields')} data-testid="audit-changes">
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">Field</TableCell>
-          <TableCell component="th" scope="col">Before</TableCell>
-          <TableCell component="th" scope="col">After</TableCell>
+          <TableCell component="th" scope="col">{translate('auditLogs.field')}</TableCell>
+          <TableCell component="th" scope="col">{translate('auditLogs.before')}</TableCell>
+          <TableCell component="th" scope="col">{translate('auditLogs.after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.field}>
             <TableCell component="th" scope="row">{row.field}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{valueText(row.before)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{valueText(row.after)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{valueText(row.before, translate)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{valueText(row.after, translate)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

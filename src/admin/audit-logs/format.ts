@@ -1,21 +1,21 @@
 /** How the audit screens write times, people and changed values. */
 import type { AuditLogUser } from '../../domain/auditLogs';
-
-const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+import { formatDateTime } from '../../i18n/format';
 
 export function formatAuditTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
-export function personOf(user: AuditLogUser | null): string {
-  return user ? `${user.fullName || user.email} <${user.email}>` : 'No account';
+/** "Name <e-mail>", or `noAccount` for an anonymous attempt or a deleted account. */
+export function personOf(user: AuditLogUser | null, noAccount: string): string {
+  return user ? `${user.fullName || user.email} <${user.email}>` : noAccount;
 }
 
 /** A changed value as text: '' shown as (empty), null as (none), objects as JSON. */
-export function valueText(value: unknown): string {
-  if (value === null || value === undefined) return '(none)';
-  if (value === '') return '(empty)';
+export function valueText(value: unknown, translate: (key: string) => string): string {
+  if (value === null || value === undefined) return translate('auditLogs.noValue');
+  if (value === '') return translate('auditLogs.emptyValue');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { Confirm, useRecordContext } from 'react-admin';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { accountsApi, type CollectorUser } from '../../providers/accountsApi';
 import { COLLECTORS_RESOURCE, USERS_RESOURCE } from '../common/queryKeys';
 import { useAccountAction } from '../common/useAccountAction';
 
 /** Suspend or unsuspend a collector (PUT edit {id, isActive}); refreshes collectors and users. */
 export function CollectorSuspendButton() {
+  const translate = useTranslate();
   const collector = useRecordContext<CollectorUser>();
   const run = useAccountAction();
   const [open, setOpen] = useState(false);
@@ -17,8 +18,8 @@ export function CollectorSuspendButton() {
   const confirm = async () => {
     setBusy(true);
     await run(() => accountsApi.editUser(collector.id, { isActive: !suspend }), {
-      success: suspend ? 'User suspended.' : 'User unsuspended.',
-      failure: suspend ? 'The user could not be suspended.' : 'The user could not be unsuspended.',
+      success: translate(suspend ? 'collectors.suspended' : 'collectors.unsuspended'),
+      failure: translate(suspend ? 'collectors.suspendFailed' : 'collectors.unsuspendFailed'),
       refresh: [[COLLECTORS_RESOURCE], [USERS_RESOURCE]],
     });
     setBusy(false);
@@ -26,15 +27,22 @@ export function CollectorSuspendButton() {
   };
   return (
     <>
-      <Button size="small" color={suspend ? 'error' : 'primary'} onClick={() => setOpen(true)} aria-label={`${suspend ? 'Suspend' : 'Unsuspend'} ${name}`}>
-        {suspend ? 'Suspend' : 'Unsuspend'}
+      <Button
+        size="small"
+        color={suspend ? 'error' : 'primary'}
+        onClick={() => setOpen(true)}
+        aria-label={translate(suspend ? 'collectors.suspendName' : 'collectors.unsuspendName', { name })}
+      >
+        {translate(suspend ? 'collectors.suspend' : 'collectors.unsuspend')}
       </Button>
+      {/* Confirm translates its keys itself. */}
       <Confirm
         isOpen={open}
         loading={busy}
-        title={suspend ? 'Suspend collector' : 'Unsuspend collector'}
-        content={suspend ? `Suspend ${name}? They are signed out at once and cannot sync until unsuspended.` : `Unsuspend ${name}? They can sign in again.`}
-        confirm={suspend ? 'Suspend' : 'Unsuspend'}
+        title={suspend ? 'collectors.suspendTitle' : 'collectors.unsuspendTitle'}
+        content={suspend ? 'collectors.suspendQuestion' : 'collectors.unsuspendQuestion'}
+        translateOptions={{ name }}
+        confirm={suspend ? 'collectors.suspend' : 'collectors.unsuspend'}
         confirmColor="warning"
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { allStates } from '../../domain/locations';
 import { PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import type { CollectorUser } from '../../providers/accountsApi';
@@ -14,27 +14,28 @@ import { CollectorSuspendButton } from './CollectorSuspendButton';
 
 const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));
 
-const filters = [
-  <SearchInput key="q" source="q" placeholder="Search name or e-mail" alwaysOn />,
-  <SelectInput key="state" source="state" label="State" choices={STATE_CHOICES} alwaysOn />,
-  activeFilter(),
-];
-
 const Column = DataTable.Col<CollectorUser>;
 
 /** /admin/collection-users (READ_USERS or MANAGE_USERS): the collectors and their sync activity. */
 export function CollectorsPage() {
+  const translate = useTranslate();
   const canManage = usePermission(P.MANAGE_USERS);
+  const filters = [
+    <SearchInput key="q" source="q" placeholder={translate('collectors.search')} alwaysOn />,
+    // State names are names of places: react-admin must not look them up as keys.
+    <SelectInput key="state" source="state" label={translate('adminCommon.state')} choices={STATE_CHOICES} translateChoice={false} alwaysOn />,
+    activeFilter(),
+  ];
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
-        Collection Agents
+        {translate('menu.collectionAgents')}
       </Typography>
       <List resource={COLLECTORS_RESOURCE} title={false} filters={filters} sort={{ field: 'fullName', order: 'ASC' }} perPage={25} empty={false} actions={false}>
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList text="No collection agents found." />}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList text={translate('collectors.empty')} />}>
           <Column
             source="fullName"
-            label="Name"
+            label={translate('collectors.name')}
             render={(collector) => (
               <>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -46,12 +47,12 @@ export function CollectorsPage() {
               </>
             )}
           />
-          <Column source="phone" label="Phone" disableSort />
-          <Column source="state" label="State" render={(collector) => stateName(collector.state)} />
-          <Column source="lastSeenAt" label="Last seen" render={(collector) => formatDateTime(collector.lastSeenAt)} />
-          <DataTable.NumberCol source="recordsSynced" label="Records synced" disableSort />
-          <Column source="isActive" label="Status" disableSort render={(collector) => <ActiveChip isActive={collector.isActive} />} />
-          {canManage && <Column label="Actions" disableSort align="right" render={() => <CollectorSuspendButton />} />}
+          <Column source="phone" label={translate('collectors.phone')} disableSort />
+          <Column source="state" label={translate('adminCommon.state')} render={(collector) => stateName(collector.state)} />
+          <Column source="lastSeenAt" label={translate('collectors.lastSeen')} render={(collector) => formatDateTime(collector.lastSeenAt, translate('adminCommon.never'))} />
+          <DataTable.NumberCol source="recordsSynced" label={translate('collectors.recordsSynced')} disableSort />
+          <Column source="isActive" label={translate('collectors.status')} disableSort render={(collector) => <ActiveChip isActive={collector.isActive} />} />
+          {canManage && <Column label={translate('collectors.actions')} disableSort align="right" render={() => <CollectorSuspendButton />} />}
         </DataTable>
       </List>
     </Stack>

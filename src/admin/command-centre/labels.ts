@@ -1,22 +1,28 @@
-/** Display names of the Command Centre's tables, statuses and commands. */
+/** The Command Centre's tables, statuses and commands as they show, and its small formats. */
 import { COMMAND_CENTRE } from '../../domain/constants';
 import type { BatchCommand, DeviceTable, RowSyncStatus, VerifyCommand } from '../../domain/protocol';
 import type { StatusFilter } from './state/types';
 
-export const TABLE_LABELS: Record<DeviceTable, string> = {
-  schools: 'Schools',
-  learners: 'Learners',
-  staff: 'Staff',
-  households: 'Households',
-  communities: 'Communities',
-  oosChildren: 'OOS Children',
+/** The catalogue keys of the names the Command Centre shows for its tables, filters and commands. */
+export const TABLE_LABEL_KEYS: Record<DeviceTable, string> = {
+  schools: 'commandCentre.tables.schools',
+  learners: 'commandCentre.tables.learners',
+  staff: 'commandCentre.tables.staff',
+  households: 'commandCentre.tables.households',
+  communities: 'commandCentre.tables.communities',
+  oosChildren: 'commandCentre.tables.oosChildren',
 };
 
-export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'synced', label: 'Synced' },
-  { value: 'failed', label: 'Failed' },
+/** A queue item's table may be one the Data Explorer does not know: its own name then. */
+export function tableLabelKey(table: string): string | undefined {
+  return (TABLE_LABEL_KEYS as Partial<Record<string, string>>)[table];
+}
+
+export const STATUS_FILTERS: readonly { value: StatusFilter; labelKey: string }[] = [
+  { value: 'all', labelKey: 'commandCentre.statusFilters.all' },
+  { value: 'pending', labelKey: 'commandCentre.statusFilters.pending' },
+  { value: 'synced', labelKey: 'commandCentre.statusFilters.synced' },
+  { value: 'failed', labelKey: 'commandCentre.statusFilters.failed' },
 ];
 
 export const SYNC_STATUS_COLORS: Record<RowSyncStatus, 'warning' | 'success' | 'error' | 'default'> = {
@@ -27,30 +33,31 @@ export const SYNC_STATUS_COLORS: Record<RowSyncStatus, 'warning' | 'success' | '
 };
 
 /** The Batch Operations menu (spec 01 §2.8), in its order. */
-export const BATCH_ITEMS: readonly { command: BatchCommand; label: string }[] = [
-  { command: 'getExtractionSummary', label: 'Get Summary' },
-  { command: 'extractAllData', label: 'Extract All' },
-  { command: 'extractImagesOnly', label: 'Images Only' },
-  { command: 'extractFailedSyncOnly', label: 'Failed Only' },
-  { command: 'testBatchService', label: 'Test Service' },
+export const BATCH_ITEMS: readonly { command: BatchCommand; labelKey: string }[] = [
+  { command: 'getExtractionSummary', labelKey: 'commandCentre.batch.getSummary' },
+  { command: 'extractAllData', labelKey: 'commandCentre.batch.extractAll' },
+  { command: 'extractImagesOnly', labelKey: 'commandCentre.batch.imagesOnly' },
+  { command: 'extractFailedSyncOnly', labelKey: 'commandCentre.batch.failedOnly' },
+  { command: 'testBatchService', labelKey: 'commandCentre.batch.testService' },
 ];
 
-export const VERIFY_LABELS: Record<VerifyCommand, string> = {
-  verifySchool: 'Verify School',
-  verifyCommunity: 'Verify Community',
-  verifyHousehold: 'Verify Household',
-  checkSyncConsistency: 'Check Sync Consistency',
+export const VERIFY_LABEL_KEYS: Record<VerifyCommand, string> = {
+  verifySchool: 'commandCentre.verify.school',
+  verifyCommunity: 'commandCentre.verify.community',
+  verifyHousehold: 'commandCentre.verify.household',
+  checkSyncConsistency: 'commandCentre.verify.checkSyncConsistency',
 };
 
-/** What a verify command asks for, when it asks for an ID. */
-export const VERIFY_TARGETS: Partial<Record<VerifyCommand, string>> = {
-  verifySchool: 'School',
-  verifyCommunity: 'Community',
-  verifyHousehold: 'Household',
+/** What a verify command asks for, when it asks for an ID: the field's label and its help. */
+export const VERIFY_TARGETS: Partial<Record<VerifyCommand, { idKey: string; helpKey: string }>> = {
+  verifySchool: { idKey: 'commandCentre.verify.schoolId', helpKey: 'commandCentre.verify.schoolHelp' },
+  verifyCommunity: { idKey: 'commandCentre.verify.communityId', helpKey: 'commandCentre.verify.communityHelp' },
+  verifyHousehold: { idKey: 'commandCentre.verify.householdId', helpKey: 'commandCentre.verify.householdHelp' },
 };
 
-export function batchLabel(command: BatchCommand): string {
-  return BATCH_ITEMS.find((item) => item.command === command)?.label ?? command;
+/** The batch command's menu label key; an unknown command shows as its code. */
+export function batchLabelKey(command: BatchCommand): string | undefined {
+  return BATCH_ITEMS.find((item) => item.command === command)?.labelKey;
 }
 
 /** Tab labels are cut to 14 characters (spec 01 §2.8, §9). */

@@ -5,9 +5,9 @@ import { errorMessage } from '../../providers/accountsApi';
 import { TOAST_DURATION_MS } from '../../ui/toast';
 
 export interface ActionOptions {
-  /** Shown when the server answers without a message. */
+  /** Shown when the server answers without a message (a translated text). */
   success: string;
-  /** Shown when the call fails without a server message. */
+  /** Shown when the call fails without a server message (a translated text). */
   failure: string;
   /** Queries to refresh after success. */
   refresh: readonly QueryKey[];
@@ -26,12 +26,15 @@ export function useAccountAction() {
     async (call: () => Promise<{ message: string }>, options: ActionOptions): Promise<boolean> => {
       try {
         const { message } = await call();
-        notify(message || options.success, { type: 'success', autoHideDuration: TOAST_DURATION_MS.success });
+        const text = message || options.success;
+        // Already worded (the server's or translated): `_` keeps react-admin from looking it up as a key.
+        notify(text, { type: 'success', autoHideDuration: TOAST_DURATION_MS.success, messageArgs: { _: text } });
         await Promise.all(options.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         return true;
       } catch (error) {
         options.onError?.(error);
-        notify(errorMessage(error, options.failure), { type: 'error', autoHideDuration: TOAST_DURATION_MS.error });
+        const text = errorMessage(error, options.failure);
+        notify(text, { type: 'error', autoHideDuration: TOAST_DURATION_MS.error, messageArgs: { _: text } });
         return false;
       }
     },

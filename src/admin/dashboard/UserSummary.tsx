@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import type { SessionUser } from '../../domain/session';
 import { roleLabel } from '../guards/roleLabel';
 import { UserAvatar } from '../layout/UserAvatar';
@@ -22,7 +23,8 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 
 /** Who is signed in: name, e-mail, role and the permissions as chips. */
 export function UserSummary({ user, heading }: { user: SessionUser; heading: string }) {
-  const name = user.fullName?.trim() || 'User';
+  const translate = useTranslate();
+  const name = user.fullName?.trim() || translate('admin.user');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="user-summary">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -32,17 +34,17 @@ export function UserSummary({ user, heading }: { user: SessionUser; heading: str
         </Typography>
       </Stack>
       <Box component="dl" sx={{ m: 0 }}>
-        <Row label="Full name" value={name} testId="user-full-name" />
-        <Row label="E-mail" value={user.email} testId="user-email" />
-        <Row label="Role" value={roleLabel(user)} testId="user-role" />
+        <Row label={translate('dashboard.fullName')} value={name} testId="user-full-name" />
+        <Row label={translate('dashboard.email')} value={user.email} testId="user-email" />
+        <Row label={translate('dashboard.role')} value={roleLabel(user, translate('guards.unknownRole'))} testId="user-role" />
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
-        Permissions
+        {translate('dashboard.permissions')}
       </Typography>
       {user.permissions.length === 0 ? (
-        <Typography color="text.secondary">No permissions</Typography>
+        <Typography color="text.secondary">{translate('dashboard.noPermissions')}</Typography>
       ) : (
-        <Box component="ul" aria-label="Permissions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={translate('dashboard.permissions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
           {user.permissions.map((permission) => (
             <li key={permission}>
               <Chip label={permission} size="small" variant="outlined" color="primary" data-testid="permission-chip" />

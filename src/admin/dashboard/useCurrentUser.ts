@@ -9,13 +9,18 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** A failed refresh: the server's or the network's message, when there was one. */
+export interface RefreshError {
+  message: string | null;
+}
+
 /**
  * The signed-in user: the session user at once, then refreshed from GET /admin/auth/me (a role or
  * permission change shows up; a suspension turns into the Account Suspended page).
  */
-export function useCurrentUser(): { user: SessionUser | null; error: string | null } {
+export function useCurrentUser(): { user: SessionUser | null; error: RefreshError | null } {
   const { user } = useSession();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RefreshError | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     fetchCurrentUser(controller.signal)
@@ -29,7 +34,7 @@ export function useCurrentUser(): { user: SessionUser | null; error: string | nu
           void session.logout();
           return;
         }
-        setError(caught instanceof Error ? caught.message : 'Could not refresh your profile.');
+        setError({ message: caught instanceof Error && caught.message ? caught.message : null });
       });
     return () => controller.abort();
   }, []);

@@ -5,7 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useTranslate } from 'react-admin';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../domain/dataTransfer';
+import { formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../providers/accountsApi';
 import { dataTransferApi, type ImportAnswer } from '../../providers/dataTransferApi';
 import { ImportReportView } from './ImportReportView';
@@ -14,6 +16,7 @@ import type { TypeChoice } from './recordTypes';
 
 /** manage_data_import: a CSV of new records for a list the user may write; check first, then import. */
 export function ImportPanel({ types }: { types: TypeChoice[] }) {
+  const translate = useTranslate();
   const [apiPath, setApiPath] = useState(types[0]?.apiPath ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
@@ -27,7 +30,7 @@ export function ImportPanel({ types }: { types: TypeChoice[] }) {
     try {
       setAnswer(await dataTransferApi.importCsv(apiPath, file, dryRun));
     } catch (caught) {
-      setError(errorMessage(caught, 'The file could not be sent. Try again.'));
+      setError(errorMessage(caught, translate('dataManagement.sendFailed')));
     } finally {
       setBusy(null);
     }
@@ -35,14 +38,13 @@ export function ImportPanel({ types }: { types: TypeChoice[] }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="import-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="import-title" variant="h3" component="h2" gutterBottom>
-        Import records
+        {translate('dataManagement.importTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A CSV with the column names of an export (at most {IMPORT_MAX_ROWS.toLocaleString('en-NG')} rows, {IMPORT_MAX_BYTES / 1024 / 1024} MB). Every row is checked like a form;
-        if one is wrong nothing is written. Rows whose uuid is already on the platform are left alone, so a file can be sent again safely.
+        {translate('dataManagement.importIntro', { rows: formatNumber(IMPORT_MAX_ROWS), megabytes: IMPORT_MAX_BYTES / 1024 / 1024 })}
       </Typography>
       {types.length === 0 ? (
-        <Typography color="text.secondary">Your role cannot add records to any list, so there is nothing to import.</Typography>
+        <Typography color="text.secondary">{translate('dataManagement.nothingToImport')}</Typography>
       ) : (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <RecordTypeSelect
@@ -54,12 +56,12 @@ export function ImportPanel({ types }: { types: TypeChoice[] }) {
             }}
           />
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-            {file ? file.name : 'Choose a CSV file'}
+            {file ? file.name : translate('dataManagement.chooseFile')}
             <input
               hidden
               type="file"
               accept=".csv,text/csv"
-              aria-label="CSV file"
+              aria-label={translate('dataManagement.csvFile')}
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setAnswer(null);
@@ -67,10 +69,10 @@ export function ImportPanel({ types }: { types: TypeChoice[] }) {
             />
           </Button>
           <Button variant="outlined" onClick={() => void send(true)} disabled={!file || busy !== null}>
-            {busy === 'check' ? 'Checking…' : 'Check file'}
+            {translate(busy === 'check' ? 'dataManagement.checking' : 'dataManagement.checkFile')}
           </Button>
           <Button variant="contained" onClick={() => void send(false)} disabled={!file || busy !== null}>
-            {busy === 'import' ? 'Importing…' : 'Import'}
+            {translate(busy === 'import' ? 'dataManagement.importing' : 'dataManagement.import')}
           </Button>
         </Stack>
       )}

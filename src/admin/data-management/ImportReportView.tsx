@@ -5,28 +5,33 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import type { ImportAnswer } from '../../providers/dataTransferApi';
 
 /** The outcome of a check or an import: the server's sentence, then the rows to correct. */
 export function ImportReportView({ answer }: { answer: ImportAnswer }) {
+  const translate = useTranslate();
   const { report } = answer;
+  const summary = [
+    translate('dataManagement.rowsRead', { count: report.rows }),
+    report.alreadyPresent > 0 ? translate('dataManagement.alreadyPresent', { count: report.alreadyPresent }) : null,
+    report.ignoredColumns.length > 0 ? translate('dataManagement.ignoredColumns', { columns: report.ignoredColumns.join(', ') }) : null,
+  ];
   return (
     <div data-testid="import-report">
       <Alert severity={answer.ok ? 'success' : 'error'} sx={{ mb: 1 }}>
         {answer.message}
       </Alert>
       <Typography variant="body2" color="text.secondary">
-        {report.rows} row(s) read
-        {report.alreadyPresent > 0 && ` · ${report.alreadyPresent} already on the platform`}
-        {report.ignoredColumns.length > 0 && ` · columns kept by the platform and ignored: ${report.ignoredColumns.join(', ')}`}
+        {summary.filter((part) => part !== null).join(' · ')}
       </Typography>
       {report.errors.length > 0 && (
         <>
-          <Table size="small" aria-label="Rows to correct" data-testid="import-errors" sx={{ mt: 1 }}>
+          <Table size="small" aria-label={translate('dataManagement.rowsToCorrect')} data-testid="import-errors" sx={{ mt: 1 }}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">Row</TableCell>
-                <TableCell component="th" scope="col">What to correct</TableCell>
+                <TableCell component="th" scope="col">{translate('dataManagement.row')}</TableCell>
+                <TableCell component="th" scope="col">{translate('dataManagement.whatToCorrect')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -44,7 +49,7 @@ export function ImportReportView({ answer }: { answer: ImportAnswer }) {
           </Table>
           {report.errorCount > report.errors.length && (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              The first {report.errors.length} of {report.errorCount} rows are listed.
+              {translate('dataManagement.firstRowsListed', { shown: report.errors.length, total: report.errorCount })}
             </Typography>
           )}
         </>

@@ -1,13 +1,15 @@
 import TextField from '@mui/material/TextField';
-import type { TypeChoice } from './recordTypes';
+import { useTranslate } from 'react-admin';
+import { recordTypeLabelKey, type TypeChoice } from './recordTypes';
 
 /** The record list to export or import, among the ones the user may use. */
 export function RecordTypeSelect({ types, value, onChange }: { types: TypeChoice[]; value: string; onChange: (apiPath: string) => void }) {
+  const translate = useTranslate();
   return (
     <TextField
       select
       size="small"
-      label="Records"
+      label={translate('dataManagement.recordList')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -15,7 +17,7 @@ export function RecordTypeSelect({ types, value, onChange }: { types: TypeChoice
     >
       {types.map((choice) => (
         <option key={choice.apiPath} value={choice.apiPath}>
-          {choice.label}
+          {translate(recordTypeLabelKey(choice.type))}
         </option>
       ))}
     </TextField>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canOpenPath } from '../../domain/navigation';
 import { useSession } from '../../providers/useSession';
@@ -19,12 +20,13 @@ function isDashboard(pathname: string): boolean {
  * dashboard; on the dashboard itself they see Access Denied with their role.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
   const { status, user } = useSession();
   const { pathname } = useLocation();
-  if (status === 'loading') return <PageSpinner label="Checking access" />;
+  if (status === 'loading') return <PageSpinner label={translate('guards.checkingAccess')} />;
   if (!user) return <Navigate to="/login" replace />;
   if (user.isActive === false) return <AccountSuspended />;
   if (canOpenPath(user, pathname)) return <>{children}</>;
-  if (isDashboard(pathname)) return <AccessDenied roleName={roleLabel(user)} />;
+  if (isDashboard(pathname)) return <AccessDenied roleName={roleLabel(user, translate('guards.unknownRole'))} />;
   return <Navigate to={DASHBOARD_PATH} replace />;
 }

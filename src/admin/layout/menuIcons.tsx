@@ -14,6 +14,9 @@ import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SettingsRemoteIcon from '@mui/icons-material/SettingsRemote';
 import CircleIcon from '@mui/icons-material/Circle';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import MailIcon from '@mui/icons-material/Mail';
+import StorageIcon from '@mui/icons-material/Storage';
 
 /** Icons of the menu entries of `MENU_ITEMS` (the entries themselves live in src/domain/navigation). */
 const ICONS: Record<string, ReactElement> = {
@@ -29,7 +32,10 @@ const ICONS: Record<string, ReactElement> = {
   '/admin/audit-logs': <HistoryIcon />,
   '/admin/telemetry': <InsightsIcon />,
   '/admin/performance-report': <AssessmentIcon />,
+  '/admin/programmes': <EventNoteIcon />,
   '/admin/command-centre': <SettingsRemoteIcon />,
+  '/admin/data-management': <StorageIcon />,
+  '/admin/outbox': <MailIcon />,
   '/admin/settings': <SettingsIcon />,
 };
 

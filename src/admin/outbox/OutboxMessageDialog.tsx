@@ -5,19 +5,27 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import type { OutboxMessage } from '../../providers/accountsApi';
 import { formatDateTime } from '../common/format';
-import { KIND_LABELS } from './labels';
+import { kindLabelKey } from './labels';
 
 /** One stored e-mail: who, what, when, and its text body. */
 export function OutboxMessageDialog({ message, onClose }: { message: OutboxMessage; onClose: () => void }) {
+  const translate = useTranslate();
+  const kindKey = kindLabelKey(message.kind);
+  const facts = [
+    translate('outbox.toAddress', { to: message.to }),
+    kindKey ? translate(kindKey) : message.kind,
+    formatDateTime(message.createdAt, '-'),
+    ...(message.error ? [message.error] : []),
+  ];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="outbox-message-title">
       <DialogTitle id="outbox-message-title">{message.subject}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          To {message.to} · {KIND_LABELS[message.kind] ?? message.kind} · {formatDateTime(message.createdAt, '-')}
-          {message.error ? ` · ${message.error}` : ''}
+          {facts.join(' · ')}
         </Typography>
         <Box
           component="pre"
@@ -28,7 +36,7 @@ export function OutboxMessageDialog({ message, onClose }: { message: OutboxMessa
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('adminCommon.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, SelectInput } from 'react-admin';
+import { DataTable, List, SelectInput, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { OutboxMessage } from '../../providers/accountsApi';
 import { useSession } from '../../providers/useSession';
@@ -14,21 +14,21 @@ import { EmptyList } from '../common/EmptyList';
 import { formatDateTime } from '../common/format';
 import { OUTBOX_RESOURCE } from '../common/queryKeys';
 import { hasSuperAdminRole } from '../../domain/permissions';
-import { KIND_LABELS, STATUS_LABELS } from './labels';
+import { KIND_LABEL_KEYS, kindLabelKey, STATUS_LABELS } from './labels';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 
 const Column = DataTable.Col<OutboxMessage>;
 
-const filters = [
-  <SelectInput key="kind" source="kind" label="Kind" choices={Object.entries(KIND_LABELS).map(([id, name]) => ({ id, name }))} alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={Object.entries(STATUS_LABELS).map(([id, { label }]) => ({ id, name: label }))} alwaysOn />,
-];
+// Choice names are catalogue keys: react-admin translates them.
+const KIND_CHOICES = Object.entries(KIND_LABEL_KEYS).map(([id, name]) => ({ id, name }));
+const STATUS_CHOICES = Object.entries(STATUS_LABELS).map(([id, { labelKey }]) => ({ id, name: labelKey }));
 
 function StatusChip({ message }: { message: OutboxMessage }) {
-  const status = STATUS_LABELS[message.status] ?? { label: message.status, color: 'default' as const };
+  const translate = useTranslate();
+  const status = STATUS_LABELS[message.status];
   return (
     <Tooltip title={message.error ?? ''} describeChild>
-      <Chip size="small" label={status.label} color={status.color} variant="outlined" />
+      <Chip size="small" label={status ? translate(status.labelKey) : message.status} color={status?.color ?? 'default'} variant="outlined" />
     </Tooltip>
   );
 }
@@ -38,31 +38,40 @@ function StatusChip({ message }: { message: OutboxMessage }) {
  * is where invitation links and reset codes can be read. Others are sent to the dashboard.
  */
 export function OutboxPage() {
+  const translate = useTranslate();
   const { user } = useSession();
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   if (!hasSuperAdminRole(user)) return <Navigate to={DASHBOARD_PATH} replace />;
+  const kindName = (kind: string) => {
+    const key = kindLabelKey(kind);
+    return key ? translate(key) : kind;
+  };
+  const filters = [
+    <SelectInput key="kind" source="kind" label={translate('outbox.kind')} choices={KIND_CHOICES} alwaysOn />,
+    <SelectInput key="status" source="status" label={translate('outbox.status')} choices={STATUS_CHOICES} alwaysOn />,
+  ];
   return (
     <Stack spacing={2}>
       <div>
         <Typography variant="h2" component="h1" gutterBottom>
-          Outbox
+          {translate('outbox.title')}
         </Typography>
         <AccountsTabs current="outbox" />
       </div>
       <List resource={OUTBOX_RESOURCE} title={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={false} actions={false}>
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList text="No e-mails yet." />}>
-          <Column source="to" label="To" disableSort />
-          <Column source="subject" label="Subject" disableSort />
-          <Column source="kind" label="Kind" disableSort render={(message) => KIND_LABELS[message.kind] ?? message.kind} />
-          <Column source="status" label="Status" disableSort render={(message) => <StatusChip message={message} />} />
-          <Column source="createdAt" label="Time" render={(message) => formatDateTime(message.createdAt, '-')} />
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList text={translate('outbox.empty')} />}>
+          <Column source="to" label={translate('outbox.to')} disableSort />
+          <Column source="subject" label={translate('outbox.subject')} disableSort />
+          <Column source="kind" label={translate('outbox.kind')} disableSort render={(message) => kindName(message.kind)} />
+          <Column source="status" label={translate('outbox.status')} disableSort render={(message) => <StatusChip message={message} />} />
+          <Column source="createdAt" label={translate('outbox.time')} render={(message) => formatDateTime(message.createdAt, '-')} />
           <Column
-            label="Message"
+            label={translate('outbox.message')}
             disableSort
             align="right"
             render={(message) => (
-              <Button size="small" onClick={() => setOpen(message)} aria-label={`View ${message.subject} to ${message.to}`}>
-                View
+              <Button size="small" onClick={() => setOpen(message)} aria-label={translate('outbox.viewMessage', { subject: message.subject, to: message.to })}>
+                {translate('outbox.view')}
               </Button>
             )}
           />

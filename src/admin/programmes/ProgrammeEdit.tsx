@@ -1,13 +1,7 @@
-import { Edit, ListButton, TopToolbar, useRecordContext } from 'react-admin';
-import Chip from '@mui/material/Chip';
+import { Edit, ListButton, TopToolbar } from 'react-admin';
 import { PublishButton } from './PublishButton';
+import { PublishedChip } from './PublishedChip';
 import { ProgrammeForm } from './ProgrammeForm';
-
-function PublishedChip() {
-  const record = useRecordContext();
-  if (!record) return null;
-  return <Chip label={record.published ? 'Published' : 'Not published'} color={record.published ? 'success' : 'default'} size="small" />;
-}
 
 function EditActions() {
   return (
@@ -19,10 +13,10 @@ function EditActions() {
   );
 }
 
-/** /admin/programmes/{id}: edit the programme; publish or unpublish it. */
+/** /admin/programmes/{id}: edit the programme; publish or unpublish it. Titles are keys of src/i18n/areas/accounts.en.ts. */
 export function ProgrammeEdit() {
   return (
-    <Edit title="Programme" mutationMode="pessimistic" actions={<EditActions />}>
+    <Edit title="programmeAdmin.programme" mutationMode="pessimistic" actions={<EditActions />}>
       <ProgrammeForm />
     </Edit>
   );

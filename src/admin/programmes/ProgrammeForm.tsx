@@ -1,72 +1,51 @@
 import Grid from '@mui/material/Grid';
-import {
-  ArrayInput,
-  AutocompleteArrayInput,
-  DateInput,
-  maxLength,
-  minLength,
-  regex,
-  required,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { ArrayInput, AutocompleteArrayInput, DateInput, SaveButton, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar } from 'react-admin';
 import { allStates } from '../../domain/locations';
-import { PROGRAMME_STATUSES } from '../../domain/publicData';
+import { programmeResolver } from './programmeResolver';
+import { STATUS_CHOICES } from './programmeLabels';
 
-const STATUS_CHOICES = PROGRAMME_STATUSES.map((status) => ({ id: status, name: status[0].toUpperCase() + status.slice(1) }));
 const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));
-const SLUG = regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and hyphens only');
-const URL = regex(/^https?:\/\/\S+$/, 'A web address starting with http:// or https://');
-const emptyToNull = (value: string) => (value ? value : null);
 
-function validateDates(values: Record<string, unknown>) {
-  const { startDate, endDate } = values;
-  if (typeof startDate === 'string' && typeof endDate === 'string' && startDate && endDate && endDate < startDate) {
-    return { endDate: 'The end date cannot be before the start date' };
-  }
-  return {};
-}
-
-/** The fields of a programme (docs/api-public.md, admin programmes), shared by create and edit. */
+/**
+ * The fields of a programme (docs/api-public.md, admin programmes), shared by create and edit,
+ * checked with the domain's programme form schema (the API's field rules). Labels are keys of
+ * src/i18n/areas/accounts.en.ts; react-admin translates them.
+ */
 export function ProgrammeForm() {
   return (
     // Programmes are unpublished, never deleted (the API has no delete): the toolbar only saves.
-    <SimpleForm validate={validateDates} toolbar={<Toolbar><SaveButton /></Toolbar>}>
+    <SimpleForm resolver={programmeResolver} noValidate toolbar={<Toolbar><SaveButton /></Toolbar>}>
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <TextInput source="title" label="Title" validate={[required(), minLength(3), maxLength(200)]} fullWidth />
+          <TextInput source="title" label="programmeAdmin.fields.title" isRequired fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextInput source="slug" label="Slug" helperText="Made from the title when left empty" validate={SLUG} parse={emptyToNull} fullWidth />
+          <TextInput source="slug" label="programmeAdmin.fields.slug" helperText="programmeAdmin.fields.slugHint" fullWidth />
         </Grid>
         <Grid size={12}>
-          <TextInput source="summary" label="Summary" validate={[required(), maxLength(500)]} multiline minRows={2} fullWidth />
+          <TextInput source="summary" label="programmeAdmin.fields.summary" isRequired multiline minRows={2} fullWidth />
         </Grid>
         <Grid size={12}>
-          <TextInput source="description" label="Description" helperText="Plain text; leave a blank line between paragraphs" validate={maxLength(20000)} multiline minRows={5} fullWidth />
+          <TextInput source="description" label="programmeAdmin.fields.description" helperText="programmeAdmin.fields.descriptionHint" multiline minRows={5} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SelectInput source="status" label="Status" choices={STATUS_CHOICES} validate={required()} defaultValue="planned" fullWidth />
+          <SelectInput source="status" label="programmeAdmin.fields.status" choices={STATUS_CHOICES} isRequired defaultValue="planned" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <DateInput source="startDate" label="Start date" parse={emptyToNull} fullWidth />
+          <DateInput source="startDate" label="programmeAdmin.fields.startDate" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <DateInput source="endDate" label="End date" parse={emptyToNull} fullWidth />
+          <DateInput source="endDate" label="programmeAdmin.fields.endDate" fullWidth />
         </Grid>
         <Grid size={12}>
-          <AutocompleteArrayInput source="states" label="States covered" choices={STATE_CHOICES} validate={required('Choose at least one state')} fullWidth />
+          <AutocompleteArrayInput source="states" label="programmeAdmin.fields.statesCovered" choices={STATE_CHOICES} translateChoice={false} isRequired fullWidth />
         </Grid>
         <Grid size={12}>
-          <ArrayInput source="partners" label="Partners">
+          <ArrayInput source="partners" label="programmeAdmin.fields.partners">
             <SimpleFormIterator inline>
-              <TextInput source="name" label="Name" validate={required()} />
-              <TextInput source="role" label="Role" parse={emptyToNull} />
-              <TextInput source="url" label="Web site" validate={URL} parse={emptyToNull} />
+              <TextInput source="name" label="programmeAdmin.fields.partnerName" isRequired />
+              <TextInput source="role" label="programmeAdmin.fields.partnerRole" />
+              <TextInput source="url" label="programmeAdmin.fields.partnerUrl" />
             </SimpleFormIterator>
           </ArrayInput>
         </Grid>

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import PublicIcon from '@mui/icons-material/Public';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { setProgrammePublished } from '../../providers/programmesApi';
 
 /** Publish or unpublish the programme of the current row; the public site shows only published ones. */
 export function PublishButton() {
   const record = useRecordContext();
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
@@ -18,10 +19,10 @@ export function PublishButton() {
     setBusy(true);
     try {
       const message = await setProgrammePublished(record.id, published ? 'unpublish' : 'publish');
-      notify(message ?? (published ? 'Programme unpublished.' : 'Programme published.'), { type: 'success' });
+      notify(message ?? translate(published ? 'programmeAdmin.unpublishedMessage' : 'programmeAdmin.publishedMessage'), { type: 'success' });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'The programme could not be changed.', { type: 'error' });
+      notify(error instanceof Error ? error.message : translate('programmeAdmin.changeFailed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -33,9 +34,9 @@ export function PublishButton() {
       startIcon={published ? <PublicOffIcon /> : <PublicIcon />}
       disabled={busy}
       onClick={(event) => void run(event)}
-      aria-label={`${published ? 'Unpublish' : 'Publish'} ${record.title}`}
+      aria-label={translate(published ? 'programmeAdmin.unpublishTitle' : 'programmeAdmin.publishTitle', { title: record.title })}
     >
-      {published ? 'Unpublish' : 'Publish'}
+      {translate(published ? 'programmeAdmin.unpublish' : 'programmeAdmin.publish')}
     </Button>
   );
 }

@@ -5,17 +5,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PERFORMANCE_RECORD_TYPES } from '../../domain/performanceReport';
+import { formatNumber } from '../../i18n/format';
 import { saveBlob } from '../../ui/saveFile';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { CollectorsTable } from './CollectorsTable';
-import { TYPE_LABELS } from './labels';
+import { TYPE_LABEL_KEYS } from './labels';
 import { presetOf, presetRange } from './period';
 import { RecordsOverTime } from './RecordsOverTime';
 import { ReportFilters } from './ReportFilters';
-import { performanceCsv, performanceFileName } from './reportCsv';
+import { performanceCsv, performanceFileName, performanceXlsx } from './reportCsv';
 import { usePerformanceReport } from './usePerformanceReport';
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -25,13 +26,14 @@ function Figure({ label, value }: { label: string; value: number }) {
         {label}
       </Typography>
       <Typography variant="h4" component="p">
-        {value.toLocaleString('en-NG')}
+        {formatNumber(value)}
       </Typography>
     </div>
   );
 }
 
 export function PerformanceReportPage() {
+  const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -52,16 +54,18 @@ export function PerformanceReportPage() {
     latest.current = next;
     setParams(next, { replace: true });
   };
-  const download = () => report && saveBlob(new Blob(['\uFEFF', performanceCsv(report.collectors)], { type: 'text/csv;charset=utf-8' }), performanceFileName(from, to, state));
+  const download = () => report && saveBlob(new Blob(['\uFEFF', performanceCsv(report.collectors, translate)], { type: 'text/csv;charset=utf-8' }), performanceFileName(from, to, state));
+  const downloadXlsx = async () => report && saveBlob(await performanceXlsx(report.collectors, translate), performanceFileName(from, to, state, 'xlsx'));
+  const title = translate('menu.performanceReport');
 
   return (
     <Stack spacing={2}>
-      <Title title="Performance Report" />
+      <Title title={title} />
       <Typography variant="h2" component="h1">
-        Performance Report
+        {title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Records received from each collector, by type, state and day. A record counts on the day it reached the server.
+        {translate('reports.intro')}
       </Typography>
       <ReportFilters
         preset={presetOf(from || undefined, to || undefined, Date.now())}
@@ -71,27 +75,28 @@ export function PerformanceReportPage() {
         onPreset={(preset) => update({ from: undefined, to: undefined, ...presetRange(preset, Date.now()) })}
         onChange={update}
         onDownload={report && report.collectors.length > 0 ? download : undefined}
+        onDownloadXlsx={report && report.collectors.length > 0 ? downloadXlsx : undefined}
       />
       {error && (
-        <Alert severity="error" action={<Button onClick={retry}>Try again</Button>}>
-          {error}
+        <Alert severity="error" action={<Button onClick={retry}>{translate('adminCommon.tryAgain')}</Button>}>
+          {error.message || translate('reports.loadFailed')}
         </Alert>
       )}
-      {loading && !report && <PageSpinner label="Loading the report" />}
+      {loading && !report && <PageSpinner label={translate('reports.loading')} />}
       {report && (
         <Stack spacing={2} sx={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
           <Paper variant="outlined" sx={{ p: 2 }} data-testid="performance-totals">
             <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Figure label="Records" value={report.totals.total} />
-              <Figure label="Collectors with records" value={report.totals.collectors} />
+              <Figure label={translate('reports.records')} value={report.totals.total} />
+              <Figure label={translate('reports.collectorsWithRecords')} value={report.totals.collectors} />
               {PERFORMANCE_RECORD_TYPES.map((type) => (
-                <Figure key={type} label={TYPE_LABELS[type]} value={report.totals[type]} />
+                <Figure key={type} label={translate(TYPE_LABEL_KEYS[type])} value={report.totals[type]} />
               ))}
             </Stack>
           </Paper>
           {report.collectors.length === 0 ? (
             <Typography color="text.secondary" data-testid="performance-empty">
-              No records were received in this period{state ? ' in this state' : ''}. Choose a longer period or another state.
+              {translate(state ? 'reports.emptyInState' : 'reports.empty')}
             </Typography>
           ) : (
             <>

@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 
 interface Point {
   date: string;
@@ -17,18 +18,19 @@ export function bucketsOf(byDay: readonly Point[]): { unit: 'day' | 'month'; poi
 }
 
 export function RecordsOverTime({ byDay }: { byDay: readonly Point[] }) {
+  const translate = useTranslate();
   const { unit, points } = bucketsOf(byDay);
   if (points.length === 0) return null;
   return (
     <figure style={{ margin: 0 }} data-testid="performance-chart">
       <Typography component="figcaption" variant="subtitle2">
-        Records received per {unit} (UTC)
+        {translate(unit === 'day' ? 'reports.perDay' : 'reports.perMonth')}
       </Typography>
       <BarChart
         height={260}
-        xAxis={[{ scaleType: 'band', data: points.map((p) => p.date), label: unit === 'day' ? 'Day' : 'Month' }]}
-        yAxis={[{ label: 'records', tickMinStep: 1, width: 56 }]}
-        series={[{ data: points.map((p) => p.total), label: 'Records', color: '#00703c' }]}
+        xAxis={[{ scaleType: 'band', data: points.map((p) => p.date), label: translate(unit === 'day' ? 'reports.day' : 'reports.month') }]}
+        yAxis={[{ label: translate('reports.recordsAxis'), tickMinStep: 1, width: 56 }]}
+        series={[{ data: points.map((p) => p.total), label: translate('reports.records'), color: '#00703c' }]}
         hideLegend
         margin={{ right: 16 }}
       />

@@ -1,17 +1,20 @@
 import { PERFORMANCE_RECORD_TYPES, type CollectorPerformance } from '../../domain/performanceReport';
+import { formatDateTime } from '../../i18n/format';
 
-export const TYPE_LABELS: Record<(typeof PERFORMANCE_RECORD_TYPES)[number], string> = {
-  schools: 'Learning centres',
-  learners: 'Learners',
-  staff: 'Staff',
-  communities: 'Communities',
-  households: 'Households',
-  outOfSchoolChildren: 'Out-of-school children',
+export const TYPE_LABEL_KEYS: Record<(typeof PERFORMANCE_RECORD_TYPES)[number], string> = {
+  schools: 'reports.types.schools',
+  learners: 'reports.types.learners',
+  staff: 'reports.types.staff',
+  communities: 'reports.types.communities',
+  households: 'reports.types.households',
+  outOfSchoolChildren: 'reports.types.outOfSchoolChildren',
 };
 
-export function collectorName(row: CollectorPerformance): string {
-  return row.collector ? row.collector.fullName || row.collector.email : 'No collector (office entry or deleted account)';
+/** The collector's name, else e-mail; `noCollector` for office entries and deleted accounts. */
+export function collectorName(row: CollectorPerformance, noCollector: string): string {
+  return row.collector ? row.collector.fullName || row.collector.email : noCollector;
 }
 
-const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-export const formatTime = (iso: string | null) => (iso ? `${TIME.format(new Date(iso))} UTC` : '—');
+/** "5 Mar 2026, 10:00 UTC" in the chosen language; the report counts in UTC days. */
+export const formatTime = (iso: string | null) =>
+  iso ? `${formatDateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC` : '—';

@@ -1,11 +1,11 @@
 /** The report's period presets and the query they make, from "today" (UTC calendar days). */
 export type PeriodPreset = 'all' | '7d' | '30d' | '12m' | 'custom';
 
-export const PRESETS: readonly { id: PeriodPreset; label: string }[] = [
-  { id: '7d', label: 'Last 7 days' },
-  { id: '30d', label: 'Last 30 days' },
-  { id: '12m', label: 'Last 12 months' },
-  { id: 'all', label: 'All time' },
+export const PRESETS: readonly { id: PeriodPreset; labelKey: string }[] = [
+  { id: '7d', labelKey: 'reports.last7Days' },
+  { id: '30d', labelKey: 'reports.last30Days' },
+  { id: '12m', labelKey: 'reports.last12Months' },
+  { id: 'all', labelKey: 'reports.allTime' },
 ];
 
 const DAY = 86_400_000;

@@ -6,7 +6,8 @@ import { reportsApi, type PerformanceQuery } from '../../providers/reportsApi';
 interface State {
   report: PerformanceReport | null;
   loading: boolean;
-  error: string | null;
+  /** A failed load, with the server's message ('' when it gave none: the page words it then). */
+  error: { message: string } | null;
 }
 
 /** The report for a query: loads again when the query changes; an older answer never replaces a newer one. */
@@ -21,7 +22,7 @@ export function usePerformanceReport(query: PerformanceQuery) {
       (report) => setState({ report, loading: false, error: null }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ report: null, loading: false, error: errorMessage(error, 'The report could not be loaded.') });
+        setState({ report: null, loading: false, error: { message: errorMessage(error, '') } });
       },
     );
     return () => controller.abort();

@@ -3,7 +3,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { PERMISSION_GROUPS, permissionLabel, type PermissionGroup } from './permissionGroups';
+import { useTranslate } from 'react-admin';
+import { groupLabelKey, PERMISSION_GROUPS, permissionLabel, permissionLabelKey, type PermissionGroup } from './permissionGroups';
 
 interface ChecklistProps {
   value: readonly string[];
@@ -14,6 +15,8 @@ interface ChecklistProps {
 }
 
 function Group({ group, value, onChange, disabled, grantable = () => true }: ChecklistProps & { group: PermissionGroup }) {
+  const translate = useTranslate();
+  const label = translate(groupLabelKey(group));
   const members: readonly string[] = group.permissions;
   const held = members.filter((permission) => value.includes(permission));
   const all = held.length === members.length;
@@ -24,7 +27,7 @@ function Group({ group, value, onChange, disabled, grantable = () => true }: Che
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 2, pb: 1 }} data-testid="permission-group">
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
         <FormControlLabel
-          label={group.label}
+          label={label}
           disabled={disabled || changeable.length === 0}
           control={
             <Checkbox
@@ -32,7 +35,7 @@ function Group({ group, value, onChange, disabled, grantable = () => true }: Che
               checked={all}
               indeterminate={held.length > 0 && !all}
               onChange={toggleAll}
-              slotProps={{ input: { 'aria-label': `All of ${group.label}` } }}
+              slotProps={{ input: { 'aria-label': translate('roles.allOf', { group: label }) } }}
             />
           }
         />
@@ -42,11 +45,11 @@ function Group({ group, value, onChange, disabled, grantable = () => true }: Che
           <FormControlLabel
             key={permission}
             disabled={disabled || !grantable(permission)}
-            title={grantable(permission) ? undefined : 'You do not hold this permission, so you cannot grant it.'}
+            title={grantable(permission) ? undefined : translate('roles.cannotGrant')}
             control={<Checkbox size="small" checked={value.includes(permission)} onChange={() => toggle(permission)} name={permission} />}
             label={
               <span>
-                {permissionLabel(permission)}{' '}
+                {translate(permissionLabelKey(permission), { _: permissionLabel(permission) })}{' '}
                 <Typography component="code" variant="caption" color="text.secondary">
                   {permission}
                 </Typography>
@@ -64,7 +67,7 @@ export function PermissionChecklist(props: ChecklistProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} data-testid="permission-checklist">
       {PERMISSION_GROUPS.map((group) => (
-        <Group key={group.label} group={group} {...props} />
+        <Group key={group.id} group={group} {...props} />
       ))}
     </Box>
   );

@@ -1,24 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { canGrant } from '../../domain/permissions';
+import { useState } from 'react';
+import { TextInput, useTranslate } from 'react-admin';
+import { useFormContext, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { roleCreateSchema, roleUpdateSchema, type RoleCreate } from '../../domain/roleInput';
 import { accountsApi, fieldErrorsOf, type Role, type RoleChanges } from '../../providers/accountsApi';
-import { useSession } from '../../providers/useSession';
+import { zodIssuesToErrors, zodResolver } from '../../resources/common/zodResolver';
 import { ROLES_KEY, USERS_RESOURCE } from '../common/queryKeys';
 import { useAccountAction } from '../common/useAccountAction';
-import { PermissionChecklist } from './PermissionChecklist';
+import { FormDialog, type SubmitResult } from '../users/FormDialog';
+import { PermissionsInput } from './PermissionsInput';
 
-interface Form {
-  name: string;
-  displayName: string;
-  description: string;
-  permissions: string[];
+interface RoleValues {
+  name?: string | null;
+  displayName?: string | null;
+  description?: string | null;
+  permissions?: string[];
 }
 
 /** "Field Officer" → "field_officer": the suggested role name. */
@@ -30,94 +25,101 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item) => b.includes(item));
 }
 
-function changesOf(role: Role, form: Form): RoleChanges {
+/** Only what differs from the role (PUT sends the changed fields). */
+export function changesOf(role: Role, values: RoleValues): RoleChanges {
   const changes: RoleChanges = {};
-  if (form.displayName.trim() !== role.displayName) changes.displayName = form.displayName.trim();
-  if (form.description.trim() !== (role.description ?? '')) changes.description = form.description.trim();
-  if (!sameSet(form.permissions, role.permissions)) changes.permissions = form.permissions;
+  const displayName = (values.displayName ?? '').trim();
+  const description = (values.description ?? '').trim();
+  const permissions = values.permissions ?? [];
+  if (displayName !== role.displayName) changes.displayName = displayName;
+  if (description !== (role.description ?? '')) changes.description = description;
+  if (!sameSet(permissions, role.permissions)) changes.permissions = permissions;
   return changes;
+}
+
+/** The update route's schema over the changes only, so an untouched stored value is never refused. */
+function changesResolver(role: Role): Resolver<FieldValues> {
+  return async (values) => {
+    const checked = await roleUpdateSchema.safeParseAsync(changesOf(role, values));
+    if (checked.success) return { values, errors: {} };
+    return { values: {}, errors: zodIssuesToErrors(checked.error.issues) as FieldErrors<FieldValues> };
+  };
+}
+const createResolver = zodResolver(roleCreateSchema);
+
+/** Inputs keep '' rather than null when emptied, so the schema's own messages apply. */
+const keepText = (value: string) => value;
+
+/** The role's fields; while creating, the name follows the display name until it is typed in. */
+function RoleFields({ editing }: { editing: boolean }) {
+  const { setValue } = useFormContext();
+  const [nameTouched, setNameTouched] = useState(false);
+  const suggestName = (event: { target: { value: string } }) => {
+    if (!editing && !nameTouched) setValue('name', roleNameFrom(event.target.value));
+  };
+  return (
+    <>
+      <TextInput source="displayName" label="roles.dialog.displayName" isRequired autoFocus parse={keepText} onChange={suggestName} />
+      <TextInput
+        source="name"
+        label="roles.dialog.name"
+        isRequired={!editing}
+        readOnly={editing}
+        parse={keepText}
+        helperText={editing ? 'roles.dialog.nameFixed' : 'roles.dialog.nameRule'}
+        onChange={() => setNameTouched(true)}
+      />
+      <TextInput source="description" label="roles.dialog.description" parse={keepText} multiline minRows={2} />
+      <PermissionsInput />
+    </>
+  );
 }
 
 /** Create a role (no `role`) or edit one; saving refreshes the roles. */
 export function RoleDialog({ role, onClose }: { role?: Role; onClose: () => void }) {
+  const translate = useTranslate();
   const run = useAccountAction();
-  const { user } = useSession();
-  const [form, setForm] = useState<Form>(() => ({
-    name: role?.name ?? '',
-    displayName: role?.displayName ?? '',
-    description: role?.description ?? '',
-    permissions: [...(role?.permissions ?? [])],
-  }));
-  const [nameTouched, setNameTouched] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Form>(field: K, value: Form[K]) => setForm((old) => ({ ...old, [field]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const changes = role ? changesOf(role, form) : null;
-    if (changes && Object.keys(changes).length === 0) return onClose();
-    setBusy(true);
-    const call = role && changes
-      ? () => accountsApi.updateRole(role.id, changes)
-      : () => accountsApi.createRole({ name: form.name.trim(), displayName: form.displayName.trim(), description: form.description.trim() || undefined, permissions: form.permissions });
+  const submit = async (values: FieldValues): Promise<SubmitResult> => {
+    const changes = role ? changesOf(role, values) : null;
+    if (changes && Object.keys(changes).length === 0) {
+      onClose();
+      return undefined;
+    }
+    const created = values as RoleCreate;
+    const call =
+      role && changes
+        ? () => accountsApi.updateRole(role.id, changes)
+        : () => accountsApi.createRole({ ...created, description: created.description || undefined });
+    let errors: SubmitResult;
     const ok = await run(call, {
-      success: role ? 'Role updated.' : 'Role created.',
-      failure: role ? 'The role could not be updated.' : 'The role could not be created.',
+      success: translate(role ? 'roles.dialog.updated' : 'roles.dialog.created'),
+      failure: translate(role ? 'roles.dialog.updateFailed' : 'roles.dialog.createFailed'),
       refresh: [ROLES_KEY, [USERS_RESOURCE]],
-      onError: (error) => setErrors(fieldErrorsOf(error)),
+      onError: (error) => (errors = fieldErrorsOf(error)),
     });
-    setBusy(false);
     if (ok) onClose();
+    return errors;
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="role-dialog-title">
-      <form onSubmit={onSubmit} aria-label={role ? 'Edit role form' : 'Create role form'}>
-        <DialogTitle id="role-dialog-title">{role ? `Edit role ${role.displayName}` : 'Create role'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Display name"
-              value={form.displayName}
-              required
-              autoFocus
-              error={Boolean(errors.displayName)}
-              helperText={errors.displayName}
-              onChange={(e) => {
-                set('displayName', e.target.value);
-                if (!role && !nameTouched) set('name', roleNameFrom(e.target.value));
-              }}
-            />
-            <TextField
-              label="Name"
-              value={form.name}
-              required={!role}
-              error={Boolean(errors.name)}
-              helperText={errors.name ?? (role ? 'The name of a role does not change.' : 'Lowercase letters, digits and underscores.')}
-              onChange={(e) => {
-                setNameTouched(true);
-                set('name', e.target.value);
-              }}
-              slotProps={{ htmlInput: { readOnly: Boolean(role), pattern: '[a-z][a-z0-9_]*' } }}
-            />
-            <TextField label="Description" value={form.description} onChange={(e) => set('description', e.target.value)} multiline minRows={2} />
-            <Typography variant="subtitle1" component="h3">
-              Permissions ({form.permissions.length})
-            </Typography>
-            {errors.permissions && <Typography color="error">{errors.permissions}</Typography>}
-            <PermissionChecklist value={form.permissions} onChange={(permissions) => set('permissions', permissions)} disabled={busy} grantable={(permission) => canGrant(user, [permission])} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      titleId="role-dialog-title"
+      title={role ? translate('roles.dialog.editTitle', { name: role.displayName }) : translate('roles.dialog.createTitle')}
+      maxWidth="md"
+      submitLabel="users.dialog.save"
+      busyLabel="users.dialog.saving"
+      defaultValues={{
+        name: role?.name ?? '',
+        displayName: role?.displayName ?? '',
+        description: role?.description ?? '',
+        permissions: [...(role?.permissions ?? [])],
+      }}
+      resolver={role ? changesResolver(role) : createResolver}
+      onSubmit={submit}
+    >
+      <RoleFields editing={Boolean(role)} />
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
-import { Confirm } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { SUPER_ADMIN } from '../../domain/permissions';
 import { accountsApi, type Role } from '../../providers/accountsApi';
 import { ROLES_KEY } from '../common/queryKeys';
@@ -19,30 +19,37 @@ export function isLockedRole(role: Role): boolean {
 
 /** Edit and delete of a role row (manage_roles); super_admin is locked, a role with users cannot go. */
 export function RoleRowActions({ role }: { role: Role }) {
+  const translate = useTranslate();
   const run = useAccountAction();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
   if (isLockedRole(role)) {
-    return <Chip size="small" icon={<LockIcon />} label="Locked" data-testid="role-locked" />;
+    return <Chip size="small" icon={<LockIcon />} label={translate('roles.locked')} data-testid="role-locked" />;
   }
   const remove = async () => {
     setBusy(true);
-    await run(() => accountsApi.deleteRole(role.id), { success: 'Role deleted.', failure: 'The role could not be deleted.', refresh: [ROLES_KEY] });
+    await run(() => accountsApi.deleteRole(role.id), {
+      success: translate('roles.deleted'),
+      failure: translate('roles.deleteFailed'),
+      refresh: [ROLES_KEY],
+    });
     setBusy(false);
     setDeleting(false);
   };
-  const deleteHint = role.userCount > 0 ? 'Only a role without users can be deleted' : `Delete ${role.displayName}`;
+  const name = { name: role.displayName };
+  const deleteLabel = translate('roles.deleteRole', name);
+  const deleteHint = role.userCount > 0 ? translate('roles.onlyEmptyDeletable') : deleteLabel;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <Tooltip title={`Edit ${role.displayName}`}>
-        <IconButton aria-label={`Edit ${role.displayName}`} onClick={() => setEditing(true)}>
+      <Tooltip title={translate('roles.editRole', name)}>
+        <IconButton aria-label={translate('roles.editRole', name)} onClick={() => setEditing(true)}>
           <EditIcon />
         </IconButton>
       </Tooltip>
       <Tooltip title={deleteHint}>
         <span>
-          <IconButton aria-label={`Delete ${role.displayName}`} onClick={() => setDeleting(true)} disabled={role.userCount > 0 || busy}>
+          <IconButton aria-label={deleteLabel} onClick={() => setDeleting(true)} disabled={role.userCount > 0 || busy}>
             <DeleteIcon />
           </IconButton>
         </span>
@@ -51,9 +58,10 @@ export function RoleRowActions({ role }: { role: Role }) {
       <Confirm
         isOpen={deleting}
         loading={busy}
-        title="Delete role"
-        content={`Delete the role ${role.displayName}? This cannot be undone.`}
-        confirm="Delete"
+        title="roles.deleteTitle"
+        content="roles.deleteContent"
+        translateOptions={name}
+        confirm="roles.deleteButton"
         confirmColor="warning"
         onConfirm={() => void remove()}
         onClose={() => setDeleting(false)}

@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { useTranslate } from 'react-admin';
 import { PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { AccountsTabs } from '../users/AccountsTabs';
@@ -22,6 +23,7 @@ import { useRoles } from './useRoles';
 
 /** /admin/user-management/roles (READ_ROLES or MANAGE_ROLES): roles, their users and permissions. */
 export function RolesPage() {
+  const translate = useTranslate();
   const canManage = usePermission(P.MANAGE_ROLES);
   const { data: roles, isPending, error } = useRoles();
   const [creating, setCreating] = useState(false);
@@ -29,29 +31,29 @@ export function RolesPage() {
     <Stack spacing={3}>
       <div>
         <Typography variant="h2" component="h1" gutterBottom>
-          Roles
+          {translate('roles.title')}
         </Typography>
         <AccountsTabs current="roles" />
       </div>
       {canManage && (
         <Box>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            Create role
+            {translate('roles.createRole')}
           </Button>
         </Box>
       )}
-      {isPending && <PageSpinner label="Loading roles" />}
-      {error && <Alert severity="error">{error.message || 'The roles could not be loaded.'}</Alert>}
+      {isPending && <PageSpinner label={translate('roles.loading')} />}
+      {error && <Alert severity="error">{error.message || translate('roles.loadFailed')}</Alert>}
       {roles && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table aria-label="Roles">
+          <Table aria-label={translate('roles.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Role</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell align="right">Permissions</TableCell>
-                <TableCell align="right">Users</TableCell>
-                {canManage && <TableCell align="right">Actions</TableCell>}
+                <TableCell>{translate('roles.columns.role')}</TableCell>
+                <TableCell>{translate('roles.columns.description')}</TableCell>
+                <TableCell align="right">{translate('roles.columns.permissions')}</TableCell>
+                <TableCell align="right">{translate('roles.columns.users')}</TableCell>
+                {canManage && <TableCell align="right">{translate('roles.columns.actions')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -59,7 +61,7 @@ export function RolesPage() {
                 <TableRow key={role.id} data-testid="role-row" data-role={role.name}>
                   <TableCell>
                     <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
-                      {role.displayName} {role.isSystem && <Chip size="small" label="System" variant="outlined" sx={{ ml: 1 }} />}
+                      {role.displayName} {role.isSystem && <Chip size="small" label={translate('roles.system')} variant="outlined" sx={{ ml: 1 }} />}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" component="code">
                       {role.name}

@@ -1,7 +1,8 @@
 import { PERMISSION_CONSTANTS as P, type Permission } from '../../domain/permissions';
 
 export interface PermissionGroup {
-  label: string;
+  /** Names the group in the catalogue: roles.groups.<id>. */
+  id: string;
   permissions: readonly Permission[];
 }
 
@@ -10,26 +11,32 @@ export interface PermissionGroup {
  * EXTRA_PERMISSIONS sits in exactly one group (tests/unit/ui/accountsRoles.test.tsx checks it).
  */
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
-  { label: 'Users & roles', permissions: [P.MANAGE_USERS, P.READ_USERS, P.MANAGE_ROLES, P.READ_ROLES] },
-  { label: 'Learning centres', permissions: [P.MANAGE_SCHOOLS, P.READ_SCHOOLS, P.WRITE_SCHOOLS] },
-  { label: 'Learners', permissions: [P.MANAGE_LEARNERS, P.READ_LEARNERS] },
-  { label: 'Staff', permissions: [P.MANAGE_STAFF, P.READ_STAFF] },
-  { label: 'Communities', permissions: [P.MANAGE_COMMUNITIES, P.READ_COMMUNITIES, P.WRITE_COMMUNITIES] },
-  { label: 'Households', permissions: [P.MANAGE_HOUSEHOLDS, P.READ_HOUSEHOLDS, P.WRITE_HOUSEHOLDS] },
-  { label: 'Out-of-school', permissions: [P.MANAGE_OUT_OF_SCHOOL, P.READ_OUT_OF_SCHOOL, P.WRITE_OUT_OF_SCHOOL] },
+  { id: 'usersRoles', permissions: [P.MANAGE_USERS, P.READ_USERS, P.MANAGE_ROLES, P.READ_ROLES] },
+  { id: 'learningCentres', permissions: [P.MANAGE_SCHOOLS, P.READ_SCHOOLS, P.WRITE_SCHOOLS] },
+  { id: 'learners', permissions: [P.MANAGE_LEARNERS, P.READ_LEARNERS] },
+  { id: 'staff', permissions: [P.MANAGE_STAFF, P.READ_STAFF] },
+  { id: 'communities', permissions: [P.MANAGE_COMMUNITIES, P.READ_COMMUNITIES, P.WRITE_COMMUNITIES] },
+  { id: 'households', permissions: [P.MANAGE_HOUSEHOLDS, P.READ_HOUSEHOLDS, P.WRITE_HOUSEHOLDS] },
+  { id: 'outOfSchool', permissions: [P.MANAGE_OUT_OF_SCHOOL, P.READ_OUT_OF_SCHOOL, P.WRITE_OUT_OF_SCHOOL] },
   {
-    label: 'Reports & dashboards',
+    id: 'reportsDashboards',
     permissions: [P.MANAGE_REPORTS, P.READ_REPORTS, P.EXECUTIVE_DASHBOARD, P.ADMIN_DASHBOARD, P.COLLECTOR_DASHBOARD, 'manage_analytics'],
   },
-  { label: 'Audit & telemetry', permissions: [P.MANAGE_AUDIT_LOGS, P.READ_AUDIT_LOGS, P.MANAGE_TELEMETRY, P.READ_TELEMETRY] },
-  { label: 'Data', permissions: [P.MANAGE_DATA_EXPORT, P.MANAGE_DATA_IMPORT, 'manage_data_collection'] },
+  { id: 'auditTelemetry', permissions: [P.MANAGE_AUDIT_LOGS, P.READ_AUDIT_LOGS, P.MANAGE_TELEMETRY, P.READ_TELEMETRY] },
+  { id: 'data', permissions: [P.MANAGE_DATA_EXPORT, P.MANAGE_DATA_IMPORT, 'manage_data_collection'] },
   {
-    label: 'Other settings',
+    id: 'otherSettings',
     permissions: ['manage_settings', 'manage_notifications', 'manage_integrations', 'manage_content', 'manage_templates'],
   },
 ];
 
-/** "read_out_of_school_learners" → "Read out-of-school learners"; "manage_users" → "Manage users". */
+export const groupLabelKey = (group: PermissionGroup): string => `roles.groups.${group.id}`;
+export const permissionLabelKey = (permission: string): string => `roles.permissions.${permission}`;
+
+/**
+ * "read_out_of_school_learners" → "Read out-of-school learners"; "manage_users" → "Manage users":
+ * the English name of a permission (the catalogue's roles.permissions carry it, and the Hausa).
+ */
 export function permissionLabel(permission: string): string {
   const words = permission
     .replace('out_of_school', 'out-of-school')

@@ -6,15 +6,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorageIcon from '@mui/icons-material/Storage';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { hasAnyPermission, PERMISSION_CONSTANTS as P } from '../../domain/permissions';
+import { hasAnyPermission, hasSuperAdminRole, PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import { useSession } from '../../providers/useSession';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { UserSummary } from '../dashboard/UserSummary';
 import { useSignOut } from '../useSignOut';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
+import { SystemSection } from './SystemSection';
+import { ThemeSection } from './ThemeSection';
 
-/** /admin/settings (sign-in only): the signed-in user's profile, the way to Data Management, and signing out of this device. */
+/**
+ * /admin/settings (sign-in only): profile, password, theme, open sessions, for super admins the
+ * system information and outbox, the way to Data Management, and signing out of this device.
+ */
 export function SettingsPage() {
+  const translate = useTranslate();
   const { user } = useSession();
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
@@ -22,28 +31,32 @@ export function SettingsPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Typography variant="h2" component="h1">
-        Settings
+        {translate('menu.settings')}
       </Typography>
-      <UserSummary user={user} heading="Your profile" />
+      <ProfileSection user={user} />
+      <PasswordSection />
+      <ThemeSection />
+      <SessionsSection />
+      {hasSuperAdminRole(user) && <SystemSection />}
       {hasAnyPermission(user, [P.MANAGE_DATA_EXPORT, P.MANAGE_DATA_IMPORT]) && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h3" component="h2" gutterBottom>
-            Data management
+            {translate('settings.dataManagement')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Export record lists as CSV, or import new records from a CSV file.
+            {translate('settings.dataManagementText')}
           </Typography>
           <Button component={RouterLink} to="/admin/data-management" variant="outlined" startIcon={<StorageIcon />}>
-            Open Data Management
+            {translate('settings.openDataManagement')}
           </Button>
         </Paper>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h3" component="h2" gutterBottom>
-          This device
+          {translate('settings.thisDevice')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Signing out ends your session here and clears what this browser stored for the platform.
+          {translate('settings.thisDeviceText')}
         </Typography>
         <Box>
           <Button
@@ -56,7 +69,7 @@ export function SettingsPage() {
               void signOut();
             }}
           >
-            Sign out of this device
+            {translate('settings.signOutDevice')}
           </Button>
         </Box>
       </Paper>

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage } from '../../providers/accountsApi';
 import { telemetryApi } from '../../providers/telemetryApi';
 
@@ -16,6 +16,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 /** manage_telemetry: deletes the lines received before a chosen day (default: keep the last 30 days). */
 export function PurgeButton() {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [before, setBefore] = useState(daysAgo(KEEP_DAYS));
   const [busy, setBusy] = useState(false);
@@ -25,11 +26,13 @@ export function PurgeButton() {
     setBusy(true);
     try {
       const { message } = await telemetryApi.purge(before);
-      notify(message, { type: 'success' });
+      // The texts are already worded (the server's, or translated): `_` keeps react-admin from looking them up as keys.
+      notify(message, { type: 'success', messageArgs: { _: message } });
       setOpen(false);
       refresh();
     } catch (error) {
-      notify(errorMessage(error, 'The log lines could not be deleted. Try again.'), { type: 'error' });
+      const text = errorMessage(error, translate('telemetry.purge.failed'));
+      notify(text, { type: 'error', messageArgs: { _: text } });
     } finally {
       setBusy(false);
     }
@@ -37,22 +40,22 @@ export function PurgeButton() {
   return (
     <>
       <Button startIcon={<DeleteSweepIcon />} color="warning" onClick={() => setOpen(true)}>
-        Delete old lines
+        {translate('telemetry.purge.button')}
       </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="purge-title">
-        <DialogTitle id="purge-title">Delete old device log lines</DialogTitle>
+        <DialogTitle id="purge-title">{translate('telemetry.purge.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Every line received before this day is deleted for good. The deletion is recorded in the audit log.
+            {translate('telemetry.purge.text')}
           </DialogContentText>
-          <TextField type="date" label="Received before" value={before} onChange={(event) => setBefore(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+          <TextField type="date" label={translate('telemetry.purge.before')} value={before} onChange={(event) => setBefore(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            Cancel
+            {translate('adminCommon.cancel')}
           </Button>
           <Button color="warning" variant="contained" onClick={() => void purge()} disabled={busy || !before}>
-            {busy ? 'Deleting...' : 'Delete'}
+            {translate(busy ? 'telemetry.purge.deleting' : 'telemetry.purge.delete')}
           </Button>
         </DialogActions>
       </Dialog>

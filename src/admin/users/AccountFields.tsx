@@ -1,12 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { SelectInput, useTranslate, type SelectInputProps } from 'react-admin';
 import { allStates } from '../../domain/locations';
 import { canGrant } from '../../domain/permissions';
 import type { Role } from '../../providers/accountsApi';
 import { useSession } from '../../providers/useSession';
 import { useRoles } from '../roles/useRoles';
 
-type SelectProps = Omit<TextFieldProps, 'select' | 'children' | 'value' | 'onChange'>;
+type InputProps = Omit<SelectInputProps, 'source' | 'choices'>;
 
 /** The roles the signed-in user may grant (role ceiling, DESIGN §5); the server checks again. */
 export function useGrantableRoles(): { all: Role[]; grantable: Role[]; isPending: boolean; isGrantable: (role: Role) => boolean } {
@@ -17,42 +16,41 @@ export function useGrantableRoles(): { all: Role[]; grantable: Role[]; isPending
 }
 
 /**
- * The role select of the invite and edit dialogs: only roles the user may grant, plus the current
- * one (shown, not selectable) when the user being edited holds a role above that ceiling.
+ * The role select (`roleId`) of the invite and edit dialogs: only roles the user may grant, plus
+ * `keepRoleId` (shown, not selectable) when the user being edited holds a role above that ceiling.
  */
-export function RoleSelect({ value, onChange, ...props }: SelectProps & { value: number | ''; onChange: (roleId: number) => void }) {
+export function RoleInput({ keepRoleId, ...props }: InputProps & { keepRoleId?: number }) {
   const { all, isPending, isGrantable } = useGrantableRoles();
-  const roles = all.filter((role) => isGrantable(role) || role.id === value);
+  const choices = all
+    .filter((role) => isGrantable(role) || role.id === keepRoleId)
+    .map((role) => ({ id: role.id, name: role.displayName, disabled: !isGrantable(role) }));
   return (
-    <TextField
+    <SelectInput
+      source="roleId"
+      label="users.fields.role"
+      choices={choices}
+      translateChoice={false}
+      isRequired
+      format={(value: unknown) => (isPending ? '' : (value ?? ''))}
+      helperText={isPending ? 'users.fields.loadingRoles' : undefined}
       {...props}
-      select
-      label="Role"
-      value={isPending ? '' : value}
-      onChange={(event) => onChange(Number(event.target.value))}
-      helperText={props.helperText ?? (isPending ? 'Loading roles...' : undefined)}
-    >
-      {roles.map((role) => (
-        <MenuItem key={role.id} value={role.id} disabled={!isGrantable(role)}>
-          {role.displayName}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 
-/** An optional state select (the 36 states and the FCT). */
-export function StateSelect({ value, onChange, ...props }: SelectProps & { value: string; onChange: (state: string) => void }) {
+const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));
+
+/** An optional state select (the 36 states and the FCT), `None` first. */
+export function StateInput(props: InputProps) {
+  const translate = useTranslate();
   return (
-    <TextField {...props} select label={props.label ?? 'State (optional)'} value={value} onChange={(event) => onChange(event.target.value)}>
-      <MenuItem value="">
-        <em>None</em>
-      </MenuItem>
-      {allStates().map((state) => (
-        <MenuItem key={state.slug} value={state.slug}>
-          {state.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <SelectInput
+      source="state"
+      label="users.fields.state"
+      choices={STATE_CHOICES}
+      translateChoice={false}
+      emptyText={<em>{translate('users.fields.none')}</em>}
+      {...props}
+    />
   );
 }

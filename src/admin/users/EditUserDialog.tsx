@@ -1,87 +1,95 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput, useTranslate } from 'react-admin';
+import { useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { editUserSchema } from '../../domain/users';
 import { accountsApi, fieldErrorsOf, type AccountUser, type UserChanges } from '../../providers/accountsApi';
-import { RoleSelect, StateSelect } from './AccountFields';
+import { zodIssuesToErrors } from '../../resources/common/zodResolver';
 import { COLLECTORS_RESOURCE, USERS_RESOURCE } from '../common/queryKeys';
 import { useAccountAction } from '../common/useAccountAction';
+import { RoleInput, StateInput } from './AccountFields';
+import { FormDialog, type SubmitResult } from './FormDialog';
 
-interface Form {
-  fullName: string;
-  phone: string;
-  state: string;
-  roleId: number | '';
+/** The dialog's values; inputs hold null or '' when emptied. */
+interface EditValues {
+  fullName?: string | null;
+  phone?: string | null;
+  state?: string | null;
+  roleId?: number | '' | null;
 }
 
-function formOf(user: AccountUser): Form {
-  return { fullName: user.fullName, phone: user.phone ?? '', state: user.state ?? '', roleId: user.roleId };
+function valuesOf(user: AccountUser) {
+  return { email: user.email, fullName: user.fullName, phone: user.phone ?? '', state: user.state ?? '', roleId: user.roleId };
 }
 
 /** Only the fields that differ from the user (PUT edit takes id plus changed fields). */
-export function changesOf(user: AccountUser, form: Form): UserChanges {
+export function changesOf(user: AccountUser, values: EditValues): UserChanges {
   const changes: UserChanges = {};
-  if (form.fullName.trim() !== user.fullName) changes.fullName = form.fullName.trim();
-  if (form.phone.trim() !== (user.phone ?? '')) changes.phone = form.phone.trim() || null;
-  if (form.state !== (user.state ?? '')) changes.state = form.state || null;
-  if (form.roleId !== '' && form.roleId !== user.roleId) changes.roleId = form.roleId;
+  const fullName = (values.fullName ?? '').trim();
+  const phone = (values.phone ?? '').trim();
+  const state = values.state ?? '';
+  if (fullName !== user.fullName) changes.fullName = fullName;
+  if (phone !== (user.phone ?? '')) changes.phone = phone || null;
+  if (state !== (user.state ?? '')) changes.state = state || null;
+  if (typeof values.roleId === 'number' && values.roleId !== user.roleId) changes.roleId = values.roleId;
   return changes;
+}
+
+/** The edit route's schema over what would be sent: a stored value nobody touched is never refused. */
+function changesResolver(user: AccountUser): Resolver<FieldValues> {
+  return async (values) => {
+    const checked = await editUserSchema.safeParseAsync({ id: user.id, ...changesOf(user, values) });
+    if (checked.success) return { values, errors: {} };
+    return { values: {}, errors: zodIssuesToErrors(checked.error.issues) as FieldErrors<FieldValues> };
+  };
+}
+
+function RoleChangeNotice({ user }: { user: AccountUser }) {
+  const translate = useTranslate();
+  const roleId: unknown = useWatch({ name: 'roleId' });
+  if (typeof roleId !== 'number' || roleId === user.roleId) return null;
+  return <Alert severity="info">{translate('users.edit.roleChangeNotice')}</Alert>;
 }
 
 /** Edit a user's name, phone, state and role. Mounted per user, so the form starts from the record. */
 export function EditUserDialog({ user, onClose }: { user: AccountUser; onClose: () => void }) {
+  const translate = useTranslate();
   const run = useAccountAction();
-  const [form, setForm] = useState<Form>(() => formOf(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const changes = changesOf(user, form);
-  const changed = Object.keys(changes).length > 0;
-  const set = <K extends keyof Form>(field: K) => (value: Form[K]) => setForm((old) => ({ ...old, [field]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!changed) return onClose();
-    setBusy(true);
+  const submit = async (values: FieldValues): Promise<SubmitResult> => {
+    const changes = changesOf(user, values);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return undefined;
+    }
+    let errors: SubmitResult;
     const ok = await run(() => accountsApi.editUser(user.id, changes), {
-      success: 'User updated.',
-      failure: 'The user could not be updated.',
+      success: translate('users.edit.updated'),
+      failure: translate('users.edit.failed'),
       refresh: [[USERS_RESOURCE], [COLLECTORS_RESOURCE]],
-      onError: (error) => setErrors(fieldErrorsOf(error)),
+      onError: (error) => (errors = fieldErrorsOf(error)),
     });
-    setBusy(false);
     if (ok) onClose();
+    return errors;
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-user-title">
-      <form onSubmit={onSubmit} aria-label="Edit user form">
-        <DialogTitle id="edit-user-title">Edit {user.fullName}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Email" value={user.email} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField label="Full name" value={form.fullName} onChange={(e) => set('fullName')(e.target.value)} required error={Boolean(errors.fullName)} helperText={errors.fullName} />
-            <TextField label="Phone (optional)" type="tel" value={form.phone} onChange={(e) => set('phone')(e.target.value)} error={Boolean(errors.phone)} helperText={errors.phone} />
-            <StateSelect value={form.state} onChange={set('state')} error={Boolean(errors.state)} helperText={errors.state} />
-            <RoleSelect value={form.roleId} onChange={set('roleId')} error={Boolean(errors.roleId)} helperText={errors.roleId} />
-            {changes.roleId !== undefined && (
-              <Alert severity="info">Changing the role signs this user out at once; they sign in again with the new role.</Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || !changed}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      titleId="edit-user-title"
+      title={translate('users.edit.title', { name: user.fullName })}
+      submitLabel="users.dialog.save"
+      busyLabel="users.dialog.saving"
+      record={valuesOf(user)}
+      resolver={changesResolver(user)}
+      canSave={(values) => Object.keys(changesOf(user, values)).length > 0}
+      onSubmit={submit}
+    >
+      <TextInput source="email" label="users.fields.email" readOnly />
+      <TextInput source="fullName" label="users.fields.fullName" isRequired />
+      <TextInput source="phone" label="users.fields.phone" type="tel" />
+      <StateInput />
+      <RoleInput keepRoleId={user.roleId} />
+      <RoleChangeNotice user={user} />
+    </FormDialog>
   );
 }

@@ -2,23 +2,23 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { DataTable, List, TopToolbar } from 'react-admin';
+import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import type { AccountUser } from '../../providers/accountsApi';
-import { useRoles } from '../roles/useRoles';
 import { EmptyList } from '../common/EmptyList';
 import { formatDateTime } from '../common/format';
 import { InviteUserDialog } from './InviteUserDialog';
 import { USERS_RESOURCE } from '../common/queryKeys';
 import { ActiveChip, InvitationChip } from './StatusChips';
-import { userFilters } from './userFilters';
+import { useUserFilters } from './userFilters';
 import { UserRowActions } from './UserRowActions';
 
 function InviteButton() {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
-        Invite user
+        {translate('users.inviteUser')}
       </Button>
       <InviteUserDialog open={open} onClose={() => setOpen(false)} />
     </>
@@ -29,21 +29,22 @@ const Column = DataTable.Col<AccountUser>;
 
 /** The users list (GET /admin/user-management) with filters; row actions need manage_users. */
 export function UserList({ canManage }: { canManage: boolean }) {
-  const { data: roles = [] } = useRoles();
+  const translate = useTranslate();
+  const filters = useUserFilters();
   return (
     <List
       resource={USERS_RESOURCE}
       title={false}
-      filters={userFilters(roles)}
+      filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       empty={false}
       actions={<TopToolbar>{canManage && <InviteButton />}</TopToolbar>}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList text="No users match these filters." />}>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList text={translate('users.noMatch')} />}>
         <Column
           source="fullName"
-          label="Name"
+          label="users.columns.name"
           render={(user) => (
             <>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -55,11 +56,11 @@ export function UserList({ canManage }: { canManage: boolean }) {
             </>
           )}
         />
-        <Column source="roleDisplayName" label="Role" disableSort />
-        <Column source="isActive" label="Status" disableSort render={(user) => <ActiveChip isActive={user.isActive} />} />
-        <Column source="invitation" label="Invitation" disableSort render={(user) => <InvitationChip invitation={user.invitation} />} />
-        <Column source="lastLoginAt" label="Last login" render={(user) => formatDateTime(user.lastLoginAt)} />
-        {canManage && <Column label="Actions" disableSort align="right" render={() => <UserRowActions />} />}
+        <Column source="roleDisplayName" label="users.columns.role" disableSort />
+        <Column source="isActive" label="users.columns.status" disableSort render={(user) => <ActiveChip isActive={user.isActive} />} />
+        <Column source="invitation" label="users.columns.invitation" disableSort render={(user) => <InvitationChip invitation={user.invitation} />} />
+        <Column source="lastLoginAt" label="users.columns.lastLogin" render={(user) => formatDateTime(user.lastLoginAt, translate('users.never'))} />
+        {canManage && <Column label="users.columns.actions" disableSort align="right" render={() => <UserRowActions />} />}
       </DataTable>
     </List>
   );

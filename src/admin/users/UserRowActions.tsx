@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Confirm, useRecordContext } from 'react-admin';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import type { AccountUser } from '../../providers/accountsApi';
 import { useSession } from '../../providers/useSession';
 import { EditUserDialog } from './EditUserDialog';
@@ -14,17 +14,23 @@ import { availableActions, userAction, type UserAction } from './userActions';
 export function UserRowActions() {
   const user = useRecordContext<AccountUser>();
   const { user: self } = useSession();
+  const translate = useTranslate();
   const run = useAccountAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<UserAction | null>(null);
   const [busy, setBusy] = useState(false);
   if (!user) return null;
+  const name = user.fullName || user.email;
   const actions = availableActions(user, self?.id).map((kind) => userAction(kind, user));
 
   const perform = async (action: UserAction) => {
     setBusy(true);
-    await run(action.call, action.options);
+    await run(action.call, {
+      success: translate(action.messages.success, { email: user.email }),
+      failure: translate(action.messages.failure),
+      refresh: action.refresh,
+    });
     setBusy(false);
     setConfirming(null);
   };
@@ -36,7 +42,7 @@ export function UserRowActions() {
 
   return (
     <>
-      <IconButton aria-label={`Actions for ${user.fullName || user.email}`} onClick={(event) => setAnchor(event.currentTarget)} disabled={busy}>
+      <IconButton aria-label={translate('users.actions.menuFor', { name })} onClick={(event) => setAnchor(event.currentTarget)} disabled={busy}>
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -46,11 +52,11 @@ export function UserRowActions() {
             setEditing(true);
           }}
         >
-          Edit
+          {translate('users.actions.edit')}
         </MenuItem>
         {actions.map((action) => (
           <MenuItem key={action.label} onClick={() => choose(action)}>
-            {action.label}
+            {translate(action.label)}
           </MenuItem>
         ))}
       </Menu>
@@ -61,6 +67,7 @@ export function UserRowActions() {
           loading={busy}
           title={confirming.confirm.title}
           content={confirming.confirm.content}
+          translateOptions={{ name }}
           confirm={confirming.confirm.button}
           confirmColor="warning"
           onConfirm={() => void perform(confirming)}

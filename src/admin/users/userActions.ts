@@ -1,17 +1,19 @@
 import { accountsApi, type AccountUser } from '../../providers/accountsApi';
-import type { ActionOptions } from '../common/useAccountAction';
 import { COLLECTORS_RESOURCE, USERS_RESOURCE } from '../common/queryKeys';
 
 export type UserActionKind = 'resend' | 'revoke' | 'suspend' | 'unsuspend' | 'delete';
 
+/** Keys of src/i18n/areas/accounts.en.ts; `content` and the messages take %{name} and %{email}. */
 export interface UserAction {
   label: string;
   /** Asked before the call; none for actions without a confirmation. */
   confirm?: { title: string; content: string; button: string };
   call: () => Promise<{ message: string }>;
-  options: ActionOptions;
+  messages: { success: string; failure: string };
+  refresh: readonly (readonly string[])[];
 }
 
+const USERS_LIST = [[USERS_RESOURCE]] as const;
 const BOTH_LISTS = [[USERS_RESOURCE], [COLLECTORS_RESOURCE]] as const;
 
 /** Which row actions a user offers (the signed-in user cannot suspend or delete themselves). */
@@ -25,41 +27,45 @@ export function availableActions(user: AccountUser, selfId: number | undefined):
 }
 
 export function userAction(kind: UserActionKind, user: AccountUser): UserAction {
-  const name = user.fullName || user.email;
   switch (kind) {
     case 'resend':
       return {
-        label: 'Resend invitation',
+        label: 'users.actions.resend',
         call: () => accountsApi.resendInvitation(user.id),
-        options: { success: `Invitation sent again to ${user.email}.`, failure: 'The invitation could not be sent.', refresh: [[USERS_RESOURCE]] },
+        messages: { success: 'users.messages.resent', failure: 'users.invite.failed' },
+        refresh: USERS_LIST,
       };
     case 'revoke':
       return {
-        label: 'Revoke invitation',
-        confirm: { title: 'Revoke invitation', content: `Revoke the invitation of ${name}? The link in their e-mail stops working.`, button: 'Revoke' },
+        label: 'users.actions.revoke',
+        confirm: { title: 'users.confirm.revokeTitle', content: 'users.confirm.revokeContent', button: 'users.confirm.revokeButton' },
         call: () => accountsApi.revokeInvitation(user.id),
-        options: { success: 'Invitation revoked.', failure: 'The invitation could not be revoked.', refresh: [[USERS_RESOURCE]] },
+        messages: { success: 'users.messages.revoked', failure: 'users.messages.revokeFailed' },
+        refresh: USERS_LIST,
       };
     case 'suspend':
       return {
-        label: 'Suspend',
-        confirm: { title: 'Suspend user', content: `Suspend ${name}? They are signed out at once and cannot sign in until unsuspended.`, button: 'Suspend' },
+        label: 'users.actions.suspend',
+        confirm: { title: 'users.confirm.suspendTitle', content: 'users.confirm.suspendContent', button: 'users.confirm.suspendButton' },
         call: () => accountsApi.editUser(user.id, { isActive: false }),
-        options: { success: 'User suspended.', failure: 'The user could not be suspended.', refresh: BOTH_LISTS },
+        messages: { success: 'users.messages.suspended', failure: 'users.messages.suspendFailed' },
+        refresh: BOTH_LISTS,
       };
     case 'unsuspend':
       return {
-        label: 'Unsuspend',
-        confirm: { title: 'Unsuspend user', content: `Unsuspend ${name}? They can sign in again.`, button: 'Unsuspend' },
+        label: 'users.actions.unsuspend',
+        confirm: { title: 'users.confirm.unsuspendTitle', content: 'users.confirm.unsuspendContent', button: 'users.confirm.unsuspendButton' },
         call: () => accountsApi.editUser(user.id, { isActive: true }),
-        options: { success: 'User unsuspended.', failure: 'The user could not be unsuspended.', refresh: BOTH_LISTS },
+        messages: { success: 'users.messages.unsuspended', failure: 'users.messages.unsuspendFailed' },
+        refresh: BOTH_LISTS,
       };
     case 'delete':
       return {
-        label: 'Delete',
-        confirm: { title: 'Delete user', content: `Delete ${name}? This cannot be undone.`, button: 'Delete' },
+        label: 'users.actions.delete',
+        confirm: { title: 'users.confirm.deleteTitle', content: 'users.confirm.deleteContent', button: 'users.confirm.deleteButton' },
         call: () => accountsApi.deleteUser(user.id),
-        options: { success: 'User deleted.', failure: 'The user could not be deleted.', refresh: BOTH_LISTS },
+        messages: { success: 'users.messages.deleted', failure: 'users.messages.deleteFailed' },
+        refresh: BOTH_LISTS,
       };
   }
 }

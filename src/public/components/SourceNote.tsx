@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
-import { SUPPRESSED_KEY, type ReferenceFigure } from '../../domain/publicData';
+import { SUPPRESSED_LABEL, SUPPRESSION_THRESHOLD, type ReferenceFigure } from '../../domain/publicData';
+import type { Translate } from '../../i18n/translate';
+import { useTranslate } from '../../i18n/useTranslate';
 import { formatDate } from './format';
 
 /** "Source: …" in small print under or beside a figure. */
@@ -12,22 +14,35 @@ export function SourceNote({ children, testId }: { children: ReactNode; testId?:
   );
 }
 
+/** "x: hidden to protect privacy (a count from 1 to 4, …)": the key of the hidden-count marker. */
+export function suppressedKeyText(t: Translate): string {
+  return t('publicCommon.suppressedKey', { label: SUPPRESSED_LABEL, max: SUPPRESSION_THRESHOLD - 1 });
+}
+
 /** The provenance of a reference figure: source, year, age group, verification note. */
-export function referenceSourceText(figure: ReferenceFigure): string {
-  const details = [figure.source.includes(figure.year) ? '' : figure.year, figure.ageGroup ? `ages ${figure.ageGroup}` : ''].filter(Boolean);
-  return `Source: ${figure.source}${details.length ? ` (${details.join(', ')})` : ''}. ${figure.verification}`;
+export function referenceSourceText(t: Translate, figure: ReferenceFigure): string {
+  const details = [figure.source.includes(figure.year) ? '' : figure.year, figure.ageGroup ? t('publicCommon.ages', { ages: figure.ageGroup }) : ''].filter(Boolean);
+  const values = { source: figure.source, verification: figure.verification };
+  return details.length
+    ? t('publicCommon.referenceSourceDetails', { ...values, details: details.join(', ') })
+    : t('publicCommon.referenceSource', values);
 }
 
 export function ReferenceSource({ figure }: { figure: ReferenceFigure }) {
-  return <SourceNote testId="reference-source">{referenceSourceText(figure)}</SourceNote>;
+  const t = useTranslate();
+  return <SourceNote testId="reference-source">{referenceSourceText(t, figure)}</SourceNote>;
 }
 
 /** The provenance of the figures counted from the platform's records. */
-export function recordsSourceText(generatedAt?: string, lastRecordUpdate?: string | null): string {
-  const asOf = lastRecordUpdate ? `records up to ${formatDate(lastRecordUpdate)}` : generatedAt ? `computed ${formatDate(generatedAt)}` : '';
-  return `Source: programme records collected on the platform${asOf ? ` (${asOf})` : ''}; ${SUPPRESSED_KEY}.`;
+export function recordsSourceText(t: Translate, generatedAt?: string, lastRecordUpdate?: string | null): string {
+  const asOf = lastRecordUpdate
+    ? t('publicCommon.recordsUpTo', { date: formatDate(lastRecordUpdate) })
+    : generatedAt ? t('publicCommon.computedOn', { date: formatDate(generatedAt) }) : '';
+  const key = suppressedKeyText(t);
+  return asOf ? t('publicCommon.recordsSourceAsOf', { asOf, key }) : t('publicCommon.recordsSource', { key });
 }
 
 export function RecordsSource({ generatedAt, lastRecordUpdate }: { generatedAt?: string; lastRecordUpdate?: string | null }) {
-  return <SourceNote testId="records-source">{recordsSourceText(generatedAt, lastRecordUpdate)}</SourceNote>;
+  const t = useTranslate();
+  return <SourceNote testId="records-source">{recordsSourceText(t, generatedAt, lastRecordUpdate)}</SourceNote>;
 }

@@ -1,5 +1,5 @@
 /** Formatting shared by the public pages, in the chosen language's conventions (src/i18n). */
-import { formatCount as formatCountIn, SUPPRESSED_LABEL, SUPPRESSED_TEXT, type Count, type ReferenceFigure } from '../../domain/publicData';
+import { formatCount as formatCountIn, SUPPRESSED_LABEL, type Count, type ReferenceFigure } from '../../domain/publicData';
 import { formatDateTime, numberLocale } from '../../i18n/format';
 import { getLocale } from '../../i18n/locale';
 import { translateIn } from '../../i18n/translate';
@@ -42,7 +42,7 @@ export function formatValue(value: Count | undefined, unit: 'percent' | 'count')
 
 /** formatValue spelled out where the marker stands alone (map labels and tooltips): "x (hidden to protect privacy)". */
 export function describeValue(value: Count | undefined, unit: 'percent' | 'count'): string {
-  return value === null ? `${SUPPRESSED_LABEL} (${SUPPRESSED_TEXT.toLowerCase()})` : formatValue(value, unit);
+  return value === null ? translateIn(getLocale(), 'publicCommon.hiddenValue', { label: SUPPRESSED_LABEL }) : formatValue(value, unit);
 }
 
 /** Translation keys of the programme statuses (English: Planned, Active, Completed). */

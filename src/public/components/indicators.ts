@@ -9,37 +9,52 @@ import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES } from '../../domain/records/
 
 export type IndicatorSource = 'records' | 'literacy';
 
+/** The groups of the data table's column menu, as translation keys. */
+const GROUP = {
+  literacy: 'publicCommon.indicatorGroups.literacy',
+  learningCentres: 'publicCommon.indicatorGroups.learningCentres',
+  learners: 'publicCommon.indicatorGroups.learners',
+  outOfSchoolChildren: 'publicCommon.indicatorGroups.outOfSchoolChildren',
+  reasonsOutOfSchool: 'publicCommon.indicatorGroups.reasonsOutOfSchool',
+  householdsAndCommunities: 'publicCommon.indicatorGroups.householdsAndCommunities',
+} as const;
+
 export interface Indicator {
   id: string;
-  label: string;
+  /** Translation key of the indicator's name: publicCommon.indicators.<id in camelCase>. */
+  labelKey: string;
   unit: 'percent' | 'count';
-  group: string;
+  groupKey: string;
   source: IndicatorSource;
   value: (row: IndicatorRow) => Count | undefined;
 }
 
-const count = (id: string, label: string, group: string, value: (row: IndicatorRow) => Count): Indicator => ({
-  id, label, unit: 'count', group, source: 'records', value,
+/** 'oos-reason-early-marriage' → 'publicCommon.indicators.oosReasonEarlyMarriage'. */
+export const indicatorLabelKey = (id: string): string =>
+  `publicCommon.indicators.${id.replace(/-([a-z0-9])/g, (_, next: string) => next.toUpperCase())}`;
+
+const count = (id: string, groupKey: string, value: (row: IndicatorRow) => Count): Indicator => ({
+  id, labelKey: indicatorLabelKey(id), unit: 'count', groupKey, source: 'records', value,
 });
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
 
 export const INDICATORS: readonly Indicator[] = [
-  { id: 'literacy', label: 'Literacy rate (%)', unit: 'percent', group: 'Literacy', source: 'literacy', value: (row) => row.literacy?.value },
-  count('learning-centres', 'Learning centres', 'Learning centres', (row) => row.learningCentres.total),
-  ...SCHOOL_TYPES.map((type) => count(`centres-${slug(type)}`, `Centres: ${type}`, 'Learning centres', (row) => row.learningCentres.byType[type])),
-  count('learners', 'Learners', 'Learners', (row) => row.learners.total),
-  count('learners-male', 'Learners: male', 'Learners', (row) => row.learners.bySex.Male),
-  count('learners-female', 'Learners: female', 'Learners', (row) => row.learners.bySex.Female),
-  ...SCHOOL_TYPES.map((type) => count(`learners-${slug(type)}`, `Learners in ${type} centres`, 'Learners', (row) => row.learners.bySchoolType[type])),
-  count('oos', 'Out-of-school children', 'Out-of-school children', (row) => row.outOfSchoolChildren.total),
-  count('oos-male', 'Out of school: boys', 'Out-of-school children', (row) => row.outOfSchoolChildren.bySex.Male),
-  count('oos-female', 'Out of school: girls', 'Out-of-school children', (row) => row.outOfSchoolChildren.bySex.Female),
-  ...AGE_GROUP_LABELS.map((age) => count(`oos-age-${age}`, `Out of school: aged ${age}`, 'Out-of-school children', (row) => row.outOfSchoolChildren.byAgeGroup[age])),
-  ...OOS_CATEGORIES.map((category) => count(`oos-${slug(category)}`, `Out of school: ${category.toLowerCase()}`, 'Out-of-school children', (row) => row.outOfSchoolChildren.byCategory[category])),
-  ...OOS_REASONS.map((reason) => count(`oos-reason-${slug(reason)}`, `Reason: ${reason.toLowerCase()}`, 'Reasons out of school', (row) => row.outOfSchoolChildren.byReason[reason])),
-  count('oos-reason-not-recorded', 'Reason: not recorded', 'Reasons out of school', (row) => row.outOfSchoolChildren.byReason[NOT_RECORDED]),
-  count('households', 'Households', 'Households and communities', (row) => row.households),
-  count('communities', 'Communities', 'Households and communities', (row) => row.communities),
+  { id: 'literacy', labelKey: indicatorLabelKey('literacy'), unit: 'percent', groupKey: GROUP.literacy, source: 'literacy', value: (row) => row.literacy?.value },
+  count('learning-centres', GROUP.learningCentres, (row) => row.learningCentres.total),
+  ...SCHOOL_TYPES.map((type) => count(`centres-${slug(type)}`, GROUP.learningCentres, (row) => row.learningCentres.byType[type])),
+  count('learners', GROUP.learners, (row) => row.learners.total),
+  count('learners-male', GROUP.learners, (row) => row.learners.bySex.Male),
+  count('learners-female', GROUP.learners, (row) => row.learners.bySex.Female),
+  ...SCHOOL_TYPES.map((type) => count(`learners-${slug(type)}`, GROUP.learners, (row) => row.learners.bySchoolType[type])),
+  count('oos', GROUP.outOfSchoolChildren, (row) => row.outOfSchoolChildren.total),
+  count('oos-male', GROUP.outOfSchoolChildren, (row) => row.outOfSchoolChildren.bySex.Male),
+  count('oos-female', GROUP.outOfSchoolChildren, (row) => row.outOfSchoolChildren.bySex.Female),
+  ...AGE_GROUP_LABELS.map((age) => count(`oos-age-${age}`, GROUP.outOfSchoolChildren, (row) => row.outOfSchoolChildren.byAgeGroup[age])),
+  ...OOS_CATEGORIES.map((category) => count(`oos-${slug(category)}`, GROUP.outOfSchoolChildren, (row) => row.outOfSchoolChildren.byCategory[category])),
+  ...OOS_REASONS.map((reason) => count(`oos-reason-${slug(reason)}`, GROUP.reasonsOutOfSchool, (row) => row.outOfSchoolChildren.byReason[reason])),
+  count('oos-reason-not-recorded', GROUP.reasonsOutOfSchool, (row) => row.outOfSchoolChildren.byReason[NOT_RECORDED]),
+  count('households', GROUP.householdsAndCommunities, (row) => row.households),
+  count('communities', GROUP.householdsAndCommunities, (row) => row.communities),
 ];
 
 export const INDICATOR_BY_ID: ReadonlyMap<string, Indicator> = new Map(INDICATORS.map((i) => [i.id, i]));

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { allStates, ZONES } from '../../domain/locations';
+import { useTranslate } from '../../i18n/useTranslate';
 import { BarFigure } from '../components/charts/BarFigure';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
@@ -21,6 +22,7 @@ const DEFAULTS = {};
 
 /** /charts: literacy, out-of-school children, learners and learning centres; the area lives in the URL. */
 export default function ChartsPage() {
+  const t = useTranslate();
   const { data, error, loading, retry } = usePublicData(loadChartData);
   const { get, set } = useUrlState(DEFAULTS);
   const zone = ZONES.some((z) => z.slug === get('zone')) ? get('zone') : '';
@@ -28,21 +30,18 @@ export default function ChartsPage() {
   const area = data ? areaFigures(data, zone, state) : null;
   return (
     <>
-      <PageHeader
-        title="Charts"
-        intro="Literacy by state, out-of-school children by reason, sex, age group and zone, learners and learning centres by type of learning centre. Choose a zone or a state; the address keeps your choice. Each chart has its figures as a table and can be saved as an image."
-      />
+      <PageHeader title={t('nav.charts')} intro={t('charts.intro')} />
       <AreaFilter zone={zone} state={state} onChange={(next) => set(next)} />
       <LoadState loading={loading} error={error} retry={retry} />
       {data && area && (
         <Stack spacing={3}>
-          <BarFigure {...literacyByState(data, zone, state)} />
-          <BarFigure {...childrenByReason(data, area)} />
-          <BarFigure {...childrenBySex(data, area)} />
-          <BarFigure {...childrenByAge(data, area)} />
-          <BarFigure {...childrenByZone(data)} />
-          <BarFigure {...learnersByCentreType(data, area)} />
-          <BarFigure {...centresByType(data, area)} />
+          <BarFigure {...literacyByState(t, data, zone, state)} />
+          <BarFigure {...childrenByReason(t, data, area)} />
+          <BarFigure {...childrenBySex(t, data, area)} />
+          <BarFigure {...childrenByAge(t, data, area)} />
+          <BarFigure {...childrenByZone(t, data)} />
+          <BarFigure {...learnersByCentreType(t, data, area)} />
+          <BarFigure {...centresByType(t, data, area)} />
         </Stack>
       )}
     </>

@@ -36,7 +36,7 @@ export default function DataSourcesPage() {
       <Box component="section" aria-labelledby="map-credit-title" data-testid="map-credit-section" sx={{ maxWidth: '60rem' }}>
         <Typography id="map-credit-title" component="h2" variant="h2" gutterBottom>{t('dataSources.map')}</Typography>
         <Typography>
-          {MAP_CREDIT.text} {t('dataSources.licence')}{' '}
+          {t(MAP_CREDIT.textKey)} {t('dataSources.licence')}{' '}
           <Link href={MAP_CREDIT.licenceUrl} rel="license noopener">Creative Commons Attribution 4.0 International ({MAP_CREDIT.licence})</Link>.
           {' '}{t('dataSources.source')}{' '}
           <Link href={MAP_CREDIT.sourceUrl} rel="noopener">{t('dataSources.sourcePackage')}</Link>.

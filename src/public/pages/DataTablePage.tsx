@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import Typography from '@mui/material/Typography';
 import type { IndicatorRow } from '../../domain/publicData';
+import { useTranslate } from '../../i18n/useTranslate';
 import { publicApi } from '../../providers/publicApi';
 import { downloadCsv } from '../components/csv';
 import { LoadState } from '../components/LoadState';
@@ -16,20 +17,18 @@ const NO_ROWS: IndicatorRow[] = [];
 
 /** /data-table: one row per state with its zone and every indicator; the view lives in the URL. */
 export default function DataTablePage() {
+  const t = useTranslate();
   const { data, error, loading, retry } = usePublicData(useCallback(() => publicApi.indicators('state'), []));
   const view = useTableView(data?.data ?? NO_ROWS);
   return (
     <>
-      <PageHeader
-        title="Data Table"
-        intro="Every state and the Federal Capital Territory with its zone and indicators. Sort by any column, filter by zone, search, choose the columns, and download what you see. The address of the page keeps your view, so a link reproduces it."
-      />
+      <PageHeader title={t('nav.dataTable')} intro={t('dataTable.intro')} />
       <LoadState loading={loading} error={error} retry={retry} />
       {data && (
         <>
-          <TableToolbar view={view} onDownload={() => downloadCsv(tableCsv(view), csvFilename(view.zone))} />
+          <TableToolbar view={view} onDownload={() => downloadCsv(tableCsv(view, t), csvFilename(view.zone))} />
           <Typography variant="body2" color="text.secondary" role="status" data-testid="row-count" sx={{ mb: 1 }}>
-            Showing {view.rows.length} of {data.data.length} states
+            {t('dataTable.showing', { shown: view.rows.length, total: data.data.length })}
           </Typography>
           <IndicatorTable view={view} />
           <TableSources answer={data} />

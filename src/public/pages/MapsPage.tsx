@@ -10,14 +10,17 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ZONES, type ZoneSlug } from '../../domain/locations';
 import type { IndicatorRow } from '../../domain/publicData';
+import { useTranslate } from '../../i18n/useTranslate';
 import { publicApi } from '../../providers/publicApi';
 import { describeValue, formatValue } from '../components/format';
 import { INDICATOR_BY_ID, MAP_INDICATORS } from '../components/indicators';
+import { zoneLabel } from '../components/labels';
 import { LoadState } from '../components/LoadState';
 import { MAP_CREDIT } from '../components/map/credit';
 import { MapLegend } from '../components/map/MapLegend';
 import { StateMap } from '../components/map/StateMap';
 import { PageHeader } from '../components/PageHeader';
+import { RichText } from '../components/RichText';
 import { RecordsSource, ReferenceSource } from '../components/SourceNote';
 import { usePublicData } from '../components/usePublicData';
 import { useUrlState } from '../components/useUrlState';
@@ -31,10 +34,12 @@ const asZone = (value: string) => ZONES.find((z) => z.slug === value)?.slug ?? n
 
 /** /maps: a choropleth of the 37 states, drawn offline; the indicator, state and zone live in the URL. */
 export default function MapsPage() {
+  const t = useTranslate();
   const { data, error, loading, retry } = usePublicData(useCallback(() => publicApi.indicators('state'), []));
   const { get, set } = useUrlState(DEFAULTS);
   const indicatorId = MAP_INDICATORS.includes(get('indicator')) ? get('indicator') : DEFAULTS.indicator;
   const indicator = INDICATOR_BY_ID.get(indicatorId)!;
+  const indicatorLabel = t(indicator.labelKey);
   const zone = asZone(get('zone'));
   const [preview, setPreview] = useState<ZoneSlug | null>(null);
   const rows = data?.data ?? NO_ROWS;
@@ -45,21 +50,18 @@ export default function MapsPage() {
     <>
       <strong>{fills.rowOf(slug)?.name}</strong>
       <br />
-      {indicator.label}: {describeValue(fills.valueOf(slug), indicator.unit)}
+      {t('maps.valueLine', { indicator: indicatorLabel, value: describeValue(fills.valueOf(slug), indicator.unit) })}
       <br />
-      <Typography variant="caption">{fills.rowOf(slug)?.zone?.name} · click or press Enter for details</Typography>
+      <Typography variant="caption">{zoneLabel(t, fills.rowOf(slug)?.zone)} · {t('maps.details')}</Typography>
     </>
   );
   return (
     <>
-      <PageHeader
-        title="Maps"
-        intro="Each state coloured by the chosen indicator. Point at a state or move to it with the Tab key to see its figure; click it or press Enter for all its figures. The map is drawn in your browser and needs no internet connection."
-      />
-      <TextField select label="Indicator" size="small" value={indicatorId} onChange={(event) => set({ indicator: event.target.value })} sx={{ mb: 2, minWidth: 280 }}>
+      <PageHeader title={t('nav.maps')} intro={t('maps.intro')} />
+      <TextField select label={t('maps.indicator')} size="small" value={indicatorId} onChange={(event) => set({ indicator: event.target.value })} sx={{ mb: 2, minWidth: 280 }}>
         {MAP_INDICATORS.map((id) => (
           <MenuItem key={id} value={id}>
-            {INDICATOR_BY_ID.get(id)!.label}
+            {t(INDICATOR_BY_ID.get(id)!.labelKey)}
           </MenuItem>
         ))}
       </TextField>
@@ -69,7 +71,7 @@ export default function MapsPage() {
           <Grid size={{ xs: 12, md: 8 }}>
             <Paper variant="outlined" sx={{ p: { xs: 1, md: 2 } }}>
               <StateMap
-                title={`Map of Nigeria by state: ${indicator.label}`}
+                title={t('maps.mapTitle', { indicator: indicatorLabel })}
                 fillOf={fills.fillOf}
                 labelOf={fills.labelOf}
                 tooltipOf={tooltipOf}
@@ -78,25 +80,28 @@ export default function MapsPage() {
                 onSelect={(slug) => set({ state: slug })}
               />
               <Typography variant="caption" component="p" color="text.secondary" data-testid="map-credit" sx={{ mt: 1 }}>
-                {MAP_CREDIT.text}{' '}
-                <Link href={MAP_CREDIT.licenceUrl} rel="license noopener">Licence</Link>
+                {t(MAP_CREDIT.textKey)}{' '}
+                <Link href={MAP_CREDIT.licenceUrl} rel="license noopener">{t('publicCommon.licence')}</Link>
               </Typography>
             </Paper>
             <Box sx={{ mt: 1 }}>
               {indicator.source === 'literacy' && literacy ? <ReferenceSource figure={literacy} /> : <RecordsSource generatedAt={data.generatedAt} />}
               <Typography variant="caption" color="text.secondary">
-                The same figures as a table: <Link component={RouterLink} to={`/data-table?sort=${indicator.id}&dir=desc`}>Data Table</Link>.
+                <RichText
+                  text={t('maps.sameFigures')}
+                  parts={{ link: <Link component={RouterLink} to={`/data-table?sort=${indicator.id}&dir=desc`}>{t('nav.dataTable')}</Link> }}
+                />
               </Typography>
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={3}>
-              <MapLegend title={indicator.label} classes={fills.classes} extra={fills.extra} format={(v) => formatValue(v, indicator.unit)} />
+              <MapLegend title={indicatorLabel} classes={fills.classes} extra={fills.extra} format={(v) => formatValue(v, indicator.unit)} />
               <ZonePicker selected={zone} onSelect={(next) => set({ zone: next })} onPreview={setPreview} />
               {selected ? (
                 <StatePanel row={selected} generatedAt={data.generatedAt} onClose={() => set({ state: null })} />
               ) : (
-                <Typography variant="body2" color="text.secondary">Choose a state on the map to see all its figures.</Typography>
+                <Typography variant="body2" color="text.secondary">{t('maps.chooseState')}</Typography>
               )}
             </Stack>
           </Grid>

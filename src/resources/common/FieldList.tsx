@@ -1,19 +1,20 @@
-/** A read-only list of a record's fields: human labels, formatted values, "—" when empty. */
+/** A read-only list of a record's fields: the resource's field labels, formatted values, "—" when empty. */
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useRecordContext } from 'ra-core';
-import { fieldLabel, formatValue } from './labels';
+import { useRecordContext, useTranslateLabel } from 'react-admin';
 import { WardName } from './LocationColumns';
+import { useFormatValue } from './values';
 
 const EMPTY = '—';
 
 function FieldValue({ field, record }: { field: string; record: Record<string, unknown> }) {
+  const format = useFormatValue();
   const value = record[field];
   if (field === 'ward' && typeof value === 'string' && value) {
     return <WardName state={record.state as string} lga={record.lga as string} ward={value} />;
   }
-  const text = formatValue(field, value, record);
+  const text = format(field, value, record);
   if (!text) return <>{EMPTY}</>;
   if (field === 'imageUri' && /^https?:\/\//i.test(text)) {
     return (
@@ -25,9 +26,9 @@ function FieldValue({ field, record }: { field: string; record: Record<string, u
   return <>{text}</>;
 }
 
-/** `labels` overrides the derived labels (e.g. the edit screen's, so both pages read alike). */
-export function FieldList({ fields, labels }: { fields: readonly string[]; labels?: Readonly<Record<string, string>> }) {
+export function FieldList({ fields }: { fields: readonly string[] }) {
   const record = useRecordContext();
+  const translateLabel = useTranslateLabel();
   if (!record) return null;
   return (
     <Box
@@ -44,7 +45,7 @@ export function FieldList({ fields, labels }: { fields: readonly string[]; label
     >
       {fields.map((field) => (
         <Fragment key={field}>
-          <dt>{labels?.[field] ?? fieldLabel(field)}</dt>
+          <dt>{translateLabel({ source: field })}</dt>
           <dd data-field={field}>
             <FieldValue field={field} record={record} />
           </dd>

@@ -21,14 +21,22 @@ function useClear(fields: readonly string[]) {
 
 export function StateFilterInput(props: FilterInputProps) {
   const clearChildren = useClear(['lga', 'ward']);
-  return <FilterSelect {...props} choices={STATE_CHOICES} anyLabel="All states" onChanged={clearChildren} />;
+  return <FilterSelect {...props} choices={STATE_CHOICES} anyLabel="records.filters.allStates" onChanged={clearChildren} />;
 }
 
 export function LgaFilterInput(props: FilterInputProps) {
   const state: string | undefined = useWatch({ name: 'state' });
   const clearChildren = useClear(['ward']);
   const choices = useMemo(() => (state ? lgasOfState(state).map((lga) => ({ id: lga.slug, name: lga.name })) : []), [state]);
-  return <FilterSelect {...props} choices={choices} anyLabel={state ? 'All LGAs' : 'Choose a state first'} onChanged={clearChildren} disabled={!state} />;
+  return <FilterSelect {...props} choices={choices} anyLabel={state ? 'records.filters.allLgas' : 'records.filters.chooseStateFirst'} onChanged={clearChildren} disabled={!state} />;
+}
+
+/** The ward select's "no filter" option, saying why the list is empty when it is. */
+function wardAnyLabel(chosen: boolean, loading: boolean, error: boolean, count: number): string {
+  if (!chosen) return 'records.filters.chooseLgaFirst';
+  if (loading) return 'records.filters.loadingWards';
+  if (error) return 'records.filters.wardsUnavailable';
+  return count > 0 ? 'records.filters.allWards' : 'records.filters.noWards';
 }
 
 export function WardFilterInput(props: FilterInputProps) {
@@ -36,10 +44,9 @@ export function WardFilterInput(props: FilterInputProps) {
   const lga: string | undefined = useWatch({ name: 'lga' });
   const { wards, loading, error } = useWards(state, lga);
   const choices = useMemo(() => wards.map((ward) => ({ id: ward.slug, name: ward.name })), [wards]);
-  const anyLabel = !state || !lga ? 'Choose an LGA first' : loading ? 'Loading wards…' : error ? 'Wards unavailable' : choices.length ? 'All wards' : 'No wards recorded';
-  return <FilterSelect {...props} choices={choices} anyLabel={anyLabel} disabled={!state || !lga || loading} />;
+  return <FilterSelect {...props} choices={choices} anyLabel={wardAnyLabel(!!state && !!lga, loading, error, choices.length)} disabled={!state || !lga || loading} />;
 }
 
 export function ZoneFilterInput(props: FilterInputProps) {
-  return <FilterSelect {...props} choices={ZONE_CHOICES} anyLabel="All zones" />;
+  return <FilterSelect {...props} choices={ZONE_CHOICES} anyLabel="records.filters.allZones" />;
 }

@@ -5,20 +5,17 @@
 import type { ReactElement, ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, FilterButton, List, Pagination, TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
+import { DataTable, FilterButton, List, Pagination, TopToolbar, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import type { CsvColumn } from './csv';
 import { ExportCsvButton } from './ExportCsvButton';
 import { NoResults } from './NoResults';
+import { useRecordType } from './recordPaths';
 import { useDetailPath } from './useDetailPath';
 
 export const ROWS_PER_PAGE = [10, 25, 50, 100];
 export const DEFAULT_SORT: SortPayload = { field: 'updatedAt', order: 'DESC' };
 
 export interface RecordListProps {
-  /** The menu label (spec 01 §2.6). */
-  title: string;
-  /** Plural for the empty state: "No {noun} match these filters". */
-  noun: string;
   filters: ReactElement[];
   exportColumns: readonly CsvColumn<RaRecord>[];
   exportName: string;
@@ -34,7 +31,11 @@ function ListActions({ exportColumns, exportName }: Pick<RecordListProps, 'expor
   );
 }
 
-export function RecordList({ title, noun, filters, exportColumns, exportName, children }: RecordListProps) {
+export function RecordList({ filters, exportColumns, exportName, children }: RecordListProps) {
+  const type = useRecordType();
+  const translate = useTranslate();
+  // The menu label (spec 01 §2.6) is the list's title.
+  const title = translate(`menu.${type}`);
   const detailPath = useDetailPath();
   // Registration and permission do not depend on the id: probe once so rows look clickable only when they are.
   const rowsLead = detailPath({ id: 1 }) !== false;
@@ -53,7 +54,11 @@ export function RecordList({ title, noun, filters, exportColumns, exportName, ch
         exporter={false}
         empty={false}
       >
-        <DataTable rowClick={rowsLead ? (_id, _resource, record) => detailPath(record) : false} bulkActionButtons={false} empty={<NoResults noun={noun} />}>
+        <DataTable
+          rowClick={rowsLead ? (_id, _resource, record) => detailPath(record) : false}
+          bulkActionButtons={false}
+          empty={<NoResults noun={translate(`records.nouns.${type}`)} />}
+        >
           {children}
         </DataTable>
       </List>

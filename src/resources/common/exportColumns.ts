@@ -1,7 +1,7 @@
 /** The columns of a record export: identity, location (slugs and names), the type's fields, system fields. */
 import type { RaRecord } from 'ra-core';
 import type { CsvColumn } from './csv';
-import { lgaName, stateName, zoneName } from './locationNames';
+import { lgaLabel, stateLabel, zoneLabel } from './form/placeNames';
 
 const LOCATION = ['state', 'lga', 'ward', 'zone'];
 const raw = (key: string): CsvColumn<RaRecord> => ({ header: key, value: (row) => row[key] });
@@ -12,12 +12,12 @@ export function recordExportColumns(fieldKeys: readonly string[], linkKeys: read
     raw('id'),
     raw('uuid'),
     raw('state'),
-    { header: 'stateName', value: (row) => stateName(row.state) },
+    { header: 'stateName', value: (row) => stateLabel(row.state) },
     raw('lga'),
-    { header: 'lgaName', value: (row) => lgaName(row.state, row.lga) },
+    { header: 'lgaName', value: (row) => lgaLabel(row.state, row.lga) },
     raw('ward'),
     raw('zone'),
-    { header: 'zoneName', value: (row) => zoneName(row.zone) },
+    { header: 'zoneName', value: (row) => zoneLabel(row.zone) },
     ...fieldKeys.filter((key) => !LOCATION.includes(key)).map(raw),
     ...linkKeys.map(raw),
     raw('syncStatus'),

@@ -2,10 +2,11 @@
  * Filter inputs for the record lists, bound to react-admin's filter form with `useInput`: plain
  * MUI text fields and native selects (keyboard and screen-reader friendly, each with its label).
  * The filter form clones each element with `source`, `alwaysOn`, `size`, `resource`… props.
+ * Labels follow react-admin's convention: a translation key or a text, else the resource's field label.
  */
 import type { ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
-import { useInput } from 'ra-core';
+import { useInput, useTranslate, useTranslateLabel } from 'react-admin';
 
 export interface Choice {
   id: string;
@@ -14,7 +15,7 @@ export interface Choice {
 
 export interface FilterInputProps {
   source: string;
-  label: string;
+  label?: string;
   alwaysOn?: boolean;
   size?: 'small' | 'medium';
   disabled?: boolean;
@@ -40,12 +41,13 @@ interface BaseProps extends FilterInputProps {
 
 function FilterField({ source, label, size, disabled, type, parse = keepText, format = asText, onChanged, select, children, minWidth = 170, inputProps }: BaseProps) {
   const { field, id } = useInput({ source, parse, format });
+  const translateLabel = useTranslateLabel();
   return (
     <TextField
       id={id}
       name={field.name}
       inputRef={field.ref}
-      label={label}
+      label={translateLabel({ label, source })}
       type={type}
       select={select}
       value={field.value}
@@ -84,14 +86,15 @@ export interface FilterSelectProps extends FilterInputProps {
   onChanged?: (value: string) => void;
   parse?: Parse;
   format?: Format;
-  /** Text of the "no filter" option. */
+  /** The "no filter" option: a translation key or a text. */
   anyLabel?: string;
 }
 
-export function FilterSelect({ choices, anyLabel = 'Any', ...rest }: FilterSelectProps) {
+export function FilterSelect({ choices, anyLabel = 'records.filters.any', ...rest }: FilterSelectProps) {
+  const translate = useTranslate();
   return (
     <FilterField {...rest} select>
-      <option value="">{anyLabel}</option>
+      <option value="">{translate(anyLabel, { _: anyLabel })}</option>
       {choices.map((choice) => (
         <option key={choice.id} value={choice.id}>
           {choice.name}
@@ -101,13 +104,14 @@ export function FilterSelect({ choices, anyLabel = 'Any', ...rest }: FilterSelec
   );
 }
 
-const YES_NO: readonly Choice[] = [
-  { id: 'true', name: 'Yes' },
-  { id: 'false', name: 'No' },
-];
+const parseYesNo: Parse = (text) => (text === 'true' ? true : text === 'false' ? false : '');
 
 /** Yes / No / Any, as the booleans the API takes. */
 export function FilterYesNo(props: FilterInputProps) {
-  const parse: Parse = (text) => (text === 'true' ? true : text === 'false' ? false : '');
-  return <FilterSelect {...props} choices={YES_NO} parse={parse} />;
+  const translate = useTranslate();
+  const choices = [
+    { id: 'true', name: translate('records.yes') },
+    { id: 'false', name: translate('records.no') },
+  ];
+  return <FilterSelect {...props} choices={choices} parse={parseYesNo} />;
 }

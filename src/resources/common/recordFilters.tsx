@@ -1,22 +1,27 @@
 /**
  * The filters of every record list (docs/api-records.md): search, state → LGA → ward, zone, the
  * type's own filters, and the created/updated date ranges. Search and location are always shown;
- * the rest are added from the "Add filter" menu.
+ * the rest are added from the "Add filter" menu. A type's own filters are labelled with the
+ * resource's field labels.
  */
 import type { ReactElement } from 'react';
-import { FilterDate, FilterNumber, FilterSearch, FilterSelect, FilterYesNo } from './filterInputs';
-import { fieldLabel } from './labels';
+import { FilterDate, FilterNumber, FilterSearch, FilterSelect, FilterYesNo, type FilterInputProps } from './filterInputs';
 import { LgaFilterInput, StateFilterInput, WardFilterInput, ZoneFilterInput } from './LocationFilters';
+import { useValueText } from './values';
 
-/** A filter on an enumerated field, its choices from the domain list (labels optional). */
-export function enumFilter(source: string, values: readonly string[], labels?: Readonly<Record<string, string>>, label = fieldLabel(source)) {
-  const choices = values.map((value) => ({ id: value, name: labels?.[value] ?? value }));
-  return <FilterSelect key={source} source={source} label={label} choices={choices} />;
+function EnumFilter({ values, ...props }: FilterInputProps & { values: readonly string[] }) {
+  const valueText = useValueText();
+  return <FilterSelect {...props} choices={values.map((value) => ({ id: value, name: valueText(value) }))} />;
+}
+
+/** A filter on an enumerated field, its choices the domain's list. */
+export function enumFilter(source: string, values: readonly string[]) {
+  return <EnumFilter key={source} source={source} values={values} />;
 }
 
 /** A yes/no filter (the API takes true/false). */
-export function booleanFilter(source: string, label = fieldLabel(source)) {
-  return <FilterYesNo key={source} source={source} label={label} />;
+export function booleanFilter(source: string) {
+  return <FilterYesNo key={source} source={source} />;
 }
 
 export function numberFilter(source: string, label: string) {
@@ -24,20 +29,20 @@ export function numberFilter(source: string, label: string) {
 }
 
 const DATE_FILTERS = [
-  ['createdFrom', 'Created from'],
-  ['createdTo', 'Created to'],
-  ['updatedFrom', 'Updated from'],
-  ['updatedTo', 'Updated to'],
+  ['createdFrom', 'records.filters.createdFrom'],
+  ['createdTo', 'records.filters.createdTo'],
+  ['updatedFrom', 'records.filters.updatedFrom'],
+  ['updatedTo', 'records.filters.updatedTo'],
 ] as const;
 
 /** The whole filter list of a record list, with `own` (the type's filters) after the zone. */
 export function recordFilters(own: ReactElement[] = []): ReactElement[] {
   return [
-    <FilterSearch key="q" source="q" label="Search by name or reference" alwaysOn />,
-    <StateFilterInput key="state" source="state" label="State" alwaysOn />,
-    <LgaFilterInput key="lga" source="lga" label="LGA" alwaysOn />,
-    <WardFilterInput key="ward" source="ward" label="Ward" alwaysOn />,
-    <ZoneFilterInput key="zone" source="zone" label="Zone" />,
+    <FilterSearch key="q" source="q" label="records.filters.search" alwaysOn />,
+    <StateFilterInput key="state" source="state" label="records.fields.state" alwaysOn />,
+    <LgaFilterInput key="lga" source="lga" label="records.fields.lga" alwaysOn />,
+    <WardFilterInput key="ward" source="ward" label="records.fields.ward" alwaysOn />,
+    <ZoneFilterInput key="zone" source="zone" label="records.fields.zone" />,
     ...own,
     ...DATE_FILTERS.map(([source, label]) => <FilterDate key={source} source={source} label={label} />),
   ];

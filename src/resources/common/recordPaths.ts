@@ -3,8 +3,8 @@
  * the four edit screens, and the read-only learner and staff pages. The paths are the record
  * catalogue's (src/domain/records/catalogue.ts).
  */
-import type { Identifier } from 'ra-core';
-import { RECORD_TYPE_NAMES, RECORD_TYPES, detailPath, recordPath } from '../../domain/records';
+import { useResourceContext, type Identifier } from 'ra-core';
+import { RECORD_TYPE_NAMES, RECORD_TYPES, detailPath, recordPath, recordTypeOfResource, type RecordType } from '../../domain/records';
 
 export type DetailKind = 'show' | 'edit';
 
@@ -19,3 +19,11 @@ export const DETAIL_ROUTES: Readonly<Record<string, DetailRoute>> = Object.fromE
 
 /** The school edit screen (spec 02 §2.3). */
 export const schoolEditPath = (id: Identifier) => recordPath('schools', 'edit', id);
+
+/** The record type of the react-admin resource in context (a list's, a show page's). */
+export function useRecordType(): RecordType {
+  const resource = useResourceContext() ?? '';
+  const type = recordTypeOfResource(resource);
+  if (!type) throw new Error(`The resource "${resource}" is not a record type`);
+  return type;
+}

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { RaRecord } from 'ra-core';
+import type { ComponentType, ReactElement } from 'react';
 
 /**
  * What each `src/resources/<type>/index.ts` default-exports (DESIGN §3). App.tsx registers the
@@ -10,5 +9,6 @@ export interface RecordResourceViews {
   show?: ComponentType;
   edit?: ComponentType;
   icon: ComponentType;
-  recordRepresentation: string | ((record: RaRecord) => string);
+  /** A <RecordName> of the type: read in the record's context. */
+  recordRepresentation: ReactElement;
 }

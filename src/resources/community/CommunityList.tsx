@@ -6,21 +6,19 @@ import { recordExportColumns } from '../common/exportColumns';
 import { LocationColumns, UpdatedColumn } from '../common/LocationColumns';
 import { enumFilter, recordFilters } from '../common/recordFilters';
 import { RecordList } from '../common/RecordList';
+import { ValueField } from '../common/values';
 
-const filters = recordFilters([
-  enumFilter('communityType', E.COMMUNITY_SETTING_TYPES),
-  enumFilter('preferredEducationType', E.PREFERRED_EDUCATION_TYPES),
-]);
+const filters = recordFilters([enumFilter('communityType', E.COMMUNITY_SETTING_TYPES), enumFilter('preferredEducationType', E.PREFERRED_EDUCATION_TYPES)]);
 
 const exportColumns = recordExportColumns(Object.keys(E.communityShape));
 
 export function CommunityList() {
   return (
-    <RecordList title="Community" noun="communities" filters={filters} exportColumns={exportColumns} exportName="communities">
-      <DataTable.Col source="name" label="Name" render={(r: RaRecord) => <DetailLink>{r.name}</DetailLink>} />
-      <DataTable.Col source="communityType" label="Setting" disableSort />
-      <DataTable.Col source="preferredEducationType" label="Preferred education" disableSort />
-      <DataTable.NumberCol source="basicSchools" label="Basic schools" disableSort />
+    <RecordList filters={filters} exportColumns={exportColumns} exportName="communities">
+      <DataTable.Col source="name" render={(r: RaRecord) => <DetailLink>{r.name}</DetailLink>} />
+      <DataTable.Col source="communityType" field={ValueField} disableSort />
+      <DataTable.Col source="preferredEducationType" field={ValueField} disableSort />
+      <DataTable.NumberCol source="basicSchools" disableSort />
       <LocationColumns sortable={['state', 'lga']} />
       <UpdatedColumn />
     </RecordList>

@@ -1,6 +1,6 @@
 /** Communities (DESIGN §3): the views App.tsx registers for the `community` resource. */
 import GroupsIcon from '@mui/icons-material/Groups';
-import type { RaRecord } from 'ra-core';
+import { recordName } from '../common/RecordName';
 import type { RecordResourceViews } from '../common/types';
 import { CommunityList } from './CommunityList';
 import { CommunityEdit } from './edit';
@@ -9,7 +9,7 @@ const community: RecordResourceViews = {
   list: CommunityList,
   edit: CommunityEdit, // /admin/community/edit/:id
   icon: GroupsIcon,
-  recordRepresentation: (record: RaRecord) => record.name || `Community #${record.id}`,
+  recordRepresentation: recordName('communities', (record) => record.name),
 };
 
 export default community;

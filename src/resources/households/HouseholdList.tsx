@@ -3,13 +3,13 @@ import { DataTable, type RaRecord } from 'react-admin';
 import * as E from '../../domain/records';
 import { DetailLink } from '../common/DetailLink';
 import { recordExportColumns } from '../common/exportColumns';
-import { formatValue } from '../common/labels';
 import { LocationColumns, UpdatedColumn } from '../common/LocationColumns';
 import { booleanFilter, enumFilter, recordFilters } from '../common/recordFilters';
 import { RecordList } from '../common/RecordList';
+import { ValueField } from '../common/values';
 
 const filters = recordFilters([
-  enumFilter('householdIncome', E.HOUSEHOLD_INCOME_BANDS, E.HOUSEHOLD_INCOME_LABELS),
+  enumFilter('householdIncome', E.HOUSEHOLD_INCOME_BANDS),
   enumFilter('maritalStatus', E.HOUSEHOLD_MARITAL_STATUSES),
   booleanFilter('hasSchoolAgeChildren'),
 ]);
@@ -19,12 +19,12 @@ const exportColumns = recordExportColumns(fieldKeys, ['communityId', 'communityN
 
 export function HouseholdList() {
   return (
-    <RecordList title="Households" noun="households" filters={filters} exportColumns={exportColumns} exportName="households">
-      <DataTable.Col source="householdHead" label="Household head" render={(r: RaRecord) => <DetailLink>{r.householdHead}</DetailLink>} />
-      <DataTable.Col source="householdIncome" label="Income" disableSort render={(r: RaRecord) => formatValue('householdIncome', r.householdIncome)} />
-      <DataTable.Col source="maritalStatus" label="Marital status" disableSort />
-      <DataTable.Col source="hasSchoolAgeChildren" label="School-age children" disableSort render={(r: RaRecord) => formatValue('hasSchoolAgeChildren', r.hasSchoolAgeChildren)} />
-      <DataTable.Col source="communityName" label="Community" disableSort />
+    <RecordList filters={filters} exportColumns={exportColumns} exportName="households">
+      <DataTable.Col source="householdHead" render={(r: RaRecord) => <DetailLink>{r.householdHead}</DetailLink>} />
+      <DataTable.Col source="householdIncome" field={ValueField} disableSort />
+      <DataTable.Col source="maritalStatus" field={ValueField} disableSort />
+      <DataTable.Col source="hasSchoolAgeChildren" field={ValueField} disableSort />
+      <DataTable.Col source="communityName" disableSort />
       <LocationColumns sortable={['state', 'lga']} />
       <UpdatedColumn />
     </RecordList>

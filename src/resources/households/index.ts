@@ -1,6 +1,6 @@
 /** Households (DESIGN §3): the views App.tsx registers for the `households` resource. */
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import type { RaRecord } from 'ra-core';
+import { recordName } from '../common/RecordName';
 import type { RecordResourceViews } from '../common/types';
 import { HouseholdEdit } from './edit';
 import { HouseholdList } from './HouseholdList';
@@ -9,7 +9,7 @@ const households: RecordResourceViews = {
   list: HouseholdList,
   edit: HouseholdEdit, // /admin/households/:id
   icon: HomeWorkIcon,
-  recordRepresentation: (record: RaRecord) => record.householdHead || `Household #${record.id}`,
+  recordRepresentation: recordName('households', (record) => record.householdHead),
 };
 
 export default households;

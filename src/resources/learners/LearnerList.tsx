@@ -7,23 +7,21 @@ import { LocationColumns, UpdatedColumn } from '../common/LocationColumns';
 import { enumFilter, recordFilters } from '../common/recordFilters';
 import { RecordList } from '../common/RecordList';
 import { SchoolCell } from '../common/SchoolCell';
+import { ValueField } from '../common/values';
 
-const filters = recordFilters([
-  enumFilter('sex', E.SEXES),
-  enumFilter('currentLevel', E.LEVELS_OF_EDUCATION),
-]);
+const filters = recordFilters([enumFilter('sex', E.SEXES), enumFilter('currentLevel', E.LEVELS_OF_EDUCATION)]);
 
 const exportColumns = recordExportColumns(Object.keys(E.learnerShape), ['schoolName']);
 
 export function LearnerList() {
   return (
-    <RecordList title="Almajiri (Learners)" noun="learners" filters={filters} exportColumns={exportColumns} exportName="learners">
-      <DataTable.Col source="lastName" label="Last name" render={(r: RaRecord) => <DetailLink>{r.lastName}</DetailLink>} />
-      <DataTable.Col source="firstName" label="First name" />
-      <DataTable.Col source="sex" label="Sex" disableSort />
-      <DataTable.NumberCol source="age" label="Age" />
-      <DataTable.Col source="currentLevel" label="Level" disableSort />
-      <DataTable.Col source="schoolName" label="Learning centre" disableSort render={(r: RaRecord) => <SchoolCell record={r} />} />
+    <RecordList filters={filters} exportColumns={exportColumns} exportName="learners">
+      <DataTable.Col source="lastName" render={(r: RaRecord) => <DetailLink>{r.lastName}</DetailLink>} />
+      <DataTable.Col source="firstName" />
+      <DataTable.Col source="sex" field={ValueField} disableSort />
+      <DataTable.NumberCol source="age" />
+      <DataTable.Col source="currentLevel" field={ValueField} disableSort />
+      <DataTable.Col source="schoolName" disableSort render={(r: RaRecord) => <SchoolCell record={r} />} />
       <LocationColumns sortable={['state']} />
       <UpdatedColumn />
     </RecordList>

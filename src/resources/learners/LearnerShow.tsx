@@ -2,8 +2,8 @@
 import { learnerShape } from '../../domain/records';
 import { RecordShow } from '../common/RecordShow';
 
-const FIELDS = [...Object.keys(learnerShape).filter((key) => key !== 'schoolId'), 'schoolName', 'state', 'lga', 'ward', 'zone', 'createdAt', 'updatedAt'];
+const FIELDS = [...Object.keys(learnerShape).filter((key) => key !== 'schoolId'), 'schoolName'];
 
 export function LearnerShow() {
-  return <RecordShow listPath="/admin/learners" listLabel="Almajiri (Learners)" fields={FIELDS} />;
+  return <RecordShow fields={FIELDS} />;
 }

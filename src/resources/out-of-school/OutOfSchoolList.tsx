@@ -6,6 +6,7 @@ import { recordExportColumns } from '../common/exportColumns';
 import { LocationColumns, UpdatedColumn } from '../common/LocationColumns';
 import { booleanFilter, enumFilter, numberFilter, recordFilters } from '../common/recordFilters';
 import { RecordList } from '../common/RecordList';
+import { ValueField } from '../common/values';
 
 const filters = recordFilters([
   enumFilter('sex', E.SEXES),
@@ -14,22 +15,22 @@ const filters = recordFilters([
   enumFilter('disability', E.DISABILITIES),
   booleanFilter('interestInEnrolling'),
   enumFilter('livingWith', E.LIVING_WITH),
-  numberFilter('ageFrom', 'Age from'),
-  numberFilter('ageTo', 'Age to'),
+  numberFilter('ageFrom', 'records.filters.ageFrom'),
+  numberFilter('ageTo', 'records.filters.ageTo'),
 ]);
 
 const exportColumns = recordExportColumns(Object.keys(E.outOfSchoolChildShape), ['householdId', 'householdHead']);
 
 export function OutOfSchoolList() {
   return (
-    <RecordList title="Out of School" noun="out-of-school children" filters={filters} exportColumns={exportColumns} exportName="out-of-school-children">
-      <DataTable.Col source="lastName" label="Last name" render={(r: RaRecord) => <DetailLink>{r.lastName}</DetailLink>} />
-      <DataTable.Col source="firstName" label="First name" />
-      <DataTable.Col source="sex" label="Sex" disableSort />
-      <DataTable.NumberCol source="age" label="Age" />
-      <DataTable.Col source="category" label="Category" disableSort />
-      <DataTable.Col source="reason" label="Reason" disableSort />
-      <DataTable.Col source="householdHead" label="Household" disableSort />
+    <RecordList filters={filters} exportColumns={exportColumns} exportName="out-of-school-children">
+      <DataTable.Col source="lastName" render={(r: RaRecord) => <DetailLink>{r.lastName}</DetailLink>} />
+      <DataTable.Col source="firstName" />
+      <DataTable.Col source="sex" field={ValueField} disableSort />
+      <DataTable.NumberCol source="age" />
+      <DataTable.Col source="category" field={ValueField} disableSort />
+      <DataTable.Col source="reason" field={ValueField} disableSort />
+      <DataTable.Col source="householdHead" disableSort />
       <LocationColumns sortable={['state', 'lga']} />
       <UpdatedColumn />
     </RecordList>

@@ -6,9 +6,10 @@ import { recordExportColumns } from '../common/exportColumns';
 import { LocationColumns, UpdatedColumn } from '../common/LocationColumns';
 import { enumFilter, recordFilters } from '../common/recordFilters';
 import { RecordList } from '../common/RecordList';
+import { ValueField } from '../common/values';
 
 const filters = recordFilters([
-  enumFilter('typeOfSchool', E.SCHOOL_TYPES, undefined, 'Type of school'),
+  enumFilter('typeOfSchool', E.SCHOOL_TYPES),
   enumFilter('levelOfEducation', E.LEVELS_OF_EDUCATION),
   enumFilter('communityType', E.COMMUNITY_TYPES),
   enumFilter('systemOfEducation', E.SYSTEMS_OF_EDUCATION),
@@ -19,11 +20,11 @@ const exportColumns = recordExportColumns(Object.keys(E.schoolShape));
 
 export function SchoolList() {
   return (
-    <RecordList title="Learning Centers" noun="learning centres" filters={filters} exportColumns={exportColumns} exportName="learning-centres">
-      <DataTable.Col source="schoolName" label="Name" render={(r: RaRecord) => <DetailLink>{r.schoolName}</DetailLink>} />
-      <DataTable.Col source="typeOfSchool" label="Type" />
-      <DataTable.Col source="levelOfEducation" label="Level" disableSort />
-      <DataTable.Col source="communityType" label="Setting" disableSort />
+    <RecordList filters={filters} exportColumns={exportColumns} exportName="learning-centres">
+      <DataTable.Col source="schoolName" render={(r: RaRecord) => <DetailLink>{r.schoolName}</DetailLink>} />
+      <DataTable.Col source="typeOfSchool" field={ValueField} />
+      <DataTable.Col source="levelOfEducation" field={ValueField} disableSort />
+      <DataTable.Col source="communityType" field={ValueField} disableSort />
       <LocationColumns sortable={['state', 'lga']} />
       <UpdatedColumn />
     </RecordList>

@@ -9,34 +9,35 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router-dom';
-import { ShowBase, useShowContext } from 'ra-core';
-import { Title } from 'react-admin';
+import { ShowBase, Title, useGetRecordRepresentation, useShowContext, useTranslate } from 'react-admin';
 import { canOpenPath } from '../../domain/navigation';
+import { recordPath } from '../../domain/records';
 import { useSession } from '../../providers/useSession';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { lgaName, stateName } from '../common/locationNames';
+import { placeLine } from '../common/form/placeNames';
 import { schoolEditPath } from '../common/recordPaths';
+import { useValueText } from '../common/values';
 import { SchoolLearners, SchoolStaff } from './SchoolMembers';
 import { SchoolTabs } from './SchoolTabs';
 
-function Count({ label, value, testId }: { label: string; value: unknown; testId: string }) {
-  return <Chip variant="outlined" label={`${label}: ${typeof value === 'number' ? value : '—'}`} data-testid={testId} />;
-}
+const count = (value: unknown) => (typeof value === 'number' ? value : '—');
 
 function SchoolShowView() {
   const { record, isPending, error } = useShowContext();
   const { user } = useSession();
-  if (isPending) return <PageSpinner label="Loading the learning centre" />;
-  if (error || !record) return <Typography role="alert">This learning centre could not be loaded.</Typography>;
-  const name = record.schoolName || `Learning centre #${record.id}`;
-  const place = [lgaName(record.state, record.lga), stateName(record.state)].filter(Boolean).join(', ');
+  const translate = useTranslate();
+  const represent = useGetRecordRepresentation('schools');
+  const valueText = useValueText();
+  if (isPending) return <PageSpinner label={translate('resources.schools.show.loading')} />;
+  if (error || !record) return <Typography role="alert">{translate('resources.schools.show.loadFailed')}</Typography>;
+  const name = represent(record);
   const editPath = schoolEditPath(record.id);
   return (
     <Stack spacing={2}>
-      <Title title={name} />
+      <Title title={<>{name}</>} />
       <div>
-        <Button component={RouterLink} to="/admin/schools" startIcon={<ArrowBackIcon />} size="small">
-          Learning Centers
+        <Button component={RouterLink} to={recordPath('schools', 'list')} startIcon={<ArrowBackIcon />} size="small">
+          {translate('menu.schools')}
         </Button>
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
@@ -44,17 +45,17 @@ function SchoolShowView() {
           <Typography variant="h2" component="h1">
             {name}
           </Typography>
-          <Typography color="text.secondary">{[record.typeOfSchool, place].filter(Boolean).join(' · ')}</Typography>
+          <Typography color="text.secondary">{[record.typeOfSchool && valueText(record.typeOfSchool), placeLine(record.state, record.lga)].filter(Boolean).join(' · ')}</Typography>
         </div>
         {canOpenPath(user, editPath) && (
           <Button component={RouterLink} to={editPath} variant="contained" startIcon={<EditIcon />} sx={{ flexShrink: 0 }}>
-            Edit
+            {translate('resources.schools.show.edit')}
           </Button>
         )}
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Count label="Learners" value={record.learnerCount} testId="school-learner-count" />
-        <Count label="Staff" value={record.staffCount} testId="school-staff-count" />
+        <Chip variant="outlined" label={translate('resources.schools.show.learnerCount', { count: count(record.learnerCount) })} data-testid="school-learner-count" />
+        <Chip variant="outlined" label={translate('resources.schools.show.staffCount', { count: count(record.staffCount) })} data-testid="school-staff-count" />
       </Stack>
       <SchoolTabs />
       <SchoolLearners />

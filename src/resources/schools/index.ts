@@ -1,6 +1,6 @@
 /** Learning centres (DESIGN §3): the views App.tsx registers for the `schools` resource. */
 import SchoolIcon from '@mui/icons-material/School';
-import type { RaRecord } from 'ra-core';
+import { recordName } from '../common/RecordName';
 import type { RecordResourceViews } from '../common/types';
 import { SchoolEdit } from './edit';
 import { SchoolList } from './SchoolList';
@@ -11,7 +11,7 @@ const schools: RecordResourceViews = {
   show: SchoolShow, // /admin/schools/:id
   edit: SchoolEdit, // /admin/schools/edit/:id
   icon: SchoolIcon,
-  recordRepresentation: (record: RaRecord) => record.schoolName || `Learning centre #${record.id}`,
+  recordRepresentation: recordName('schools', (record) => record.schoolName),
 };
 
 export default schools;

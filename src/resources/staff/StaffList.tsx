@@ -7,23 +7,20 @@ import { LocationColumns, UpdatedColumn } from '../common/LocationColumns';
 import { enumFilter, recordFilters } from '../common/recordFilters';
 import { RecordList } from '../common/RecordList';
 import { SchoolCell } from '../common/SchoolCell';
+import { ValueField } from '../common/values';
 
-const filters = recordFilters([
-  enumFilter('sex', E.SEXES),
-  enumFilter('typeOfStaff', E.STAFF_TYPES),
-  enumFilter('role', E.STAFF_ROLES),
-]);
+const filters = recordFilters([enumFilter('sex', E.SEXES), enumFilter('typeOfStaff', E.STAFF_TYPES), enumFilter('role', E.STAFF_ROLES)]);
 
 const exportColumns = recordExportColumns(Object.keys(E.staffShape), ['schoolName']);
 
 export function StaffList() {
   return (
-    <RecordList title="Staff" noun="staff members" filters={filters} exportColumns={exportColumns} exportName="staff">
-      <DataTable.Col source="fullName" label="Name" render={(r: RaRecord) => <DetailLink>{r.fullName}</DetailLink>} />
-      <DataTable.Col source="role" label="Role" disableSort />
-      <DataTable.Col source="typeOfStaff" label="Type" disableSort />
-      <DataTable.Col source="sex" label="Sex" disableSort />
-      <DataTable.Col source="schoolName" label="Learning centre" disableSort render={(r: RaRecord) => <SchoolCell record={r} />} />
+    <RecordList filters={filters} exportColumns={exportColumns} exportName="staff">
+      <DataTable.Col source="fullName" render={(r: RaRecord) => <DetailLink>{r.fullName}</DetailLink>} />
+      <DataTable.Col source="role" field={ValueField} disableSort />
+      <DataTable.Col source="typeOfStaff" field={ValueField} disableSort />
+      <DataTable.Col source="sex" field={ValueField} disableSort />
+      <DataTable.Col source="schoolName" disableSort render={(r: RaRecord) => <SchoolCell record={r} />} />
       <LocationColumns sortable={['state']} />
       <UpdatedColumn />
     </RecordList>

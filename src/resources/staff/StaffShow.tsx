@@ -2,8 +2,8 @@
 import { staffShape } from '../../domain/records';
 import { RecordShow } from '../common/RecordShow';
 
-const FIELDS = [...Object.keys(staffShape).filter((key) => key !== 'schoolId'), 'schoolName', 'state', 'lga', 'ward', 'zone', 'createdAt', 'updatedAt'];
+const FIELDS = [...Object.keys(staffShape).filter((key) => key !== 'schoolId'), 'schoolName'];
 
 export function StaffShow() {
-  return <RecordShow listPath="/admin/staff" listLabel="Staff" fields={FIELDS} />;
+  return <RecordShow fields={FIELDS} />;
 }

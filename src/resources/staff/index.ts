@@ -1,6 +1,6 @@
 /** Staff of the learning centres (DESIGN §3): the views App.tsx registers for the `staff` resource. */
 import BadgeIcon from '@mui/icons-material/Badge';
-import type { RaRecord } from 'ra-core';
+import { recordName } from '../common/RecordName';
 import type { RecordResourceViews } from '../common/types';
 import { StaffList } from './StaffList';
 import { StaffShow } from './StaffShow';
@@ -9,7 +9,7 @@ const staff: RecordResourceViews = {
   list: StaffList,
   show: StaffShow, // /admin/staff/:id/show
   icon: BadgeIcon,
-  recordRepresentation: (record: RaRecord) => record.fullName || `Staff member #${record.id}`,
+  recordRepresentation: recordName('staff', (record) => record.fullName),
 };
 
 export default staff;

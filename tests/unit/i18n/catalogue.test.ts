@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUP_KEYS, MENU_ITEMS } from '../../../src/domain/navigation';
+import { NOTIFICATION_TEXTS } from '../../../src/domain/notifications';
 import { RECORD_TYPE_NAMES } from '../../../src/domain/records/catalogue';
 import { en } from '../../../src/i18n/en';
 import { ha } from '../../../src/i18n/ha';
@@ -85,12 +86,13 @@ describe('translation catalogues', () => {
     expect(differ.map(([key]) => key)).toEqual([]);
   });
 
-  it('has the keys built at run time: menu entries, menu groups, record types, languages', () => {
+  it('has the keys built at run time: menu entries, menu groups, record types, languages, notification texts', () => {
     const dynamic = [
       ...MENU_ITEMS.map((item) => item.labelKey),
       ...Object.values(MENU_GROUP_KEYS),
       ...RECORD_TYPE_NAMES.map((type) => `menu.${type}`),
       ...LOCALES.map((entry) => `language.${entry.locale}`),
+      ...Object.values(NOTIFICATION_TEXTS).flatMap((text) => [text.titleKey, text.textKey]),
     ];
     expect(dynamic.filter((key) => !english.has(key) || !hausa.has(key))).toEqual([]);
   });

@@ -99,3 +99,19 @@ describe('domain uses only the language', () => {
     await expectAccepted(file, "export { z } from 'zod';\nexport { SUPER_ADMIN } from './permissions';");
   });
 });
+
+describe('the record generator stays below the seed and the agent', () => {
+  const file = 'generator/Probe.ts';
+
+  it('uses the domain and faker, never server, collector, other src areas or Node modules', async () => {
+    await expectRejected(file, "export { buildApp } from '../server/app';", 'no-restricted-imports', 'generator/ may import only src/domain');
+    await expectRejected(file, "export { LocalStore } from '../collector/store';", 'no-restricted-imports', 'generator/ may import only src/domain');
+    await expectRejected(file, "export { session } from '../src/providers/session';", 'no-restricted-imports', 'generator/ may import only src/domain');
+    await expectRejected(file, "export { createHash } from 'node:crypto';", 'no-restricted-imports', 'no Node modules');
+    await expectAccepted(file, "export { SEXES } from '../src/domain/records';\nexport { Faker } from '@faker-js/faker';");
+  });
+
+  it('is not imported by the domain', async () => {
+    await expectRejected('src/domain/Probe.ts', "export { Rng } from '../../generator';", 'no-restricted-imports', 'src/domain may not import server, collector or generator code');
+  });
+});

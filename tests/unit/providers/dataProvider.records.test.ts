@@ -79,7 +79,7 @@ describe('records dataProvider overrides', () => {
     expect(result.data).toEqual({ id: 4, householdHead: 'Bala Musa' });
   });
 
-  it('getHouseholdPart reads each part from its path and key', async () => {
+  it('getOne of a household reads the part named by meta.part from its path and key (spec 02 §7)', async () => {
     server.use(
       http.get(route('/admin/households/4'), () => HttpResponse.json({ data: { id: 4, householdHead: 'Bala' } })),
       http.get(route('/admin/households/4/parent-guardian'), () => HttpResponse.json({ data: { parentGuardian: { fatherAlive: true } } })),
@@ -88,25 +88,33 @@ describe('records dataProvider overrides', () => {
       ),
     );
     const p = provider();
-    expect(await p.getHouseholdPart(4, 'identification')).toEqual({ data: { id: 4, householdHead: 'Bala' } });
-    expect(await p.getHouseholdPart(4, 'parent-guardian')).toEqual({ data: { id: 4, fatherAlive: true } });
-    expect(await p.getHouseholdPart(4, 'health-and-nutrition')).toEqual({ data: { id: 4, hasWasting: false } });
+    expect(await p.getOne('households', { id: 4, meta: { part: 'identification' } })).toEqual({ data: { id: 4, householdHead: 'Bala' } });
+    expect(await p.getOne('households', { id: 4, meta: { part: 'parent-guardian' } })).toEqual({ data: { id: 4, fatherAlive: true } });
+    expect(await p.getOne('households', { id: 4, meta: { part: 'health-and-nutrition' } })).toEqual({ data: { id: 4, hasWasting: false } });
   });
 
-  it('updateHouseholdPart PUTs the part (changed fields only with previousData, never the id)', async () => {
+  it('update of a household PUTs the part named by meta.part (changed fields only, never the id)', async () => {
     const bodies = capturePut('/admin/households/4/parent-guardian', { parentGuardian: { fatherAlive: false, motherAlive: true } });
-    const answer = await provider().updateHouseholdPart(
-      4,
-      'parent-guardian',
-      { id: 4, fatherAlive: false, motherAlive: true },
-      { id: 4, fatherAlive: true, motherAlive: true },
-    );
+    const answer = await provider().update('households', {
+      id: 4,
+      meta: { part: 'parent-guardian' },
+      data: { id: 4, fatherAlive: false, motherAlive: true },
+      previousData: { id: 4, fatherAlive: true, motherAlive: true },
+    });
     expect(bodies).toEqual([{ fatherAlive: false }]);
-    expect(answer).toEqual({ data: { id: 4, fatherAlive: false, motherAlive: true }, message: 'Saved' });
+    expect(answer).toEqual({ data: { id: 4, fatherAlive: false, motherAlive: true } });
 
     const health = capturePut('/admin/households/4/health-and-nutrition', { healthAndNutrition: { hasWasting: true } });
-    await provider().updateHouseholdPart(4, 'health-and-nutrition', { id: 4, hasWasting: true });
+    await provider().update('households', { id: 4, meta: { part: 'health-and-nutrition' }, data: { id: 4, hasWasting: true }, previousData: { id: 4 } });
     expect(health).toEqual([{ hasWasting: true }]);
+  });
+
+  it('refuses a household part it does not know rather than saving the identification', async () => {
+    const bodies = capturePut('/admin/households/4/identification', { id: 4 });
+    await expect(provider().update('households', { id: 4, meta: { part: 'nonsense' }, data: { householdHead: 'X' }, previousData: { id: 4 } })).rejects.toThrow(
+      'Unknown household part',
+    );
+    expect(bodies).toEqual([]);
   });
 
   it('getMany asks the list for the ids with a range covering them all', async () => {

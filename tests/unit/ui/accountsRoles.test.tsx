@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRA_PERMISSIONS, PERMISSIONS } from '../../../src/domain/permissions';
-import { PERMISSION_GROUPS, permissionLabel } from '../../../src/admin/roles/permissionGroups';
+import { groupLabelKey, PERMISSION_GROUPS, permissionLabel } from '../../../src/admin/roles/permissionGroups';
+import { translateIn } from '../../../src/i18n/translate';
 import { roleNameFrom } from '../../../src/admin/roles/RoleDialog';
 
 describe('permission groups of the role dialogs', () => {
@@ -12,7 +13,7 @@ describe('permission groups of the role dialogs', () => {
   });
 
   it('are the areas of the brief, in order', () => {
-    expect(PERMISSION_GROUPS.map((group) => group.label)).toEqual([
+    expect(PERMISSION_GROUPS.map((group) => translateIn('en', groupLabelKey(group)))).toEqual([
       'Users & roles',
       'Learning centres',
       'Learners',
@@ -39,9 +40,15 @@ describe('permission checklist under the role ceiling', () => {
   it('locks the permissions the user cannot grant, and "all of" a group adds only the grantable ones', async () => {
     const { render, screen } = await import('@testing-library/react');
     const { default: userEvent } = await import('@testing-library/user-event');
+    const { I18nContextProvider } = await import('react-admin');
+    const { i18nProvider } = await import('../../../src/i18n/i18nProvider');
     const { PermissionChecklist } = await import('../../../src/admin/roles/PermissionChecklist');
     const changes: string[][] = [];
-    render(<PermissionChecklist value={[]} onChange={(permissions) => changes.push(permissions)} grantable={(permission) => permission === 'read_schools'} />);
+    render(
+      <I18nContextProvider value={i18nProvider}>
+        <PermissionChecklist value={[]} onChange={(permissions) => changes.push(permissions)} grantable={(permission) => permission === 'read_schools'} />
+      </I18nContextProvider>,
+    );
     const checkbox = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
     expect(checkbox('read_schools').disabled).toBe(false);
     expect(checkbox('manage_schools').disabled).toBe(true);

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BATCH_OPTIONS } from '../../../src/domain/protocol';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { setLocale } from '../../../src/i18n/locale';
 import { AMINA, BALA, queueItem, quickRoleQueries, renderCommandCentre } from './support/commandCentreFakes';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -44,6 +46,24 @@ describe('Command Centre: collectors, tabs and polling', () => {
     renderCommandCentre({ collectors: [] });
     expect(await screen.findByText('No collectors online')).toBeInTheDocument();
     expect(screen.getByTestId('cc-online-count')).toHaveTextContent('0 collectors online');
+  });
+
+  it('speaks Hausa when Hausa is chosen, keeping the names of people as they are', async () => {
+    setLocale('ha');
+    try {
+      const ui = renderCommandCentre({ i18n: createI18nProvider() });
+      expect(await screen.findByTestId('cc-online-count')).toHaveTextContent('Masu tattara bayanai 2 suna kan layi');
+      expect(screen.getByText('Zaɓi Mai Tattara Bayanai')).toBeInTheDocument();
+      const { user } = await openCollector(ui);
+      expect(screen.getByRole('heading', { name: AMINA.fullName })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Fara Daidaitawa' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Mai Binciken Bayanai' })).toBeInTheDocument();
+      ui.realtime.setStatus('disconnected');
+      await user.click(screen.getByRole('button', { name: 'Gwada Haɗi' }));
+      expect(screen.getByTestId('cc-notices')).toHaveTextContent('Babu haɗin WebSocket. Da fatan a sake loda shafin.');
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('opens a tab per collector with a 14-character label and a close button, and fetches its queue', async () => {

@@ -1,12 +1,17 @@
 /** The Command Centre's pure parts: reducer, row display rules, pager, labels, request ids. */
 import { describe, expect, it } from 'vitest';
-import { CC_MESSAGES } from '../../../src/admin/command-centre/messages';
+import { CC_MESSAGES, translateMessage, type Message } from '../../../src/admin/command-centre/messages';
 import { pageCount, pageNumbers } from '../../../src/admin/command-centre/explorer/pager';
 import { rowSyncStatus, showsAsTree, visibleFields } from '../../../src/admin/command-centre/explorer/rows';
 import { tabLabel } from '../../../src/admin/command-centre/labels';
 import { initialState, reducer, type Action } from '../../../src/admin/command-centre/state/reducer';
 import type { CommandCentreState } from '../../../src/admin/command-centre/state/types';
 import { newRequestId, REQUEST_ID_LENGTH, type CommandResult } from '../../../src/domain/protocol';
+import { translateIn } from '../../../src/i18n/translate';
+
+/** A Command Centre message as the English page shows it. */
+const english = (message: Message | undefined) =>
+  message ? translateMessage((key, options) => translateIn('en', key, options), message) : undefined;
 
 const A = { id: 1, fullName: 'Amina Bello', email: 'a@example.org' };
 const B = { id: 2, fullName: 'Bala Idris', email: 'b@example.org' };
@@ -71,7 +76,8 @@ describe('Command Centre state', () => {
     state = reducer(state, result('r2', 1, { data: [{ localId: 1 }, { localId: 2 }] }));
     expect(state.dashboards[1].view).toMatchObject({ total: 2, page: 2 });
     state = reducer(reducer(state, fetchSent(1, 'r3')), result('r3', 1, { ok: false, error: 'No such table' }));
-    expect(state.notices.at(-1)).toMatchObject({ severity: 'error', message: 'Error: No such table' });
+    expect(state.notices.at(-1)?.severity).toBe('error');
+    expect(english(state.notices.at(-1)?.message)).toBe('Error: No such table');
   });
 
   it('keeps the last 10 verification results, newest first', () => {
@@ -103,18 +109,18 @@ describe('Command Centre state', () => {
     expect(state.dashboards[1].batch).toEqual({ requestId: 'b1', command: 'extractImagesOnly' });
     const timedOut = reducer(state, { type: 'batchTimeout', id: 1, requestId: 'b1' });
     expect(timedOut.dashboards[1].batch).toBeNull();
-    expect(timedOut.notices[0].message).toBe(CC_MESSAGES.batchTimedOut('extractImagesOnly'));
+    expect(timedOut.notices[0].message).toEqual(CC_MESSAGES.batchTimedOut('extractImagesOnly'));
     state = reducer(state, result('b1', 1, { data: { message: 'done' } }));
     expect(reducer(state, { type: 'batchTimeout', id: 1, requestId: 'b1' }).notices).toHaveLength(0);
     expect(state.dashboards[1].batchResults).toHaveLength(1);
   });
 
   it('words the alerts as the spec does', () => {
-    expect(CC_MESSAGES.noCollector).toBe('No collector selected. Please select a collector first.');
-    expect(CC_MESSAGES.noSocket).toBe('WebSocket connection not available. Please refresh the page.');
-    expect(CC_MESSAGES.fetchFailed('Boom')).toBe('Error: Boom');
-    expect(CC_MESSAGES.batchFailed(undefined)).toBe('Batch operation failed: Unknown error');
-    expect(CC_MESSAGES.batchTimedOut('extractAllData')).toBe(
+    expect(english(CC_MESSAGES.noCollector)).toBe('No collector selected. Please select a collector first.');
+    expect(english(CC_MESSAGES.noSocket)).toBe('WebSocket connection not available. Please refresh the page.');
+    expect(english(CC_MESSAGES.fetchFailed('Boom'))).toBe('Error: Boom');
+    expect(english(CC_MESSAGES.batchFailed(undefined))).toBe('Batch operation failed: Unknown error');
+    expect(english(CC_MESSAGES.batchTimedOut('extractAllData'))).toBe(
       "Batch operation 'extractAllData' timed out after 30 seconds. Check mobile app connection and logs.",
     );
   });

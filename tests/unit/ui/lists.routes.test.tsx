@@ -73,7 +73,6 @@ describe('record routes', () => {
   ])('%s opens its screen', async (path, loading) => {
     const pending = () => new Promise<never>(() => undefined);
     dataProvider.getOne.mockImplementation(pending as never);
-    Object.assign(dataProvider, { getHouseholdPart: vi.fn(pending) });
     signIn(makeUser({ permissions: ['admin_dashboard', 'manage_schools', 'manage_communities', 'manage_households', 'manage_out_of_school_learners', 'read_learners', 'read_staff'] }));
     renderApp(path);
     // The edit screens show their loading text; the read-only pages name their spinner.

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCHOOL_TYPES } from '../../../src/domain/records';
+import { en } from '../../../src/i18n/en';
 import { cellText, neutraliseCell, toCsv } from '../../../src/resources/common/csv';
 import { EXPORT_PAGE, fetchAllRows } from '../../../src/resources/common/exportRows';
 import { clearWardCache } from '../../../src/resources/common/useWards';
@@ -121,10 +122,12 @@ describe('record lists', () => {
     renderApp('/admin/schools');
     await screen.findByRole('heading', { name: 'Learning Centers', level: 1 }, SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
-    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Type of school' }, SLOW));
-    await screen.findByRole('combobox', { name: 'Type of school' }, SLOW);
-    expect(optionsOf('Type of school')).toEqual(['Any', ...SCHOOL_TYPES]);
-    await choose('Type of school', 'Tsangaya');
+    // The filter is labelled with the field's label (resources.schools.fields.typeOfSchool).
+    const typeOfSchool = en.resources.schools.fields.typeOfSchool;
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: typeOfSchool }, SLOW));
+    await screen.findByRole('combobox', { name: typeOfSchool }, SLOW);
+    expect(optionsOf(typeOfSchool)).toEqual(['Any', ...SCHOOL_TYPES]);
+    await choose(typeOfSchool, 'Tsangaya');
     await waitFor(() => expect(lastFilter('schools')).toEqual({ typeOfSchool: 'Tsangaya' }), SLOW);
   });
 

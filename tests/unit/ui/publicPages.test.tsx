@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ha } from '../../../src/i18n/ha';
+import { setLocale } from '../../../src/i18n/locale';
+import { translateIn } from '../../../src/i18n/translate';
 import { resetFakeSession } from './support/fakeSession';
 import { LARGE, setViewportWidth } from './support/media';
 import { stubPublicApi } from './support/publicFixtures';
@@ -156,5 +159,37 @@ describe('a chart with nothing to draw', () => {
     const learners = await screen.findByTestId('chart-learners-by-centre-type', {}, SLOW);
     expect(within(learners).getByTestId('chart-empty')).toHaveTextContent('every figure is 0 or suppressed');
     expect(within(screen.getByTestId('chart-oos-by-reason')).queryByTestId('chart-empty')).not.toBeInTheDocument();
+  });
+});
+
+describe('in Hausa', () => {
+  beforeEach(() => setLocale('ha'));
+  afterEach(() => setLocale('en'));
+  const hausa = (key: string, options?: Record<string, string | number>) => translateIn('ha', key, options);
+
+  it('shows the data table with Hausa headings, columns, zones and row count', async () => {
+    renderApp('/data-table?zone=north-west');
+    await screen.findByTestId('indicator-table', {}, SLOW);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ha.nav.dataTable);
+    expect(screen.getByRole('columnheader', { name: new RegExp(`^${ha.publicCommon.zone}`) })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^Yawan masu iya karatu da rubutu/ })).toBeInTheDocument();
+    expect(screen.getAllByTestId('indicator-row')[0]).toHaveTextContent(ha.publicCommon.zones.northWest);
+    expect(screen.getByTestId('row-count')).toHaveTextContent(hausa('dataTable.showing', { shown: 7, total: 37 }));
+    expect(screen.getByRole('button', { name: ha.dataTable.downloadCsv })).toBeInTheDocument();
+  });
+
+  it('titles the charts and labels the map in Hausa', async () => {
+    renderApp('/charts?zone=north-west');
+    const learners = await screen.findByTestId('chart-learners-by-centre-type', {}, SLOW);
+    const area = hausa('publicCommon.zoneOf', { zone: ha.publicCommon.zones.northWest });
+    expect(within(learners).getByRole('heading', { level: 2 })).toHaveTextContent(hausa('charts.learnersByType', { area }));
+    expect(within(learners).getByRole('button', { name: ha.charts.showTable })).toBeInTheDocument();
+    cleanup();
+    renderApp('/maps?indicator=oos');
+    const map = await screen.findByTestId('state-map', {}, SLOW);
+    expect(map.querySelector('path[data-state="kano"]')?.getAttribute('aria-label')).toMatch(
+      new RegExp(`^Kano, ${ha.publicCommon.zones.northWest}: ${ha.publicCommon.indicators.oos}`),
+    );
+    expect(screen.getByTestId('map-legend')).toHaveTextContent(ha.publicCommon.indicators.oos);
   });
 });

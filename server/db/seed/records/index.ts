@@ -1,29 +1,27 @@
 /**
- * Demo records of every type, linked (schools → learners and staff; communities → households →
- * out-of-school children), deterministic from a seed number, at a chosen scale. Rows are made and
- * inserted a batch at a time inside one transaction, so a big seed never sits in memory and an
- * interrupted one leaves nothing behind.
+ * Demo records of every type from the shared generator (generator/), linked (schools → learners
+ * and staff; communities → households → out-of-school children), deterministic from a seed
+ * number, at a chosen scale. Rows are made and inserted a batch at a time inside one
+ * transaction, so a big seed never sits in memory and an interrupted one leaves nothing behind.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../connection';
 import type { Database } from '../../schema';
+import { Rng, makeChild, makeCommunity, makeHousehold, makeLearner, makeSchool, makeStaff } from '../../../../generator';
+import type { CommunityContext, HouseholdContext, SchoolContext } from '../../../../generator';
 import { BULK_THRESHOLD, withoutSecondaryIndexes } from './bulk';
-import { makeChild } from './children';
-import { makeCommunity, makeHousehold, type CommunityContext, type HouseholdContext } from './communities';
 import { BATCH_SIZES, Progress, Sink } from './insert';
-import { makeLearner, makeStaff } from './people';
-import { Rng } from './random';
 import { RECORD_TABLES, allocator, resolveScale, totalOf, type RecordCounts } from './scale';
-import { makeSchool, type SchoolContext } from './schools';
+import { rowOf } from './system';
 
-export { BASE_DATE } from './random';
+export { BASE_DATE } from '../../../../generator';
 export { BENCH_COUNTS, DEMO_COUNTS, RECORD_TABLES, ScaleError, describeCounts, resolveScale, totalOf, type RecordCounts } from './scale';
 
 export const DEFAULT_SEED = 1;
 /** Bump when the generators change, so cached benchmark databases are rebuilt. */
 export const SEED_FORMAT = 1;
 /** The demo collector of `demoUsers.ts`; demo records are attributed to it when it exists. */
-export const DEMO_COLLECTOR_EMAIL = 'collector@example.org';
+const DEMO_COLLECTOR_EMAIL = 'collector@example.org';
 
 export interface SeedRecordsOptions {
   /** A number times the small demo (1), `bench`, or exact counts. */
@@ -77,13 +75,14 @@ async function seedSchools(db: Kysely<Database>, rng: Rng, counts: RecordCounts,
   const schools = new Sink<'schools', Pending>(db, 'schools', BATCH_SIZES.schools, progress, async (ids, pending) => {
     for (let i = 0; i < ids.length; i += 1) {
       const { context } = pending[i];
-      for (let k = 0; k < pending[i].learners; k += 1) await learners.push(makeLearner(rng, context, ids[i], collectorId));
-      for (let k = 0; k < pending[i].staff; k += 1) await staff.push(makeStaff(rng, context, ids[i], k, collectorId));
+      const schoolId = ids[i];
+      for (let k = 0; k < pending[i].learners; k += 1) await learners.push(rowOf(rng, makeLearner(rng, context), collectorId, { schoolId }));
+      for (let k = 0; k < pending[i].staff; k += 1) await staff.push(rowOf(rng, makeStaff(rng, context, schoolId, k), collectorId, { schoolId }));
     }
   });
   for (let i = 1; i <= counts.schools; i += 1) {
-    const { row, context } = makeSchool(rng, i, collectorId);
-    await schools.push(row, { context, learners: learnersOf(), staff: staffOf() });
+    const school = makeSchool(rng, i);
+    await schools.push(rowOf(rng, school, collectorId, {}), { context: school.context, learners: learnersOf(), staff: staffOf() });
   }
   await schools.flush();
   await learners.flush();
@@ -94,23 +93,26 @@ async function seedCommunities(db: Kysely<Database>, rng: Rng, counts: RecordCou
   const householdsOf = allocator(rng, counts.households, counts.communities, 0.6);
   const childrenOf = allocator(rng, counts.oosChildren, counts.households, 1);
   const children = new Sink(db, 'oosChildren', BATCH_SIZES.oosChildren, progress);
-  const households = new Sink<'households', HouseholdContext>(db, 'households', BATCH_SIZES.households, progress, async (ids, contexts) => {
+  type Household = { context: HouseholdContext; communityId: number };
+  const households = new Sink<'households', Household>(db, 'households', BATCH_SIZES.households, progress, async (ids, pending) => {
     for (let i = 0; i < ids.length; i += 1) {
-      for (let k = 0; k < contexts[i].childCount; k += 1) await children.push(makeChild(rng, contexts[i], ids[i], collectorId));
+      const links = { householdId: ids[i], communityId: pending[i].communityId };
+      for (let k = 0; k < pending[i].context.childCount; k += 1) await children.push(rowOf(rng, makeChild(rng, pending[i].context), collectorId, links));
     }
   });
-  type Pending = { context: CommunityContext; households: number };
-  const communities = new Sink<'communities', Pending>(db, 'communities', BATCH_SIZES.communities, progress, async (ids, pending) => {
+  type Community = { context: CommunityContext; households: number };
+  const communities = new Sink<'communities', Community>(db, 'communities', BATCH_SIZES.communities, progress, async (ids, pending) => {
     for (let i = 0; i < ids.length; i += 1) {
+      const communityId = ids[i];
       for (let k = 0; k < pending[i].households; k += 1) {
-        const { row, context } = makeHousehold(rng, pending[i].context, ids[i], childrenOf(), collectorId);
-        await households.push(row, context);
+        const household = makeHousehold(rng, pending[i].context, childrenOf());
+        await households.push(rowOf(rng, household, collectorId, { communityId }), { context: household.context, communityId });
       }
     }
   });
   for (let i = 1; i <= counts.communities; i += 1) {
-    const { row, context } = makeCommunity(rng, i, collectorId);
-    await communities.push(row, { context, households: householdsOf() });
+    const community = makeCommunity(rng, i);
+    await communities.push(rowOf(rng, community, collectorId, {}), { context: community.context, households: householdsOf() });
   }
   await communities.flush();
   await households.flush();

@@ -6,11 +6,16 @@
  * parser reads the count as a signed 16-bit number, so 32,767 at most). The same SQL runs on
  * PGlite and PostgreSQL.
  */
-import { CamelCasePlugin, sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
+import { CamelCasePlugin, sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, RecordTables } from '../../schema';
 import type { RecordCounts } from './scale';
 
 type Table = keyof RecordTables;
+type Stored<T extends Table> = Selectable<RecordTables[T]>;
+/** The jsonb list columns of a table. */
+type ListColumn<T extends Table> = { [K in keyof Stored<T>]-?: Extract<Stored<T>[K], readonly unknown[]> extends never ? never : K }[keyof Stored<T>];
+/** A row as the seed makes it: lists stay lists, read as jsonb from the batch's JSON. */
+export type SeedRow<T extends Table> = Omit<Insertable<RecordTables[T]>, ListColumn<T>> & Partial<Pick<Stored<T>, ListColumn<T>>>;
 
 /** Rows per insert. Constant: the order of the seeded stream depends on it. */
 export const BATCH_SIZES = { schools: 500, learners: 2000, staff: 2000, communities: 1000, households: 1000, oosChildren: 2000 } as const;
@@ -53,7 +58,7 @@ export class Progress {
  * inserted returning its ids, and `after` receives them with the contexts pushed beside the rows.
  */
 export class Sink<T extends Table, C = undefined> {
-  private rows: Insertable<RecordTables[T]>[] = [];
+  private rows: SeedRow<T>[] = [];
   private contexts: C[] = [];
   private statement: { head: RawBuilder<unknown>; tail: RawBuilder<unknown> } | null = null;
 
@@ -65,7 +70,7 @@ export class Sink<T extends Table, C = undefined> {
     private readonly after?: (ids: number[], contexts: C[]) => Promise<void>,
   ) {}
 
-  async push(row: Insertable<RecordTables[T]>, context?: C): Promise<void> {
+  async push(row: SeedRow<T>, context?: C): Promise<void> {
     this.rows.push(row);
     this.contexts.push(context as C);
     if (this.rows.length >= this.size) await this.flush();
@@ -83,11 +88,10 @@ export class Sink<T extends Table, C = undefined> {
       if (!type) throw new Error(`${table} has no column for ${key}`);
       return type;
     };
-    // jsonb lists arrive as JSON text (as Kysely sends them) and are cast back.
-    const select = keys.map((key) => (typeOf(key) === 'jsonb' ? `${quote(key)}::jsonb` : quote(key)));
-    const record = keys.map((key) => `${quote(key)} ${typeOf(key) === 'jsonb' ? 'text' : typeOf(key)}`);
+    // jsonb columns take the rows' lists as they are in the JSON.
+    const record = keys.map((key) => `${quote(key)} ${typeOf(key)}`);
     return {
-      head: sql.raw(`insert into ${quote(table)} (${keys.map((key) => quote(names.of(key))).join(', ')}) select ${select.join(', ')} from json_to_recordset(`),
+      head: sql.raw(`insert into ${quote(table)} (${keys.map((key) => quote(names.of(key))).join(', ')}) select ${keys.map(quote).join(', ')} from json_to_recordset(`),
       tail: sql.raw(`::json) as r(${record.join(', ')})`),
     };
   }

@@ -1,5 +1,5 @@
 /** How many records of each type a seed makes, and how they spread over their parents. */
-import type { Rng } from './random';
+import type { Rng } from '../../../../generator';
 
 export interface RecordCounts {
   schools: number;
@@ -25,7 +25,7 @@ export const BENCH_COUNTS: RecordCounts = {
   oosChildren: 1_000_000,
 };
 
-export function multiply(counts: RecordCounts, factor: number): RecordCounts {
+function multiply(counts: RecordCounts, factor: number): RecordCounts {
   const out = {} as RecordCounts;
   for (const table of RECORD_TABLES) out[table] = Math.max(1, Math.round(counts[table] * factor));
   return out;

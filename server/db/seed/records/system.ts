@@ -1,11 +1,14 @@
-/** Columns every record table has: identity, collector, location, sync status and times. */
+/**
+ * A generated record as the row of its table: its fields, its links and the columns every record
+ * table has (identity, collector, location, sync status and times), drawn after the fields so the
+ * seeded stream keeps its order.
+ */
 import { SYNC_STATUSES } from '../../../../src/domain/records';
-import type { Place } from './places';
-import { weights, type Rng } from './random';
+import { weights, type Generated, type Place, type Rng } from '../../../../generator';
 
 const SYNC = weights<(typeof SYNC_STATUSES)[number]>([['synced', 95], ['pending', 4], ['failed', 1]]);
 
-export interface SystemColumns {
+interface SystemColumns {
   uuid: string;
   collectorId: number | null;
   state: string;
@@ -20,7 +23,7 @@ export interface SystemColumns {
 }
 
 /** Built property by property: V8 is very slow at a spread followed by many properties. */
-export function systemColumns(rng: Rng, place: Place, collectorId: number | null): SystemColumns {
+function systemColumns(rng: Rng, place: Place, collectorId: number | null): SystemColumns {
   const { createdAt, updatedAt } = rng.times();
   return {
     uuid: rng.uuid(),
@@ -37,8 +40,7 @@ export function systemColumns(rng: Rng, place: Place, collectorId: number | null
   };
 }
 
-/** A JSON list for a jsonb column (Kysely sends it as text), or null. */
-export const jsonList = (values: readonly string[] | null) => (values === null ? null : JSON.stringify(values));
-
-/** Text only when the condition holds (the forms show the field only then). */
-export const when = <T>(condition: boolean | null | undefined, value: () => T): T | null => (condition ? value() : null);
+/** The row to insert, drawn after the record; its fields object becomes the row (no copy of a hundred fields). */
+export function rowOf<F extends object, L extends object>(rng: Rng, record: Generated<F>, collectorId: number | null, links: L): F & L & SystemColumns {
+  return Object.assign(record.fields, links, systemColumns(rng, record.place, collectorId));
+}

@@ -4,9 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useTranslate } from 'react-admin';
 import { commandNeedsManage, type BatchCommand } from '../../../domain/protocol';
 import { BATCH_ITEMS } from '../labels';
-import { CC_MESSAGES } from '../messages';
 
 interface BatchMenuProps {
   /** A batch is in progress: the buttons are disabled and read Processing... (spec 01 §4). */
@@ -17,6 +17,7 @@ interface BatchMenuProps {
 }
 
 export function BatchMenu({ busy, canManage, onRun }: BatchMenuProps) {
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -28,7 +29,7 @@ export function BatchMenu({ busy, canManage, onRun }: BatchMenuProps) {
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
       >
-        {busy ? 'Processing...' : 'Batch Operations'}
+        {translate(busy ? 'commandCentre.batch.processing' : 'commandCentre.batch.menu')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null && !busy} onClose={() => setAnchor(null)}>
         {BATCH_ITEMS.map((item) => {
@@ -37,13 +38,13 @@ export function BatchMenu({ busy, canManage, onRun }: BatchMenuProps) {
             <MenuItem
               key={item.command}
               disabled={busy || !allowed}
-              title={allowed ? undefined : CC_MESSAGES.needsManage}
+              title={allowed ? undefined : translate('commandCentre.needsManage')}
               onClick={() => {
                 setAnchor(null);
                 onRun(item.command);
               }}
             >
-              {item.label}
+              {translate(item.labelKey)}
             </MenuItem>
           );
         })}

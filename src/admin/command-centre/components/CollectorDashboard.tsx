@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
+import { useTranslate } from 'react-admin';
 import type { DeviceLog, OnlineCollector, SyncQueueItem } from '../../../domain/protocol';
 import { DataExplorer } from '../explorer/DataExplorer';
 import type { Commands } from '../hooks/useCommands';
@@ -29,6 +30,7 @@ interface CollectorDashboardProps {
 
 /** One collector's dashboard (spec 01 §2.8): indicator, actions and the five panels. */
 export function CollectorDashboard(props: CollectorDashboardProps) {
+  const translate = useTranslate();
   const { collector, connected, dashboard, commands, canManage } = props;
   return (
     <Stack spacing={2} data-testid="cc-dashboard">
@@ -45,7 +47,7 @@ export function CollectorDashboard(props: CollectorDashboardProps) {
           size="small"
           icon={<FiberManualRecordIcon />}
           color={connected ? 'success' : 'default'}
-          label={connected ? 'Connected' : 'Offline'}
+          label={translate(connected ? 'commandCentre.collector.connected' : 'commandCentre.collector.offline')}
           data-testid="cc-collector-state"
         />
       </Stack>

@@ -11,8 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useTranslate } from 'react-admin';
 import type { OnlineCollector } from '../../../domain/protocol';
-import { CC_MESSAGES } from '../messages';
 
 interface SidebarProps {
   collectors: readonly OnlineCollector[];
@@ -28,21 +28,22 @@ function initials(name: string): string {
 
 /** The online collectors, collapsible; clicking one selects it (spec 01 §2.8). */
 export const CollectorSidebar = memo(function CollectorSidebar({ collectors, selectedId, open, onToggle, onSelect }: SidebarProps) {
+  const translate = useTranslate();
   return (
-    <Paper variant="outlined" component="nav" aria-label="Online collectors" sx={{ width: open ? { xs: '100%', md: 280 } : 56, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Paper variant="outlined" component="nav" aria-label={translate('commandCentre.sidebar.title')} sx={{ width: open ? { xs: '100%', md: 280 } : 56, flexShrink: 0, alignSelf: 'flex-start' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: open ? 'space-between' : 'center', px: open ? 2 : 0, py: 1 }}>
         {open && (
           <Typography variant="subtitle2" component="h2">
-            Online collectors
+            {translate('commandCentre.sidebar.title')}
           </Typography>
         )}
-        <IconButton size="small" onClick={onToggle} aria-expanded={open} aria-label={open ? 'Collapse collector list' : 'Expand collector list'}>
+        <IconButton size="small" onClick={onToggle} aria-expanded={open} aria-label={translate(open ? 'commandCentre.sidebar.collapse' : 'commandCentre.sidebar.expand')}>
           {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
         </IconButton>
       </Stack>
       {open && collectors.length === 0 && (
         <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-          {CC_MESSAGES.noCollectorsOnline}
+          {translate('commandCentre.noCollectorsOnline')}
         </Typography>
       )}
       <List dense disablePadding>

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'react-admin';
 import type { OnlineCollector } from '../../../domain/protocol';
 import { tabLabel } from '../labels';
 import type { TabKey } from '../state/types';
@@ -17,14 +18,15 @@ interface CollectorTabsProps {
 
 /** All Collectors plus each opened collector, labels cut to 14 characters, each closable (spec 01 §2.8). */
 export const CollectorTabs = memo(function CollectorTabs({ tabs, active, onSelect, onClose }: CollectorTabsProps) {
+  const translate = useTranslate();
   const close = (event: MouseEvent, id: number) => {
     event.stopPropagation();
     onClose(id);
   };
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={active} onChange={(_, value: TabKey) => onSelect(value)} variant="scrollable" scrollButtons="auto" aria-label="Collector tabs">
-        <Tab value="all" label="All Collectors" />
+      <Tabs value={active} onChange={(_, value: TabKey) => onSelect(value)} variant="scrollable" scrollButtons="auto" aria-label={translate('commandCentre.tabs.label')}>
+        <Tab value="all" label={translate('commandCentre.tabs.all')} />
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
@@ -39,7 +41,7 @@ export const CollectorTabs = memo(function CollectorTabs({ tabs, active, onSelec
                 <IconButton
                   component="span"
                   size="small"
-                  aria-label={`Close ${tab.fullName}`}
+                  aria-label={translate('commandCentre.tabs.close', { name: tab.fullName })}
                   onClick={(event) => close(event, tab.id)}
                   onMouseDown={(event) => event.stopPropagation()}
                 >

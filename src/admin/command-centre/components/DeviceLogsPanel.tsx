@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { DEVICE_LOGS_SHOWN, type DeviceLog } from '../../../domain/protocol';
 import { formatTime } from '../labels';
 import { Panel } from './Panel';
@@ -9,11 +10,12 @@ const LEVEL_COLORS: Record<string, string> = { error: 'error.main', warn: 'warni
 
 /** The collector's device:log lines: 200 kept, the last 20 shown, newest first (spec 01 §9). */
 export const DeviceLogsPanel = memo(function DeviceLogsPanel({ logs }: { logs: readonly DeviceLog[] }) {
+  const translate = useTranslate();
   const shown = logs.slice(-DEVICE_LOGS_SHOWN).reverse();
   return (
-    <Panel title="Real-time Device Logs">
+    <Panel title={translate('commandCentre.panels.deviceLogs')}>
       {shown.length === 0 ? (
-        <Typography color="text.secondary">No logs yet.</Typography>
+        <Typography color="text.secondary">{translate('commandCentre.logs.none')}</Typography>
       ) : (
         <Box
           component="ol"

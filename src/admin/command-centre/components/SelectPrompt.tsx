@@ -1,18 +1,19 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
-import { CC_MESSAGES } from '../messages';
+import { useTranslate } from 'react-admin';
 
 /** With no collector selected (spec 01 §2.8). */
 export function SelectPrompt() {
+  const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="cc-select-prompt">
       <TouchAppIcon color="primary" sx={{ fontSize: 40 }} aria-hidden="true" />
       <Typography variant="h5" component="h2" gutterBottom>
-        {CC_MESSAGES.selectPrompt}
+        {translate('commandCentre.selectPrompt')}
       </Typography>
       <Typography color="text.secondary">
-        Choose an online collector from the list to monitor it, send it commands and browse its data.
+        {translate('commandCentre.selectPromptHint')}
       </Typography>
     </Paper>
   );

@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { useTranslate } from 'react-admin';
 import { VERIFY_COMMANDS, type VerifyCommand } from '../../../domain/protocol';
-import { VERIFY_LABELS, VERIFY_TARGETS } from '../labels';
+import { VERIFY_LABEL_KEYS, VERIFY_TARGETS } from '../labels';
 import { VerifyIdDialog } from './VerifyIdDialog';
 
 /** The Data Verification Tools menu, with the visible opener DESIGN §8 adds. */
 export function VerificationMenu({ onVerify }: { onVerify: (command: VerifyCommand, targetId?: number) => void }) {
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [asking, setAsking] = useState<VerifyCommand | null>(null);
   const choose = (command: VerifyCommand) => {
@@ -26,18 +28,20 @@ export function VerificationMenu({ onVerify }: { onVerify: (command: VerifyComma
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
       >
-        Data Verification Tools
+        {translate('commandCentre.verify.menu')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {VERIFY_COMMANDS.map((command) => (
           <MenuItem key={command} onClick={() => choose(command)}>
-            {VERIFY_LABELS[command]}
+            {translate(VERIFY_LABEL_KEYS[command])}
           </MenuItem>
         ))}
       </Menu>
       {asking && target && (
         <VerifyIdDialog
-          target={target}
+          title={translate(VERIFY_LABEL_KEYS[asking])}
+          idLabel={translate(target.idKey)}
+          help={translate(target.helpKey)}
           onClose={(id) => {
             setAsking(null);
             if (id !== null) onVerify(asking, id);

@@ -3,8 +3,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { JsonTree } from '../explorer/JsonTree';
-import { formatTime, VERIFY_LABELS } from '../labels';
+import { formatTime, VERIFY_LABEL_KEYS } from '../labels';
 import type { VerificationEntry } from '../state/types';
 import { Panel } from './Panel';
 
@@ -15,9 +16,10 @@ export function verificationSeverity(entry: VerificationEntry): 'error' | 'warni
 }
 
 function VerificationCard({ entry }: { entry: VerificationEntry }) {
+  const translate = useTranslate();
   const severity = verificationSeverity(entry);
-  const title = `${VERIFY_LABELS[entry.command]}${entry.targetId !== undefined ? ` #${entry.targetId}` : ''}`;
-  const text = severity === 'error' ? entry.error : entry.message;
+  const title = `${translate(VERIFY_LABEL_KEYS[entry.command])}${entry.targetId !== undefined ? ` #${entry.targetId}` : ''}`;
+  const text = severity === 'error' ? (entry.error ?? translate('adminCommon.unknownError')) : entry.message;
   return (
     <Alert severity={severity} variant="outlined" data-testid="cc-verification" data-severity={severity}>
       <AlertTitle>
@@ -33,10 +35,11 @@ function VerificationCard({ entry }: { entry: VerificationEntry }) {
 
 /** The last 10 verification results, newest first. */
 export const VerificationResultsPanel = memo(function VerificationResultsPanel({ entries }: { entries: readonly VerificationEntry[] }) {
+  const translate = useTranslate();
   return (
-    <Panel title="Verification Results">
+    <Panel title={translate('commandCentre.panels.verificationResults')}>
       {entries.length === 0 ? (
-        <Typography color="text.secondary">Use Data Verification Tools to check a record against the server.</Typography>
+        <Typography color="text.secondary">{translate('commandCentre.verify.empty')}</Typography>
       ) : (
         <Stack spacing={1}>
           {entries.map((entry) => (

@@ -5,16 +5,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
 
 interface VerifyIdDialogProps {
-  /** What is verified: School, Community or Household. */
-  target: string;
+  /** Verify School, Verify Community or Verify Household. */
+  title: string;
+  /** The ID field's label and its help text. */
+  idLabel: string;
+  help: string;
   /** Called with the parsed ID, or null for an empty entry (nothing is sent then). */
   onClose: (id: number | null) => void;
 }
 
 /** The ID prompt of spec 01 §5, as an MUI dialog (DESIGN §8): parsed as an integer. */
-export function VerifyIdDialog({ target, onClose }: VerifyIdDialogProps) {
+export function VerifyIdDialog({ title, idLabel, help, onClose }: VerifyIdDialogProps) {
+  const translate = useTranslate();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -26,7 +31,7 @@ export function VerifyIdDialog({ target, onClose }: VerifyIdDialogProps) {
     }
     const id = Number.parseInt(entry, 10);
     if (!Number.isInteger(id) || id <= 0) {
-      setError('Enter a whole number greater than 0.');
+      setError(translate('commandCentre.verify.wholeNumber'));
       return;
     }
     onClose(id);
@@ -34,27 +39,27 @@ export function VerifyIdDialog({ target, onClose }: VerifyIdDialogProps) {
   return (
     <Dialog open onClose={() => onClose(null)} maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Verify {target}</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             margin="dense"
-            label={`${target} ID`}
+            label={idLabel}
             value={value}
             onChange={(event) => {
               setValue(event.target.value);
               setError(null);
             }}
             error={error !== null}
-            helperText={error ?? `Enter the server ID of the ${target.toLowerCase()}.`}
+            helperText={error ?? help}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => onClose(null)}>Cancel</Button>
+          <Button onClick={() => onClose(null)}>{translate('adminCommon.cancel')}</Button>
           <Button type="submit" variant="contained">
-            Verify
+            {translate('commandCentre.verify.verify')}
           </Button>
         </DialogActions>
       </form>

@@ -7,8 +7,9 @@ import Tooltip from '@mui/material/Tooltip';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import { useTranslate } from 'react-admin';
 import { DEVICE_TABLES, PAGE_SIZES, type DeviceTable } from '../../../domain/protocol';
-import { STATUS_FILTERS, TABLE_LABELS } from '../labels';
+import { STATUS_FILTERS, TABLE_LABEL_KEYS } from '../labels';
 import type { ExplorerSettings, StatusFilter } from '../state/types';
 
 interface ExplorerControlsProps {
@@ -20,7 +21,8 @@ interface ExplorerControlsProps {
 
 /** Table, status filter, page size, Fetch (Loading... while pending) and the full-screen toggle. */
 export function ExplorerControls({ settings, loading, onChange, onFetch }: ExplorerControlsProps) {
-  const fullScreenLabel = settings.fullScreen ? 'Exit full screen' : 'Full screen';
+  const translate = useTranslate();
+  const fullScreenLabel = translate(settings.fullScreen ? 'commandCentre.explorer.exitFullScreen' : 'commandCentre.explorer.fullScreen');
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <TextField
@@ -28,14 +30,14 @@ export function ExplorerControls({ settings, loading, onChange, onFetch }: Explo
         size="small"
         fullWidth={false}
         margin="none"
-        label="Table"
+        label={translate('commandCentre.explorer.table')}
         value={settings.table}
         onChange={(event) => onChange({ table: event.target.value as DeviceTable })}
         sx={{ width: 170 }}
       >
         {DEVICE_TABLES.map((table) => (
           <MenuItem key={table} value={table}>
-            {TABLE_LABELS[table]}
+            {translate(TABLE_LABEL_KEYS[table])}
           </MenuItem>
         ))}
       </TextField>
@@ -44,14 +46,14 @@ export function ExplorerControls({ settings, loading, onChange, onFetch }: Explo
         size="small"
         fullWidth={false}
         margin="none"
-        label="Status"
+        label={translate('commandCentre.explorer.status')}
         value={settings.status}
         onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
         sx={{ width: 130 }}
       >
         {STATUS_FILTERS.map((filter) => (
           <MenuItem key={filter.value} value={filter.value}>
-            {filter.label}
+            {translate(filter.labelKey)}
           </MenuItem>
         ))}
       </TextField>
@@ -60,7 +62,7 @@ export function ExplorerControls({ settings, loading, onChange, onFetch }: Explo
         size="small"
         fullWidth={false}
         margin="none"
-        label="Page size"
+        label={translate('commandCentre.explorer.pageSize')}
         value={settings.pageSize}
         onChange={(event) => onChange({ pageSize: Number(event.target.value) })}
         sx={{ width: 110 }}
@@ -72,7 +74,7 @@ export function ExplorerControls({ settings, loading, onChange, onFetch }: Explo
         ))}
       </TextField>
       <Button variant="contained" startIcon={<CloudDownloadIcon />} disabled={loading} onClick={onFetch}>
-        {loading ? 'Loading...' : 'Fetch'}
+        {translate(loading ? 'commandCentre.explorer.loading' : 'commandCentre.explorer.fetch')}
       </Button>
       <Tooltip title={fullScreenLabel}>
         <IconButton aria-label={fullScreenLabel} aria-pressed={settings.fullScreen} onClick={() => onChange({ fullScreen: !settings.fullScreen })}>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTranslate } from 'react-admin';
 
 interface JsonTreeProps {
   value: unknown;
@@ -21,6 +22,7 @@ function Leaf({ value }: { value: unknown }) {
 }
 
 function Node({ name, value, open }: { name?: string; value: unknown; open: boolean }) {
+  const translate = useTranslate();
   const key = name === undefined ? null : <Box component="span" sx={{ color: 'text.secondary' }}>{name}: </Box>;
   if (!isBranch(value)) {
     return (
@@ -37,7 +39,7 @@ function Node({ name, value, open }: { name?: string; value: unknown; open: bool
       <details open={open}>
         <Box component="summary" sx={{ cursor: 'pointer' }}>
           {key}
-          {`${brackets[0]} ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} ${brackets[1]}`}
+          {`${brackets[0]} ${translate('commandCentre.explorer.entries', { smart_count: entries.length })} ${brackets[1]}`}
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', pl: 2, m: 0 }}>
           {entries.map(([childName, child]) => (

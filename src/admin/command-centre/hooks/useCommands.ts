@@ -13,7 +13,7 @@ import {
   type DeviceTable,
   type VerifyCommand,
 } from '../../../domain/protocol';
-import { CC_MESSAGES } from '../messages';
+import { CC_MESSAGES, type Message } from '../messages';
 import type { Action } from '../state/reducer';
 import type { CommandCentreState, LockName, PendingRequest } from '../state/types';
 import type { CommandCentreDeps } from './deps';
@@ -51,7 +51,7 @@ export function useCommands(
   timers: Timers,
 ): Commands {
   return useMemo(() => {
-    const alert = (message: string) => dispatch({ type: 'notify', severity: 'error', message });
+    const alert = (message: Message) => dispatch({ type: 'notify', severity: 'error', message });
 
     const selected = (): number | null => {
       const active = stateRef.current.active;

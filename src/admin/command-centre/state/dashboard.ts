@@ -73,7 +73,8 @@ export function verificationEntry(
     ok: result.ok,
     exists: typeof data.exists === 'boolean' ? data.exists : undefined,
     message: typeof data.message === 'string' ? data.message : undefined,
-    error: result.ok ? undefined : result.error || 'Unknown error',
+    // No error text: the card says Unknown error in the language of the moment.
+    error: result.ok ? undefined : result.error || undefined,
     serverData: data.serverData,
     at,
   };

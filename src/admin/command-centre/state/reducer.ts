@@ -5,7 +5,7 @@
  */
 import { COMMAND_CENTRE } from '../../../domain/constants';
 import { DEVICE_LOGS_KEPT, type CommandResult, type DeviceLog, type OnlineCollector } from '../../../domain/protocol';
-import { CC_MESSAGES } from '../messages';
+import { CC_MESSAGES, type Message } from '../messages';
 import { addBatchResult, addVerification, changeExplorer, newDashboard, tableView, verificationEntry, withRequest, withoutRequest } from './dashboard';
 import type { CommandCentreState, DashboardState, ExplorerSettings, LockName, NoticeSeverity, PendingRequest, TabKey } from './types';
 
@@ -22,7 +22,7 @@ export type Action =
   | { type: 'lock'; id: number; lock: LockName; on: boolean }
   | { type: 'log'; log: DeviceLog }
   | { type: 'clearLogs'; id: number }
-  | { type: 'notify'; severity: NoticeSeverity; message: string }
+  | { type: 'notify'; severity: NoticeSeverity; message: Message }
   | { type: 'dismiss'; noticeId: number };
 
 export const initialState: CommandCentreState = {
@@ -43,7 +43,7 @@ export function findRequest(state: CommandCentreState, result: Pick<CommandResul
   return request ? { id, request } : null;
 }
 
-function notify(state: CommandCentreState, severity: NoticeSeverity, message: string): CommandCentreState {
+function notify(state: CommandCentreState, severity: NoticeSeverity, message: Message): CommandCentreState {
   const notice = { id: state.nextNoticeId, severity, message };
   return { ...state, notices: [...state.notices, notice].slice(-COMMAND_CENTRE.alertsShown), nextNoticeId: state.nextNoticeId + 1 };
 }
@@ -53,10 +53,11 @@ function updateDashboard(state: CommandCentreState, id: number, update: (dashboa
   return dashboard ? { ...state, dashboards: { ...state.dashboards, [id]: update(dashboard) } } : state;
 }
 
-function successMessage(result: CommandResult): string | null {
+function successMessage(result: CommandResult): Message | null {
   const message = (result.data as { message?: unknown } | undefined)?.message;
-  if (result.command === 'testConnection') return typeof message === 'string' && message ? message : 'Connection test succeeded';
-  if (result.command === 'startSync' || result.command === 'retryFailed') return typeof message === 'string' && message ? message : null;
+  const fromDevice = typeof message === 'string' && message ? CC_MESSAGES.fromDevice(message) : null;
+  if (result.command === 'testConnection') return fromDevice ?? CC_MESSAGES.connectionTestSucceeded;
+  if (result.command === 'startSync' || result.command === 'retryFailed') return fromDevice;
   return null;
 }
 

@@ -9,6 +9,7 @@ import type {
   SyncStatus,
   VerifyCommand,
 } from '../../../domain/protocol';
+import type { Message } from '../messages';
 
 /** `all` is the All Collectors tab; a number is an opened collector's tab. */
 export type TabKey = 'all' | number;
@@ -77,7 +78,8 @@ export type NoticeSeverity = 'error' | 'warning' | 'info' | 'success';
 export interface Notice {
   id: number;
   severity: NoticeSeverity;
-  message: string;
+  /** Translated when shown, so a change of language reaches the alerts already up. */
+  message: Message;
 }
 
 export interface CommandCentreState {

@@ -11,21 +11,23 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { POLL_INTERVAL_MS } from '../../../domain/constants';
 import { accountsApi, type BulkInviteJob, type BulkInviteRow, type BulkRowOutcome } from '../../../providers/accountsApi';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { bulkRowsKey } from '../../common/queryKeys';
 import { DownloadRowsLink } from './DownloadRowsLink';
 
-export const OUTCOME_LABELS: Readonly<Record<BulkRowOutcome, string>> = {
-  invited: 'Invited',
-  already_a_user: 'Already a user',
-  invalid: 'Invalid',
+const OUTCOME_KEYS: Readonly<Record<BulkRowOutcome, string>> = {
+  invited: 'bulkInvite.outcomes.invited',
+  already_a_user: 'bulkInvite.outcomes.already_a_user',
+  invalid: 'bulkInvite.outcomes.invalid',
 };
 const OUTCOME_COLOR = { invited: 'success', already_a_user: 'default', invalid: 'error' } as const;
 
 /** Each row of a bulk-invite file with its outcome and reason. */
 export function BulkJobRowsDialog({ job, onClose }: { job: BulkInviteJob; onClose: () => void }) {
+  const translate = useTranslate();
   const { data, isPending, error } = useQuery<BulkInviteRow[]>({
     queryKey: bulkRowsKey(job.id),
     queryFn: () => accountsApi.listBulkInviteRows(job.id),
@@ -33,20 +35,20 @@ export function BulkJobRowsDialog({ job, onClose }: { job: BulkInviteJob; onClos
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="bulk-rows-title">
-      <DialogTitle id="bulk-rows-title">Rows of {job.fileName}</DialogTitle>
+      <DialogTitle id="bulk-rows-title">{translate('bulkInvite.rowsTitle', { file: job.fileName })}</DialogTitle>
       <DialogContent>
-        {isPending && <PageSpinner label="Loading rows" />}
-        {error && <Alert severity="error">{error.message || 'The rows could not be loaded.'}</Alert>}
+        {isPending && <PageSpinner label={translate('bulkInvite.loadingRows')} />}
+        {error && <Alert severity="error">{error.message || translate('bulkInvite.rowsFailed')}</Alert>}
         {data && (
           <Table size="small" data-testid="bulk-rows">
             <TableHead>
               <TableRow>
-                <TableCell>Row</TableCell>
-                <TableCell>Full name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Outcome</TableCell>
-                <TableCell>Reason</TableCell>
+                <TableCell>{translate('bulkInvite.rowColumns.row')}</TableCell>
+                <TableCell>{translate('bulkInvite.rowColumns.fullName')}</TableCell>
+                <TableCell>{translate('bulkInvite.rowColumns.email')}</TableCell>
+                <TableCell>{translate('bulkInvite.rowColumns.role')}</TableCell>
+                <TableCell>{translate('bulkInvite.rowColumns.outcome')}</TableCell>
+                <TableCell>{translate('bulkInvite.rowColumns.reason')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -57,7 +59,7 @@ export function BulkJobRowsDialog({ job, onClose }: { job: BulkInviteJob; onClos
                   <TableCell>{row.email}</TableCell>
                   <TableCell>{row.role}</TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" label={row.outcome ? (OUTCOME_LABELS[row.outcome] ?? row.outcome) : 'Pending'} color={row.outcome ? (OUTCOME_COLOR[row.outcome] ?? 'default') : 'default'} />
+                    <Chip size="small" variant="outlined" label={row.outcome ? (OUTCOME_KEYS[row.outcome] ? translate(OUTCOME_KEYS[row.outcome]) : row.outcome) : translate('bulkInvite.outcomes.pending')} color={row.outcome ? (OUTCOME_COLOR[row.outcome] ?? 'default') : 'default'} />
                   </TableCell>
                   <TableCell data-testid="bulk-row-reason">{row.reason}</TableCell>
                 </TableRow>
@@ -68,7 +70,7 @@ export function BulkJobRowsDialog({ job, onClose }: { job: BulkInviteJob; onClos
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
         <DownloadRowsLink job={job} />
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('bulkInvite.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useTranslate } from 'react-admin';
 import { accountsApi } from '../../../providers/accountsApi';
 import { useGrantableRoles } from '../AccountFields';
 import { BULK_JOBS_KEY } from '../../common/queryKeys';
@@ -14,6 +15,7 @@ import { BULK_CSV_HEADER, BULK_CSV_TEMPLATE } from './csvTemplate';
 
 /** Choose a CSV (field `csvFile`) and upload it; the job then shows in the jobs table. */
 export function BulkUploadForm() {
+  const translate = useTranslate();
   const run = useAccountAction();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -24,8 +26,8 @@ export function BulkUploadForm() {
     if (!file) return;
     setBusy(true);
     const ok = await run(() => accountsApi.uploadBulkInvite(file), {
-      success: 'The file is being processed.',
-      failure: 'The file could not be uploaded.',
+      success: translate('bulkInvite.processing'),
+      failure: translate('bulkInvite.uploadFailed'),
       refresh: [BULK_JOBS_KEY],
     });
     setBusy(false);
@@ -38,20 +40,19 @@ export function BulkUploadForm() {
   return (
     <Stack spacing={1.5}>
       <Typography color="text.secondary">
-        Upload a CSV file with the columns <code data-testid="bulk-template-header">{BULK_CSV_HEADER}</code> (phone and state may be empty;
-        role is a role name such as collector; at most 5,000 rows and 2 MB).{' '}
+        {translate('bulkInvite.columnsBefore')} <code data-testid="bulk-template-header">{BULK_CSV_HEADER}</code> {translate('bulkInvite.columnsAfter')}{' '}
         <Link component="button" type="button" onClick={() => saveBlob(new Blob([BULK_CSV_TEMPLATE], { type: 'text/csv' }), 'bulk-invite-template.csv')}>
-          Download template
+          {translate('bulkInvite.downloadTemplate')}
         </Link>
       </Typography>
       {grantable.length > 0 && (
         <Typography variant="body2" color="text.secondary" data-testid="bulk-grantable-roles">
-          Roles you may assign: {grantable.map((role) => role.name).join(', ')}. A row with another role is not invited.
+          {translate('bulkInvite.grantableRoles', { roles: grantable.map((role) => role.name).join(', ') })}
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-          Choose CSV file
+          {translate('bulkInvite.chooseFile')}
           <input
             ref={input}
             hidden
@@ -63,10 +64,10 @@ export function BulkUploadForm() {
           />
         </Button>
         <Typography variant="body2" data-testid="bulk-invite-file-name">
-          {file ? file.name : 'No file chosen'}
+          {file ? file.name : translate('bulkInvite.noFile')}
         </Typography>
         <Button variant="contained" onClick={() => void upload()} disabled={!file || busy}>
-          {busy ? 'Uploading...' : 'Upload'}
+          {translate(busy ? 'bulkInvite.uploading' : 'bulkInvite.upload')}
         </Button>
       </Box>
     </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Link from '@mui/material/Link';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { accountsApi, errorMessage, type BulkInviteJob } from '../../../providers/accountsApi';
 import { saveBlob } from '../../../ui/saveFile';
 
@@ -9,6 +9,7 @@ import { saveBlob } from '../../../ui/saveFile';
  * saved from a blob URL; a plain link could not send the token.
  */
 export function DownloadRowsLink({ job }: { job: BulkInviteJob }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -17,14 +18,14 @@ export function DownloadRowsLink({ job }: { job: BulkInviteJob }) {
       const blob = await accountsApi.downloadBulkInviteRows(job.id);
       saveBlob(blob, `${job.fileName.replace(/\.csv$/i, '')}-results.csv`);
     } catch (error) {
-      notify(errorMessage(error, 'The results could not be downloaded.'), { type: 'error' });
+      notify(errorMessage(error, translate('bulkInvite.downloadFailed')), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
   return (
     <Link component="button" type="button" onClick={() => void download()} disabled={busy} data-testid="bulk-download">
-      Download results (CSV)
+      {translate('bulkInvite.downloadResults')}
     </Link>
   );
 }

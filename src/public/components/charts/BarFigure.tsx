@@ -5,9 +5,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { SUPPRESSED_KEY, SUPPRESSED_LABEL, type Count } from '../../../domain/publicData';
+import { SUPPRESSED_LABEL, type Count } from '../../../domain/publicData';
+import { useTranslate } from '../../../i18n/useTranslate';
 import { CountText } from '../CountText';
 import { formatCount, formatPercent } from '../format';
+import { suppressedKeyText } from '../SourceNote';
 import { ChartCard } from './ChartCard';
 
 export interface FigureSeries {
@@ -34,11 +36,10 @@ export interface BarFigureProps {
 }
 
 const HIGHLIGHT = '#003d20';
-const SUPPRESSED_NOTE = `${SUPPRESSED_KEY}. Hidden counts have no bar; the table shows "${SUPPRESSED_LABEL}".`;
-const NOTHING_DRAWN = 'No bar to draw here: every figure is 0 or suppressed to protect privacy. Choose a wider area, or show the table.';
 
 /** A bar chart in a ChartCard, with its data as the table alternative. */
 export function BarFigure({ id, title, unit, percent = false, source, notes = [], categoryLabel, categories, series, horizontal = false, stacked = false, highlight }: BarFigureProps) {
+  const t = useTranslate();
   const format = (value: number | null) => (value === null ? SUPPRESSED_LABEL : percent ? formatPercent(value) : formatCount(value));
   const colorMap = highlight && series.length === 1
     ? { type: 'ordinal' as const, values: categories, colors: categories.map((c) => (c === highlight ? HIGHLIGHT : series[0].color)) }
@@ -52,7 +53,7 @@ export function BarFigure({ id, title, unit, percent = false, source, notes = []
     <>
       {nothingDrawn && (
         <Alert severity="info" data-testid="chart-empty" sx={{ mb: 1 }}>
-          {NOTHING_DRAWN}
+          {t('charts.nothingDrawn')}
         </Alert>
       )}
       <BarChart
@@ -96,7 +97,11 @@ export function BarFigure({ id, title, unit, percent = false, source, notes = []
       title={title}
       unit={unit}
       source={source}
-      notes={[...(colorMap ? [`The bar of ${highlight} is darker.`] : []), ...(hasSuppressed ? [SUPPRESSED_NOTE] : []), ...notes]}
+      notes={[
+        ...(colorMap ? [t('charts.highlighted', { name: highlight ?? '' })] : []),
+        ...(hasSuppressed ? [t('charts.suppressedNote', { key: suppressedKeyText(t), label: SUPPRESSED_LABEL })] : []),
+        ...notes,
+      ]}
       legend={series.length > 1 ? series.map((s) => ({ label: s.label, color: s.color })) : undefined}
       chart={chart}
       table={table}

@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ImageIcon from '@mui/icons-material/Image';
 import TableChartIcon from '@mui/icons-material/TableChart';
+import { useTranslate } from '../../../i18n/useTranslate';
 import { SourceNote } from '../SourceNote';
-import { downloadChartPng, type ImageLegendItem } from './chartImage';
+import { ChartImageError, downloadChartPng, type ImageLegendItem } from './chartImage';
 
 export interface ChartCardProps {
   id: string;
@@ -33,6 +34,7 @@ function largestSvg(root: HTMLElement | null): SVGSVGElement | undefined {
  * download of the chart with its title and source.
  */
 export function ChartCard({ id, title, unit, source, notes = [], legend, chart, table }: ChartCardProps) {
+  const t = useTranslate();
   const [showTable, setShowTable] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const chartRef = useRef<HTMLDivElement>(null);
@@ -42,10 +44,11 @@ export function ChartCard({ id, title, unit, source, notes = [], legend, chart, 
     const svg = largestSvg(chartRef.current);
     setFailure(null);
     try {
-      if (!svg) throw new Error('The chart is not drawn yet.');
-      await downloadChartPng(svg, { title, note: `${unit}. ${source}`, legend, filename: `${id}.png` });
+      if (!svg) throw new ChartImageError('charts.imageNotDrawn');
+      await downloadChartPng(svg, { title, note: t('charts.imageNote', { unit, source }), legend, filename: `${id}.png` });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      if (error instanceof ChartImageError) setFailure(t(error.key));
+      else setFailure(error instanceof Error ? error.message : String(error));
     }
   };
   return (
@@ -56,15 +59,15 @@ export function ChartCard({ id, title, unit, source, notes = [], legend, chart, 
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="chart-unit">
-            Unit: {unit}
+            {t('charts.unit', { unit })}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button size="small" variant="outlined" startIcon={<TableChartIcon />} aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
-            {showTable ? 'Hide table' : 'Show table'}
+            {showTable ? t('charts.hideTable') : t('charts.showTable')}
           </Button>
-          <Button size="small" variant="outlined" startIcon={<ImageIcon />} onClick={() => void download()} aria-label={`Download PNG image of ${title}`}>
-            PNG
+          <Button size="small" variant="outlined" startIcon={<ImageIcon />} onClick={() => void download()} aria-label={t('charts.downloadPng', { title })}>
+            {t('charts.png')}
           </Button>
         </Stack>
       </Stack>

@@ -10,6 +10,17 @@ export interface ImageLegendItem {
   color: string;
 }
 
+/** Why a chart could not be saved, as the translation key of the message. */
+export const CHART_IMAGE_FAILURE_KEYS = ['charts.imageNotDrawn', 'charts.imageDrawFailed', 'charts.imageNoCanvas', 'charts.imageNotMade'] as const;
+export type ChartImageFailureKey = (typeof CHART_IMAGE_FAILURE_KEYS)[number];
+
+export class ChartImageError extends Error {
+  constructor(readonly key: ChartImageFailureKey) {
+    super(key);
+    this.name = 'ChartImageError';
+  }
+}
+
 export interface ChartImageOptions {
   title: string;
   note: string;
@@ -35,7 +46,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The chart could not be drawn as an image.'));
+    image.onerror = () => reject(new ChartImageError('charts.imageDrawFailed'));
     image.src = url;
   });
 }
@@ -72,7 +83,7 @@ export async function downloadChartPng(svg: SVGSVGElement, options: ChartImageOp
   const image = await loadImage(url);
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw images.');
+  if (!context) throw new ChartImageError('charts.imageNoCanvas');
   const innerWidth = Math.max(width, 320);
   context.font = `12px ${FONT}`;
   const noteLines = wrap(context, options.note, innerWidth);
@@ -104,6 +115,6 @@ export async function downloadChartPng(svg: SVGSVGElement, options: ChartImageOp
   context.font = `12px ${FONT}`;
   noteLines.forEach((line, i) => context.fillText(line, PAD, y + 14 + i * 16));
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The image could not be made.');
+  if (!blob) throw new ChartImageError('charts.imageNotMade');
   saveBlob(blob, options.filename);
 }

@@ -2,6 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { allStates, ZONES } from '../../../domain/locations';
+import { useTranslate } from '../../../i18n/useTranslate';
+import { zoneLabel } from '../../components/labels';
 
 interface AreaFilterProps {
   zone: string;
@@ -11,27 +13,28 @@ interface AreaFilterProps {
 
 /** Zone, then a state of that zone (or of the country); kept in the URL by the page. */
 export function AreaFilter({ zone, state, onChange }: AreaFilterProps) {
+  const t = useTranslate();
   const states = allStates().filter((s) => !zone || s.zone === zone);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
       <TextField
         select
         size="small"
-        label="Zone"
+        label={t('publicCommon.zone')}
         value={zone}
         onChange={(event) => onChange({ zone: event.target.value, state: '' })}
         sx={{ minWidth: 200 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">All of Nigeria</MenuItem>
+        <MenuItem value="">{t('charts.allOfNigeria')}</MenuItem>
         {ZONES.map((z) => (
-          <MenuItem key={z.slug} value={z.slug}>{z.name}</MenuItem>
+          <MenuItem key={z.slug} value={z.slug}>{zoneLabel(t, z)}</MenuItem>
         ))}
       </TextField>
       <TextField
         select
         size="small"
-        label="State"
+        label={t('publicCommon.state')}
         value={state}
         onChange={(event) => {
           const chosen = allStates().find((s) => s.slug === event.target.value);
@@ -40,7 +43,7 @@ export function AreaFilter({ zone, state, onChange }: AreaFilterProps) {
         sx={{ minWidth: 220 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">{zone ? 'All states of the zone' : 'All states'}</MenuItem>
+        <MenuItem value="">{zone ? t('charts.allStatesOfZone') : t('charts.allStates')}</MenuItem>
         {states.map((s) => (
           <MenuItem key={s.slug} value={s.slug}>{s.name}</MenuItem>
         ))}

@@ -3,7 +3,9 @@
  * the area the visitor chose (?zone= / ?state=).
  */
 import type { Breakdown, ChildBreakdowns, Count, IndicatorRow, IndicatorsAnswer, SchoolType, SummaryAnswer } from '../../../domain/publicData';
+import type { Translate } from '../../../i18n/translate';
 import { publicApi } from '../../../providers/publicApi';
+import { zoneLabel } from '../../components/labels';
 
 export interface ChartData {
   summary: SummaryAnswer;
@@ -21,7 +23,9 @@ export function loadChartData(): Promise<ChartData> {
 
 /** The breakdowns of one area: the country, a zone or a state. */
 export interface AreaFigures {
+  /** The state's or zone's name as the API sends it ('Nigeria' for the country); areaName() shows it. */
   name: string;
+  slug: string | null;
   level: 'national' | 'zone' | 'state';
   children: ChildBreakdowns & { total: Count };
   centresByType: Breakdown<SchoolType>;
@@ -31,6 +35,7 @@ export interface AreaFigures {
 function fromRow(row: IndicatorRow): AreaFigures {
   return {
     name: row.name,
+    slug: row.slug,
     level: row.level,
     children: row.outOfSchoolChildren,
     centresByType: row.learningCentres.byType,
@@ -42,13 +47,21 @@ export function areaFigures(data: ChartData, zone: string, state: string): AreaF
   const stateRow = state ? data.states.data.find((row) => row.slug === state) : undefined;
   if (stateRow) return fromRow(stateRow);
   const zoneRow = zone ? data.zones.data.find((row) => row.slug === zone) : undefined;
-  if (zoneRow) return { ...fromRow(zoneRow), name: `${zoneRow.name} zone` };
+  if (zoneRow) return fromRow(zoneRow);
   const { summary } = data;
   return {
     name: 'Nigeria',
+    slug: null,
     level: 'national',
     children: { ...summary.data.outOfSchoolChildren, total: summary.data.totals.outOfSchoolChildren },
     centresByType: summary.data.learningCentresByType,
     learnersByCentreType: summary.data.learnersBySchoolType,
   };
+}
+
+/** The area as chart titles name it: "Kano", "North West zone", "Nigeria". */
+export function areaName(t: Translate, area: AreaFigures): string {
+  if (area.level === 'national') return t('publicCommon.nigeria');
+  if (area.level !== 'zone' || !area.slug) return area.name;
+  return t('publicCommon.zoneOf', { zone: zoneLabel(t, { slug: area.slug, name: area.name }) });
 }

@@ -1,132 +1,132 @@
-/** The props of each chart on /charts, from the loaded figures and the chosen area. */
+/** The props of each chart on /charts, from the loaded figures and the chosen area, in the chosen language. */
 import { ZONES } from '../../../domain/locations';
 import { AGE_GROUP_LABELS, NOT_RECORDED, type Breakdown } from '../../../domain/publicData';
 import { OOS_REASONS, SCHOOL_TYPES } from '../../../domain/records/enums';
+import type { Translate } from '../../../i18n/translate';
 import type { BarFigureProps } from '../../components/charts/BarFigure';
+import { OOS_REASON_KEYS, SCHOOL_TYPE_KEYS, zoneLabel } from '../../components/labels';
 import { recordsSourceText, referenceSourceText } from '../../components/SourceNote';
-import type { AreaFigures, ChartData } from './chartData';
+import { areaName, type AreaFigures, type ChartData } from './chartData';
 
 const GREEN = '#00703c';
 const BOYS = '#0072b2';
 const GIRLS = '#d55e00';
 const GREY = '#8a8a8a';
-const NOT_RECORDED_NOTE = '"Not recorded": the value is missing or not one of the listed values.';
 
 function breakdown<K extends string>(values: Breakdown<K>, keys: readonly K[]) {
   return [...keys.map((key) => values[key]), values[NOT_RECORDED]];
 }
 
-function source(data: ChartData): string {
-  return recordsSourceText(data.summary.generatedAt, data.summary.data.lastRecordUpdate);
+function source(t: Translate, data: ChartData): string {
+  return recordsSourceText(t, data.summary.generatedAt, data.summary.data.lastRecordUpdate);
 }
 
-export function literacyByState(data: ChartData, zone: string, state: string): BarFigureProps {
-  const zoneName = ZONES.find((z) => z.slug === zone)?.name;
+const schoolTypeCategories = (t: Translate) => [...SCHOOL_TYPES.map((type) => t(SCHOOL_TYPE_KEYS[type])), t('publicCommon.notRecorded')];
+
+export function literacyByState(t: Translate, data: ChartData, zone: string, state: string): BarFigureProps {
+  const zoneRow = ZONES.find((z) => z.slug === zone);
   const rows = data.states.data
     .filter((row) => row.literacy && (!zone || row.zone?.slug === zone))
     .sort((a, b) => (b.literacy?.value ?? 0) - (a.literacy?.value ?? 0));
   const figure = rows[0]?.literacy;
   return {
     id: 'literacy-by-state',
-    title: `Literacy rate by state${zoneName ? `, ${zoneName}` : ''}`,
-    unit: 'per cent literate',
+    title: zoneRow ? t('charts.literacyTitleZone', { zone: zoneLabel(t, zoneRow) }) : t('charts.literacyTitle'),
+    unit: t('charts.perCentLiterate'),
     percent: true,
-    source: figure ? referenceSourceText(figure) : 'No literacy figures are stored.',
-    notes: figure ? [figure.definition, 'Not computed from the platform’s records.'] : [],
-    categoryLabel: 'State',
+    source: figure ? referenceSourceText(t, figure) : t('charts.noLiteracy'),
+    notes: figure ? [figure.definition, t('charts.notComputed')] : [],
+    categoryLabel: t('publicCommon.state'),
     categories: rows.map((row) => row.name),
-    series: [{ label: 'Literacy rate', color: GREEN, values: rows.map((row) => row.literacy?.value ?? null) }],
+    series: [{ label: t('charts.literacyRate'), color: GREEN, values: rows.map((row) => row.literacy?.value ?? null) }],
     horizontal: true,
     highlight: rows.find((row) => row.slug === state)?.name,
   };
 }
 
-export function childrenByReason(data: ChartData, area: AreaFigures): BarFigureProps {
+export function childrenByReason(t: Translate, data: ChartData, area: AreaFigures): BarFigureProps {
   return {
     id: 'oos-by-reason',
-    title: `Out-of-school children by reason, ${area.name}`,
-    unit: 'children',
-    source: source(data),
-    notes: [NOT_RECORDED_NOTE],
-    categoryLabel: 'Reason',
-    categories: [...OOS_REASONS, 'Not recorded'],
-    series: [{ label: 'Children', color: GREEN, values: breakdown(area.children.byReason, OOS_REASONS) }],
+    title: t('charts.byReason', { area: areaName(t, area) }),
+    unit: t('charts.children'),
+    source: source(t, data),
+    notes: [t('charts.notRecordedNote')],
+    categoryLabel: t('charts.reason'),
+    categories: [...OOS_REASONS.map((reason) => t(OOS_REASON_KEYS[reason])), t('publicCommon.notRecorded')],
+    series: [{ label: t('charts.childrenSeries'), color: GREEN, values: breakdown(area.children.byReason, OOS_REASONS) }],
     horizontal: true,
   };
 }
 
-export function childrenBySex(data: ChartData, area: AreaFigures): BarFigureProps {
+export function childrenBySex(t: Translate, data: ChartData, area: AreaFigures): BarFigureProps {
   return {
     id: 'oos-by-sex',
-    title: `Out-of-school children by sex, ${area.name}`,
-    unit: 'children',
-    source: source(data),
-    notes: [NOT_RECORDED_NOTE],
-    categoryLabel: 'Sex',
-    categories: ['Boys', 'Girls', 'Not recorded'],
-    series: [{ label: 'Children', color: GREEN, values: breakdown(area.children.bySex, ['Male', 'Female'] as const) }],
+    title: t('charts.bySex', { area: areaName(t, area) }),
+    unit: t('charts.children'),
+    source: source(t, data),
+    notes: [t('charts.notRecordedNote')],
+    categoryLabel: t('charts.sex'),
+    categories: [t('charts.boys'), t('charts.girls'), t('publicCommon.notRecorded')],
+    series: [{ label: t('charts.childrenSeries'), color: GREEN, values: breakdown(area.children.bySex, ['Male', 'Female'] as const) }],
   };
 }
 
-export function childrenByAge(data: ChartData, area: AreaFigures): BarFigureProps {
+export function childrenByAge(t: Translate, data: ChartData, area: AreaFigures): BarFigureProps {
   return {
     id: 'oos-by-age',
-    title: `Out-of-school children by age group, ${area.name}`,
-    unit: 'children',
-    source: source(data),
-    notes: ['Age groups from the recorded age in years: 5-9, 10-12 and 13-15. "Not recorded": age missing or outside 5-15.'],
-    categoryLabel: 'Age group (years)',
-    categories: [...AGE_GROUP_LABELS, 'Not recorded'],
-    series: [{ label: 'Children', color: GREEN, values: breakdown(area.children.byAgeGroup, AGE_GROUP_LABELS) }],
+    title: t('charts.byAge', { area: areaName(t, area) }),
+    unit: t('charts.children'),
+    source: source(t, data),
+    notes: [t('charts.ageNote')],
+    categoryLabel: t('charts.ageGroup'),
+    categories: [...AGE_GROUP_LABELS, t('publicCommon.notRecorded')],
+    series: [{ label: t('charts.childrenSeries'), color: GREEN, values: breakdown(area.children.byAgeGroup, AGE_GROUP_LABELS) }],
   };
 }
 
-export function childrenByZone(data: ChartData): BarFigureProps {
+export function childrenByZone(t: Translate, data: ChartData): BarFigureProps {
   const rows = data.zones.data;
   return {
     id: 'oos-by-zone',
-    title: 'Out-of-school children by zone and sex',
-    unit: 'children',
-    source: source(data),
-    notes: ['A zone is the sum of its states.', NOT_RECORDED_NOTE],
-    categoryLabel: 'Zone',
-    categories: rows.map((row) => row.name),
+    title: t('charts.byZone'),
+    unit: t('charts.children'),
+    source: source(t, data),
+    notes: [t('charts.zoneNote'), t('charts.notRecordedNote')],
+    categoryLabel: t('publicCommon.zone'),
+    categories: rows.map((row) => zoneLabel(t, row)),
     series: [
-      { label: 'Boys', color: BOYS, values: rows.map((row) => row.outOfSchoolChildren.bySex.Male) },
-      { label: 'Girls', color: GIRLS, values: rows.map((row) => row.outOfSchoolChildren.bySex.Female) },
-      { label: 'Not recorded', color: GREY, values: rows.map((row) => row.outOfSchoolChildren.bySex[NOT_RECORDED]) },
+      { label: t('charts.boys'), color: BOYS, values: rows.map((row) => row.outOfSchoolChildren.bySex.Male) },
+      { label: t('charts.girls'), color: GIRLS, values: rows.map((row) => row.outOfSchoolChildren.bySex.Female) },
+      { label: t('publicCommon.notRecorded'), color: GREY, values: rows.map((row) => row.outOfSchoolChildren.bySex[NOT_RECORDED]) },
     ],
     stacked: true,
   };
 }
 
-export function centresByType(data: ChartData, area: AreaFigures): BarFigureProps {
+export function centresByType(t: Translate, data: ChartData, area: AreaFigures): BarFigureProps {
   return {
     id: 'centres-by-type',
-    title: `Learning centres by type, ${area.name}`,
-    unit: 'learning centres',
-    source: source(data),
-    notes: [NOT_RECORDED_NOTE],
-    categoryLabel: 'Type of learning centre',
-    categories: [...SCHOOL_TYPES, 'Not recorded'],
-    series: [{ label: 'Learning centres', color: GREEN, values: breakdown(area.centresByType, SCHOOL_TYPES) }],
+    title: t('charts.centresByType', { area: areaName(t, area) }),
+    unit: t('charts.centresUnit'),
+    source: source(t, data),
+    notes: [t('charts.notRecordedNote')],
+    categoryLabel: t('charts.centreType'),
+    categories: schoolTypeCategories(t),
+    series: [{ label: t('charts.centresSeries'), color: GREEN, values: breakdown(area.centresByType, SCHOOL_TYPES) }],
     horizontal: true,
   };
 }
 
-export function learnersByCentreType(data: ChartData, area: AreaFigures): BarFigureProps {
+export function learnersByCentreType(t: Translate, data: ChartData, area: AreaFigures): BarFigureProps {
   return {
     id: 'learners-by-centre-type',
-    title: `Learners by type of learning centre, ${area.name}`,
-    unit: 'learners',
-    source: source(data),
-    notes: [
-      'Each learner is counted under the type of the learning centre they are enrolled in, in the state where the learner was recorded.',
-      '"Not recorded": the learner is not linked to a learning centre, or the centre’s type is missing.',
-    ],
-    categoryLabel: 'Type of learning centre',
-    categories: [...SCHOOL_TYPES, 'Not recorded'],
-    series: [{ label: 'Learners', color: GREEN, values: breakdown(area.learnersByCentreType, SCHOOL_TYPES) }],
+    title: t('charts.learnersByType', { area: areaName(t, area) }),
+    unit: t('charts.learnersUnit'),
+    source: source(t, data),
+    notes: [t('charts.learnersNote'), t('charts.learnersNotRecordedNote')],
+    categoryLabel: t('charts.centreType'),
+    categories: schoolTypeCategories(t),
+    series: [{ label: t('charts.learnersSeries'), color: GREEN, values: breakdown(area.learnersByCentreType, SCHOOL_TYPES) }],
     horizontal: true,
   };
 }

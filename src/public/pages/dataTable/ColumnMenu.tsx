@@ -6,12 +6,14 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { useTranslate } from '../../../i18n/useTranslate';
 import { DEFAULT_COLUMNS, INDICATORS } from '../../components/indicators';
 
-const GROUPS = [...new Set(INDICATORS.map((i) => i.group))];
+const GROUP_KEYS = [...new Set(INDICATORS.map((i) => i.groupKey))];
 
 /** "Columns": a checkbox per indicator, grouped, plus a reset to the default choice. */
 export function ColumnMenu({ selected, onChange }: { selected: string[]; onChange: (ids: string[]) => void }) {
+  const t = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (
@@ -23,31 +25,31 @@ export function ColumnMenu({ selected, onChange }: { selected: string[]; onChang
         aria-expanded={!!anchor}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Columns ({selected.length})
+        {t('dataTable.columns', { count: selected.length })}
       </Button>
       <Popover
         open={!!anchor}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Choose columns', sx: { maxHeight: 420, p: 1, width: 300 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('dataTable.chooseColumns'), sx: { maxHeight: 420, p: 1, width: 300 } } }}
       >
         <Stack direction="row" spacing={1} sx={{ px: 1, pb: 1 }}>
-          <Button size="small" onClick={() => onChange(INDICATORS.map((i) => i.id))}>All</Button>
-          <Button size="small" onClick={() => onChange(DEFAULT_COLUMNS)}>Default</Button>
-          <Button size="small" onClick={() => setAnchor(null)}>Close</Button>
+          <Button size="small" onClick={() => onChange(INDICATORS.map((i) => i.id))}>{t('dataTable.all')}</Button>
+          <Button size="small" onClick={() => onChange(DEFAULT_COLUMNS)}>{t('dataTable.default')}</Button>
+          <Button size="small" onClick={() => setAnchor(null)}>{t('dataTable.close')}</Button>
         </Stack>
-        {GROUPS.map((group) => (
-          <fieldset key={group} style={{ border: 0, margin: 0, padding: 0 }}>
+        {GROUP_KEYS.map((groupKey) => (
+          <fieldset key={groupKey} style={{ border: 0, margin: 0, padding: 0 }}>
             <ListSubheader component="legend" disableSticky sx={{ lineHeight: 2, px: 1 }}>
-              {group}
+              {t(groupKey)}
             </ListSubheader>
             <Stack sx={{ px: 1 }}>
-              {INDICATORS.filter((i) => i.group === group).map((indicator) => (
+              {INDICATORS.filter((i) => i.groupKey === groupKey).map((indicator) => (
                 <FormControlLabel
                   key={indicator.id}
                   control={<Checkbox size="small" checked={selected.includes(indicator.id)} onChange={() => toggle(indicator.id)} />}
-                  label={indicator.label}
+                  label={t(indicator.labelKey)}
                 />
               ))}
             </Stack>

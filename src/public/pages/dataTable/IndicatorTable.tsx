@@ -10,12 +10,15 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import Box from '@mui/material/Box';
 import { CountText } from '../../components/CountText';
 import { formatPercent } from '../../components/format';
+import { useTranslate } from '../../../i18n/useTranslate';
+import { zoneLabel } from '../../components/labels';
 import type { TableView } from './useTableView';
 
 /** The state column stays in view while the table scrolls sideways (small screens). */
 const STICKY = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
 
 function SortHeader({ id, label, view, numeric = false, note }: { id: string; label: string; view: TableView; numeric?: boolean; note?: string }) {
+  const t = useTranslate();
   const active = view.sort === id;
   return (
     <TableCell
@@ -27,7 +30,7 @@ function SortHeader({ id, label, view, numeric = false, note }: { id: string; la
         <span>
           {label}
           {note && <sup aria-hidden="true">{note}</sup>}
-          {active && <Box component="span" sx={visuallyHidden}>{view.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}</Box>}
+          {active && <Box component="span" sx={visuallyHidden}>{view.direction === 'desc' ? t('dataTable.sortedDescending') : t('dataTable.sortedAscending')}</Box>}
         </span>
       </TableSortLabel>
     </TableCell>
@@ -36,15 +39,16 @@ function SortHeader({ id, label, view, numeric = false, note }: { id: string; la
 
 /** One row per state with its zone and the chosen indicators; every header sorts. */
 export function IndicatorTable({ view }: { view: TableView }) {
+  const t = useTranslate();
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '70vh' }} tabIndex={0} aria-label="Indicators by state (scrolls)">
-      <Table stickyHeader size="small" aria-label="Indicators by state" data-testid="indicator-table">
+    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '70vh' }} tabIndex={0} aria-label={t('dataTable.tableScrolls')}>
+      <Table stickyHeader size="small" aria-label={t('dataTable.table')} data-testid="indicator-table">
         <TableHead>
           <TableRow>
-            <SortHeader id="name" label="State" view={view} />
-            <SortHeader id="zone" label="Zone" view={view} />
+            <SortHeader id="name" label={t('publicCommon.state')} view={view} />
+            <SortHeader id="zone" label={t('publicCommon.zone')} view={view} />
             {view.columns.map((column) => (
-              <SortHeader key={column.id} id={column.id} label={column.label} view={view} numeric note={column.source === 'literacy' ? 'a' : undefined} />
+              <SortHeader key={column.id} id={column.id} label={t(column.labelKey)} view={view} numeric note={column.source === 'literacy' ? 'a' : undefined} />
             ))}
           </TableRow>
         </TableHead>
@@ -54,7 +58,7 @@ export function IndicatorTable({ view }: { view: TableView }) {
               <TableCell component="th" scope="row" sx={{ ...STICKY, fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {row.name}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.zone?.name ?? ''}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{zoneLabel(t, row.zone)}</TableCell>
               {view.columns.map((column) => {
                 const value = column.value(row);
                 return (
@@ -68,7 +72,7 @@ export function IndicatorTable({ view }: { view: TableView }) {
           {view.rows.length === 0 && (
             <TableRow>
               <TableCell colSpan={view.columns.length + 2} align="center" sx={{ py: 4 }}>
-                No state matches this view.
+                {t('dataTable.noMatch')}
               </TableCell>
             </TableRow>
           )}

@@ -2,37 +2,45 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { IndicatorsAnswer } from '../../../domain/publicData';
+import { SUPPRESSED_LABEL, type IndicatorsAnswer } from '../../../domain/publicData';
+import { useTranslate } from '../../../i18n/useTranslate';
+import { RichText } from '../../components/RichText';
 import { referenceSourceText, recordsSourceText } from '../../components/SourceNote';
 
 /** The sources of every column, under the table. */
 export function TableSources({ answer }: { answer: IndicatorsAnswer }) {
+  const t = useTranslate();
   const literacy = answer.data.find((row) => row.literacy)?.literacy;
   return (
     <Box component="section" aria-labelledby="table-sources-title" data-testid="table-sources" sx={{ mt: 3 }}>
       <Typography id="table-sources-title" component="h2" variant="h3" gutterBottom>
-        Sources and notes
+        {t('dataTable.sources')}
       </Typography>
       <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 0.75 } }}>
         {literacy && (
           <li>
             <Typography variant="body2">
-              <sup>a</sup> Literacy rate by state: {literacy.definition} {referenceSourceText(literacy)}
+              <sup>a</sup> {t('dataTable.literacySource', { definition: literacy.definition, source: referenceSourceText(t, literacy) })}
             </Typography>
           </li>
         )}
         <li>
+          <Typography variant="body2">{t('dataTable.recordsSource', { source: recordsSourceText(t, answer.generatedAt) })}</Typography>
+        </li>
+        <li>
           <Typography variant="body2">
-            Learning centres, learners, out-of-school children, households and communities: {recordsSourceText(answer.generatedAt)}
+            {t('publicCommon.suppressionNote', { max: answer.suppression.threshold - 1, label: SUPPRESSED_LABEL })}
           </Typography>
         </li>
         <li>
-          <Typography variant="body2">{answer.suppression.note}</Typography>
-        </li>
-        <li>
           <Typography variant="body2">
-            How each figure is made: see the <Link component={RouterLink} to="/methodology">methodology</Link> and the{' '}
-            <Link component={RouterLink} to="/data-sources">data sources</Link>.
+            <RichText
+              text={t('dataTable.howMade')}
+              parts={{
+                methodology: <Link component={RouterLink} to="/methodology">{t('dataTable.methodologyLink')}</Link>,
+                dataSources: <Link component={RouterLink} to="/data-sources">{t('dataTable.dataSourcesLink')}</Link>,
+              }}
+            />
           </Typography>
         </li>
       </Box>

@@ -5,7 +5,10 @@
 import { useMemo } from 'react';
 import type { IndicatorRow } from '../../../domain/publicData';
 import { ZONES } from '../../../domain/locations';
+import type { Translate } from '../../../i18n/translate';
+import { useTranslate } from '../../../i18n/useTranslate';
 import { compareValues, DEFAULT_COLUMNS, INDICATOR_BY_ID, INDICATORS, type Indicator } from '../../components/indicators';
+import { zoneLabel } from '../../components/labels';
 import { useUrlState } from '../../components/useUrlState';
 
 export type SortDirection = 'asc' | 'desc';
@@ -26,21 +29,23 @@ export interface TableView {
   setColumns: (ids: string[]) => void;
 }
 
-function matches(row: IndicatorRow, query: string): boolean {
+/** A state matches by its name, its slug, or its zone's name in English or in the chosen language. */
+function matches(row: IndicatorRow, query: string, t: Translate): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [row.name, row.slug, row.zone?.name ?? ''].some((text) => text.toLowerCase().includes(needle));
+  return [row.name, row.slug, row.zone?.name ?? '', zoneLabel(t, row.zone)].some((text) => text.toLowerCase().includes(needle));
 }
 
-function compareRows(a: IndicatorRow, b: IndicatorRow, sort: string, direction: SortDirection): number {
+function compareRows(a: IndicatorRow, b: IndicatorRow, sort: string, direction: SortDirection, t: Translate): number {
   const sign = direction === 'asc' ? 1 : -1;
-  if (sort === 'zone') return sign * ((a.zone?.name ?? '').localeCompare(b.zone?.name ?? '') || a.name.localeCompare(b.name));
+  if (sort === 'zone') return sign * (zoneLabel(t, a.zone).localeCompare(zoneLabel(t, b.zone)) || a.name.localeCompare(b.name));
   const indicator = INDICATOR_BY_ID.get(sort);
   if (!indicator) return sign * a.name.localeCompare(b.name);
   return compareValues(indicator.value(a), indicator.value(b), direction) || a.name.localeCompare(b.name);
 }
 
 export function useTableView(all: readonly IndicatorRow[]): TableView {
+  const t = useTranslate();
   const { get, set } = useUrlState(DEFAULTS);
   const zone = ZONE_SLUGS.includes(get('zone')) ? get('zone') : '';
   const query = get('q');
@@ -53,8 +58,8 @@ export function useTableView(all: readonly IndicatorRow[]): TableView {
     return INDICATORS.filter((indicator) => wanted.has(indicator.id));
   }, [colsParam]);
   const rows = useMemo(
-    () => all.filter((row) => (!zone || row.zone?.slug === zone) && matches(row, query)).sort((a, b) => compareRows(a, b, sort, direction)),
-    [all, zone, query, sort, direction],
+    () => all.filter((row) => (!zone || row.zone?.slug === zone) && matches(row, query, t)).sort((a, b) => compareRows(a, b, sort, direction, t)),
+    [all, zone, query, sort, direction, t],
   );
   return {
     zone,

@@ -2,6 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ZONES, type ZoneSlug } from '../../../domain/locations';
+import { useTranslate } from '../../../i18n/useTranslate';
+import { zoneLabel } from '../../components/labels';
 
 interface ZonePickerProps {
   selected: ZoneSlug | null;
@@ -12,10 +14,11 @@ interface ZonePickerProps {
 
 /** The six zones as toggle chips: hover or focus highlights a zone on the map, a click keeps it. */
 export function ZonePicker({ selected, onSelect, onPreview }: ZonePickerProps) {
+  const t = useTranslate();
   return (
     <section aria-labelledby="zone-picker-title">
       <Typography id="zone-picker-title" component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-        Highlight a zone
+        {t('maps.highlightZone')}
       </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} onMouseLeave={() => onPreview(null)}>
         {ZONES.map((zone) => {
@@ -23,7 +26,7 @@ export function ZonePicker({ selected, onSelect, onPreview }: ZonePickerProps) {
           return (
             <Chip
               key={zone.slug}
-              label={zone.name}
+              label={zoneLabel(t, zone)}
               color={active ? 'primary' : 'default'}
               variant={active ? 'filled' : 'outlined'}
               aria-pressed={active}

@@ -29,7 +29,7 @@ export function CoverageMap({ states }: { states: PublicProgramme['states'] }) {
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>{names}</Typography>
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>{MAP_CREDIT.text}</Typography>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>{t(MAP_CREDIT.textKey)}</Typography>
     </Paper>
   );
 }

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslate } from 'react-admin';
 
 interface EditPageHeaderProps {
   title: ReactNode;
@@ -16,8 +17,10 @@ interface EditPageHeaderProps {
 }
 
 /** Title of an edit screen with its way back (a link to the list, or one page back). */
-export function EditPageHeader({ title, subtitle, backTo, backLabel = 'Back' }: EditPageHeaderProps) {
+export function EditPageHeader({ title, subtitle, backTo, backLabel: givenBackLabel }: EditPageHeaderProps) {
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const backLabel = givenBackLabel ?? translate('records.edit.back');
   return (
     <Stack spacing={1} data-testid="edit-header">
       {backTo ? (

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextInput } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { allStates, lgasOfState } from '../../../domain/locations';
 import { NativeSelectInput, type Option } from './inputs';
 import { useWards } from '../useWards';
@@ -11,8 +11,9 @@ const STATE_OPTIONS: Option[] = allStates().map((s) => ({ value: s.slug, label: 
  * state clears the LGA and ward, changing the LGA clears the ward. Until wards are imported for
  * the LGA, the ward is typed as its slug.
  */
-export function LocationSelects({ labels }: { labels: { state: string; lga: string; ward: string } }) {
+export function LocationSelects() {
   const { setValue } = useFormContext();
+  const translate = useTranslate();
   const state = useWatch({ name: 'state' }) as string | null;
   const lga = useWatch({ name: 'lga' }) as string | null;
   const { wards, loading: isLoading } = useWards(state, lga);
@@ -22,18 +23,23 @@ export function LocationSelects({ labels }: { labels: { state: string; lga: stri
     <>
       <NativeSelectInput
         source="state"
-        label={labels.state}
         options={STATE_OPTIONS}
         onChange={() => {
           clear('lga');
           clear('ward');
         }}
       />
-      <NativeSelectInput source="lga" label={labels.lga} options={lgaOptions} disabled={!state} helperText={state ? undefined : 'Choose the state first'} onChange={() => clear('ward')} />
+      <NativeSelectInput
+        source="lga"
+        options={lgaOptions}
+        disabled={!state}
+        helperText={state ? undefined : translate('records.edit.chooseStateFirst')}
+        onChange={() => clear('ward')}
+      />
       {wards.length > 0 || isLoading ? (
-        <NativeSelectInput source="ward" label={labels.ward} options={wards.map((w) => ({ value: w.slug, label: w.name }))} disabled={isLoading} />
+        <NativeSelectInput source="ward" options={wards.map((w) => ({ value: w.slug, label: w.name }))} disabled={isLoading} />
       ) : (
-        <TextInput source="ward" label={labels.ward} helperText="No wards imported for this LGA yet: type the ward as a slug, e.g. fagge-a" />
+        <TextInput source="ward" helperText="records.edit.typeWardSlug" />
       )}
     </>
   );

@@ -11,12 +11,17 @@ export type RecordValues = Record<string, unknown>;
 
 interface RecordEditProps {
   resource: string;
-  backTo: string;
-  backLabel: string;
+  /** The header; a screen that draws its own above several edits (the household's tabs) leaves `title` out. */
+  backTo?: string;
+  backLabel?: string;
   loadingText: string;
   failedText: string;
-  title: (record: RaRecord | undefined) => string;
-  subtitle: (record: RaRecord | undefined) => string;
+  title?: (record: RaRecord | undefined) => string;
+  subtitle?: (record: RaRecord | undefined) => string;
+  /** The getOne/update `meta` (e.g. which household part). */
+  meta?: Record<string, unknown>;
+  /** Shows `failedText` in place when the record cannot be read, instead of react-admin's redirect to the list. */
+  stayOnLoadError?: boolean;
   messages: { saved: string; failed: string };
   /** Date fields, cut to yyyy-MM-dd when the record arrives (the form and its schema use that shape). */
   dateFields?: readonly string[];
@@ -27,9 +32,11 @@ interface RecordEditProps {
   children: ReactNode;
 }
 
-function RecordHeader({ backTo, backLabel, title, subtitle }: Pick<RecordEditProps, 'backTo' | 'backLabel' | 'title' | 'subtitle'>) {
+type HeaderProps = Pick<RecordEditProps, 'backTo' | 'backLabel' | 'subtitle'> & Required<Pick<RecordEditProps, 'title'>>;
+
+function RecordHeader({ backTo, backLabel, title, subtitle }: HeaderProps) {
   const record = useRecordContext();
-  return <EditPageHeader backTo={backTo} backLabel={backLabel} title={title(record)} subtitle={subtitle(record) || undefined} />;
+  return <EditPageHeader backTo={backTo} backLabel={backLabel} title={title(record)} subtitle={subtitle?.(record) || undefined} />;
 }
 
 const cutDates = (dateFields: readonly string[]) => (record: RaRecord) => {
@@ -42,10 +49,10 @@ const cutDates = (dateFields: readonly string[]) => (record: RaRecord) => {
  * The edit screen of one record from the route's :id (spec 02 §2.1, §2.3, §2.4): react-admin's
  * <Edit>, saved pessimistically with the spec's toasts; the cached lists of the resource refresh.
  */
-export function RecordEdit({ resource, messages, dateFields = [], transform, afterSave, loadingText, failedText, children, ...header }: RecordEditProps) {
+export function RecordEdit({ resource, messages, dateFields = [], transform, afterSave, loadingText, failedText, meta, stayOnLoadError, children, title, ...header }: RecordEditProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const headerView = <RecordHeader {...header} />;
+  const headerView = title ? <RecordHeader title={title} {...header} /> : null;
   // Record ids are integers (DESIGN §4): the route's id goes to the API, and into a child's body, as a number.
   const { id = '' } = useParams();
   return (
@@ -58,9 +65,10 @@ export function RecordEdit({ resource, messages, dateFields = [], transform, aft
       actions={false}
       component="div"
       mutationMode="pessimistic"
-      queryOptions={{ select: cutDates(dateFields) }}
+      queryOptions={{ select: cutDates(dateFields), meta, ...(stayOnLoadError ? { onError: () => undefined } : {}) }}
       transform={transform ? (values: RecordValues, options?: { previousData?: RaRecord }) => transform(values, options?.previousData) : undefined}
       mutationOptions={{
+        meta,
         onSuccess: () => {
           toast.success(messages.saved);
           void queryClient.invalidateQueries({ queryKey: [resource] });

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
-import { TabbedForm } from 'react-admin';
+import { TabbedForm, useResourceContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { zodResolver } from '../zodResolver';
 import { SaveChangesToolbar, TabLabel } from './SaveChangesToolbar';
+import { tabKey } from './tabKey';
 
 export interface RecordTab {
+  /** The tab's name in the domain (SCHOOL_TABS, COMMUNITY_TABS). */
   label: string;
   Body: ComponentType;
 }
@@ -22,10 +24,12 @@ const tabGrid = {
  * the domain schema, one Save Changes button disabled until the form is valid and while saving.
  */
 export function RecordTabbedForm({ schema, tabs }: { schema: z.ZodType; tabs: readonly RecordTab[] }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
   return (
     <TabbedForm resolver={zodResolver(schema)} mode="onChange" noValidate syncWithLocation={false} disableInvalidFormNotification toolbar={<SaveChangesToolbar />}>
       {tabs.map(({ label, Body }, index) => (
-        <TabbedForm.Tab key={label} label={<TabLabel label={label} group={index} />} sx={tabGrid}>
+        <TabbedForm.Tab key={label} label={<TabLabel label={translate(`resources.${resource}.tabs.${tabKey(label)}`)} group={index} />} sx={tabGrid}>
           <Body />
         </TabbedForm.Tab>
       ))}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { SaveButton, Toolbar, useFormGroup } from 'react-admin';
+import { SaveButton, Toolbar, useFormGroup, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 
 /** The Save Changes bar of a school or community (spec 02 §4): disabled until the form is valid and while saving. */
@@ -10,7 +10,7 @@ export function SaveChangesToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'flex-end' }}>
       <ValidateOnMount />
-      <SaveButton label={isSubmitting ? 'Saving Changes...' : 'Save Changes'} alwaysEnable={canSave} disabled={!canSave} data-testid="record-save" />
+      <SaveButton label={isSubmitting ? 'records.edit.saving' : 'records.edit.save'} alwaysEnable={canSave} disabled={!canSave} data-testid="record-save" />
     </Toolbar>
   );
 }
@@ -33,12 +33,13 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
 /** A tab's label, in the error colour with a spoken "(has errors)" while one of its fields is invalid. */
 export function TabLabel({ label, group }: { label: string; group: number }) {
   const { isValid } = useFormGroup(String(group));
+  const translate = useTranslate();
   return (
     <Box component="span" sx={isValid ? undefined : { color: 'error.main' }}>
       {label}
       {isValid ? null : (
         <Box component="span" sx={visuallyHidden}>
-          {' (has errors)'}
+          {` ${translate('records.edit.hasErrors')}`}
         </Box>
       )}
     </Box>

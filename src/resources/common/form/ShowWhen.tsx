@@ -9,5 +9,7 @@ export function ShowWhen({ name, test, children }: { name: string; test: (value:
 
 export const isTrue = (value: unknown) => value === true;
 export const isFalse = (value: unknown) => value === false;
+/** Off or unanswered. */
+export const isNotTrue = (value: unknown) => value !== true;
 export const equals = (expected: string) => (value: unknown) => value === expected;
 export const includes = (expected: string) => (value: unknown) => Array.isArray(value) && value.includes(expected);

@@ -1,9 +1,9 @@
-import type { RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { COMMUNITY_TABS, communitySchema } from '../../../domain/records';
-import { placeLine } from '../../common/form/placeNames';
 import { RecordEdit } from '../../common/form/RecordEdit';
 import { RecordTabbedForm, type RecordTab } from '../../common/form/RecordTabbedForm';
 import { useBackOnePage } from '../../common/form/useBackOnePage';
+import { nameOr, useEditTexts } from '../../common/form/useEditTexts';
 import { CommunityEducationalProfileTab, CommunityIdentificationTab } from './CommunityTabs';
 
 const TABS: RecordTab[] = [
@@ -11,21 +11,15 @@ const TABS: RecordTab[] = [
   { label: COMMUNITY_TABS[1], Body: CommunityEducationalProfileTab },
 ];
 
-const communityName = (record: RaRecord | undefined) => (typeof record?.name === 'string' && record.name.trim() !== '' ? record.name : 'Community');
-
 /** /admin/community/edit/:id — edit a community (spec 02 §2.4). */
 export function CommunityEdit() {
-  const back = useBackOnePage('/admin/community');
+  const translate = useTranslate();
+  const texts = useEditTexts('communities');
+  const back = useBackOnePage(texts.backTo);
   return (
     <RecordEdit
-      resource="community"
-      backTo="/admin/community"
-      backLabel="Back to Community"
-      loadingText="Loading community data..."
-      failedText="This community could not be loaded."
-      title={(record) => `Edit ${communityName(record)}`}
-      subtitle={(record) => placeLine(record?.state, record?.lga)}
-      messages={{ saved: 'Community updated successfully', failed: 'Failed to update community' }}
+      {...texts}
+      title={(record) => translate('records.edit.title', { name: nameOr(record?.name, translate('resources.community.edit.untitled')) })}
       afterSave={back}
     >
       <RecordTabbedForm schema={communitySchema} tabs={TABS} />

@@ -3,23 +3,19 @@ import { NumberInput, TextInput } from 'react-admin';
 import { COMMUNITY_SETTING_TYPES, GEO_POLITICAL_ZONES, PREFERRED_EDUCATION_TYPES, RATE_SCALE } from '../../../domain/records';
 import { GridHeading } from '../../common/form/FormSection';
 import { LocationSelects } from '../../common/form/LocationSelects';
-import { NativeSelectInput, SwitchInput } from '../../common/form/inputs';
+import { NativeSelectInput, SwitchInput, Switches } from '../../common/form/inputs';
 import { ShowWhen, isTrue } from '../../common/form/ShowWhen';
-import { COMMUNITY_LABELS, communityField as f } from './labels';
-
-/** The rate scale's values as they are stored, shown with a capital ("very low" → "Very low"). */
-const RATE_OPTIONS = RATE_SCALE.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 
 export function CommunityIdentificationTab() {
   return (
     <>
-      <TextInput {...f('name')} />
-      <NativeSelectInput {...f('communityType')} options={COMMUNITY_SETTING_TYPES} />
-      <LocationSelects labels={COMMUNITY_LABELS} />
-      <NativeSelectInput {...f('geoPoliticalZone')} options={GEO_POLITICAL_ZONES} />
-      <TextInput {...f('reference')} />
-      <NumberInput {...f('latitude')} step="any" min={-90} max={90} />
-      <NumberInput {...f('longitude')} step="any" min={-180} max={180} />
+      <TextInput source="name" />
+      <NativeSelectInput source="communityType" options={COMMUNITY_SETTING_TYPES} />
+      <LocationSelects />
+      <NativeSelectInput source="geoPoliticalZone" options={GEO_POLITICAL_ZONES} />
+      <TextInput source="reference" />
+      <NumberInput source="latitude" step="any" min={-90} max={90} />
+      <NumberInput source="longitude" step="any" min={-180} max={180} />
     </>
   );
 }
@@ -27,30 +23,24 @@ export function CommunityIdentificationTab() {
 export function CommunityEducationalProfileTab() {
   return (
     <>
-      <NumberInput {...f('basicSchools')} min={0} />
-      <NativeSelectInput {...f('preferredEducationType')} options={PREFERRED_EDUCATION_TYPES} />
-      <GridHeading>Schools in the community</GridHeading>
-      <SwitchInput {...f('hasPrePrimarySchools')} />
-      <SwitchInput {...f('hasPrimarySchools')} />
-      <SwitchInput {...f('hasJSSSchools')} />
-      <SwitchInput {...f('hasOtherSchools')} />
+      <NumberInput source="basicSchools" min={0} />
+      <NativeSelectInput source="preferredEducationType" options={PREFERRED_EDUCATION_TYPES} />
+      <GridHeading label="resources.community.headings.schools" />
+      <Switches sources={['hasPrePrimarySchools', 'hasPrimarySchools', 'hasJSSSchools', 'hasOtherSchools']} />
       <ShowWhen name="hasOtherSchools" test={isTrue}>
-        <TextInput {...f('specificOtherSchools')} />
+        <TextInput source="specificOtherSchools" />
       </ShowWhen>
-      <GridHeading>School ownership</GridHeading>
-      <SwitchInput {...f('schoolsOwnedByGovernment')} />
-      <SwitchInput {...f('schoolsOwnedByNGOs')} />
-      <SwitchInput {...f('privatelyOwnedSchools')} />
-      <SwitchInput {...f('schoolsOwnedByOthers')} />
+      <GridHeading label="resources.community.headings.ownership" />
+      <Switches sources={['schoolsOwnedByGovernment', 'schoolsOwnedByNGOs', 'privatelyOwnedSchools', 'schoolsOwnedByOthers']} />
       <ShowWhen name="schoolsOwnedByOthers" test={isTrue}>
-        <TextInput {...f('specifyOtherSchoolOwners')} />
+        <TextInput source="specifyOtherSchoolOwners" />
       </ShowWhen>
-      <GridHeading>Attendance and dropouts</GridHeading>
-      <NativeSelectInput {...f('boysNeverAttendedSchoolRate')} options={RATE_OPTIONS} />
-      <NativeSelectInput {...f('girlsNeverAttendedSchoolRate')} options={RATE_OPTIONS} />
-      <SwitchInput {...f('communityHasDropouts')} />
-      <NativeSelectInput {...f('dropoutBoysRate')} options={RATE_OPTIONS} />
-      <NativeSelectInput {...f('dropoutGirlsRate')} options={RATE_OPTIONS} />
+      <GridHeading label="resources.community.headings.attendance" />
+      <NativeSelectInput source="boysNeverAttendedSchoolRate" options={RATE_SCALE} />
+      <NativeSelectInput source="girlsNeverAttendedSchoolRate" options={RATE_SCALE} />
+      <SwitchInput source="communityHasDropouts" />
+      <NativeSelectInput source="dropoutBoysRate" options={RATE_SCALE} />
+      <NativeSelectInput source="dropoutGirlsRate" options={RATE_SCALE} />
     </>
   );
 }

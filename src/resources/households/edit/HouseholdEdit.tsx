@@ -1,51 +1,60 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useGetOne, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { HOUSEHOLD_TABS, type HouseholdTab } from '../../../domain/records';
+import { HOUSEHOLD_TABS, householdTabOf, type HouseholdTab } from '../../../domain/records';
+import type { HouseholdPartMeta } from '../../../providers/dataProvider';
 import { EditPageHeader } from '../../common/form/EditPageHeader';
-import { LoadError, LoadingPanel } from '../../common/form/LoadingPanel';
 import { placeLine } from '../../common/form/placeNames';
-import { HealthAndNutritionTab, IdentificationTab, ParentGuardianTab } from './HouseholdTabs';
-import { HOUSEHOLD_PARTS, householdTabOf } from './householdParts';
-import { useHouseholdPart } from './useHouseholdPart';
+import { HouseholdPartEdit } from './HouseholdPartEdit';
+import { HOUSEHOLD_PART_VIEWS, HOUSEHOLDS_LIST_PATH, type Destination } from './householdParts';
 
-const TAB_BODIES = { identification: IdentificationTab, 'parent-guardian': ParentGuardianTab, 'health-and-nutrition': HealthAndNutritionTab };
+const IDENTIFICATION: HouseholdPartMeta = { part: 'identification' };
 
-function ActivePart({ id, tab, goTo }: { id: string; tab: HouseholdTab; goTo: (tab: HouseholdTab) => void }) {
-  const { data, isPending, error } = useHouseholdPart(id, tab);
-  if (isPending) return <LoadingPanel text="Loading household data..." />;
-  if (error || !data) return <LoadError text="This part of the household could not be loaded." />;
-  const Body = TAB_BODIES[tab];
-  return <Body id={id} data={data} goTo={goTo} />;
+/** The household's name and place over every tab, from its identification (the same query as that tab's). */
+function HouseholdHeader({ id }: { id: string }) {
+  const translate = useTranslate();
+  const { data } = useGetOne('households', { id, meta: IDENTIFICATION });
+  const head = typeof data?.householdHead === 'string' ? data.householdHead.trim() : '';
+  const community = typeof data?.communityName === 'string' ? data.communityName : '';
+  return (
+    <EditPageHeader
+      backLabel={translate('resources.households.buttons.goBack')}
+      title={head !== '' ? translate('resources.households.edit.title', { name: data?.householdHead }) : translate('resources.households.edit.untitled')}
+      subtitle={[community, placeLine(data?.state, data?.lga)].filter(Boolean).join(' · ') || undefined}
+    />
+  );
 }
 
 /** /admin/households/:id?tab=… — edit a household, one part per tab, each loaded and saved on its own (spec 02 §2.2). */
 export function HouseholdEdit() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = householdTabOf(searchParams.get('tab'));
-  const identification = useHouseholdPart(id, 'identification');
-  const head = identification.data?.householdHead;
-  const goTo = (next: HouseholdTab) => setSearchParams({ tab: next });
-  const community = typeof identification.data?.communityName === 'string' ? identification.data.communityName : '';
+  const go = useCallback((to: Destination) => (to === 'list' ? navigate(HOUSEHOLDS_LIST_PATH) : setSearchParams({ tab: to })), [navigate, setSearchParams]);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      <EditPageHeader
-        backLabel="Go back"
-        title={typeof head === 'string' && head.trim() !== '' ? `Household: ${head}` : 'Edit Household'}
-        subtitle={[community, placeLine(identification.data?.state, identification.data?.lga)].filter(Boolean).join(' · ') || undefined}
-      />
+      <HouseholdHeader id={id} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_event, next: HouseholdTab) => goTo(next)} variant="scrollable" scrollButtons="auto" aria-label="Household sections">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: HouseholdTab) => go(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={translate('resources.households.tabs.sections')}
+        >
           {HOUSEHOLD_TABS.map((part) => (
-            <Tab key={part} value={part} label={HOUSEHOLD_PARTS[part].label} id={`tab-${part}`} aria-controls={`tabpanel-${part}`} />
+            <Tab key={part} value={part} label={translate(HOUSEHOLD_PART_VIEWS[part].labelKey)} id={`tab-${part}`} aria-controls={`tabpanel-${part}`} />
           ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        <ActivePart key={tab} id={id} tab={tab} goTo={goTo} />
+        <HouseholdPartEdit key={tab} part={tab} go={go} />
       </Box>
     </Stack>
   );

@@ -1,19 +1,21 @@
+import { useRecordContext, useTranslate } from 'react-admin';
 import { GridHeading } from '../../common/form/FormSection';
 import { lgaLabel, slugOrNull, stateLabel, wardLabel } from '../../common/form/placeNames';
 import { ReadOnlyField } from '../../common/form/ReadOnlyField';
 import { useWards } from '../../common/useWards';
-import { HOUSEHOLD_LABELS } from './labels';
 
-/** The household's state, LGA, ward and community: shown, never edited (spec 02 §3.2). */
-export function HouseholdLocationFields({ data }: { data: Record<string, unknown> }) {
-  const { wards } = useWards(slugOrNull(data.state), slugOrNull(data.lga));
+/** The household's state, LGA, ward and community: shown, never edited (spec 02 §3.2); labelled from resources.households.fields. */
+export function HouseholdLocationFields() {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const { wards } = useWards(slugOrNull(record?.state), slugOrNull(record?.lga));
   return (
     <>
-      <GridHeading>Location</GridHeading>
-      <ReadOnlyField name="state" label={HOUSEHOLD_LABELS.state} value={stateLabel(data.state)} />
-      <ReadOnlyField name="lga" label={HOUSEHOLD_LABELS.lga} value={lgaLabel(data.state, data.lga)} />
-      <ReadOnlyField name="ward" label={HOUSEHOLD_LABELS.ward} value={wardLabel(data.ward, wards)} />
-      <ReadOnlyField name="communityName" label={HOUSEHOLD_LABELS.communityName} value={typeof data.communityName === 'string' ? data.communityName : ''} />
+      <GridHeading>{translate('resources.households.edit.location')}</GridHeading>
+      <ReadOnlyField name="state" value={stateLabel(record?.state)} />
+      <ReadOnlyField name="lga" value={lgaLabel(record?.state, record?.lga)} />
+      <ReadOnlyField name="ward" value={wardLabel(record?.ward, wards)} />
+      <ReadOnlyField name="communityName" value={typeof record?.communityName === 'string' ? record.communityName : ''} />
     </>
   );
 }

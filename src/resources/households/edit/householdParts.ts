@@ -1,56 +1,63 @@
-/** The three household parts (spec 02 §2.2, §3.2, §8): schema, fields, tab label and toasts. */
+/**
+ * Each household tab's form (spec 02 §2.2, §3.2, §8): its schema, the keys of its label and toasts,
+ * and its buttons in order. Tab order, `?tab=` rules and the API paths are the domain's and the
+ * data provider's.
+ */
 import type { z } from 'zod';
-import {
-  HOUSEHOLD_TABS,
-  householdHealthAndNutritionSchema,
-  householdIdentificationSchema,
-  householdParentGuardianSchema,
-  type HouseholdTab,
-} from '../../../domain/records';
+import { householdHealthAndNutritionSchema, householdIdentificationSchema, householdParentGuardianSchema, type HouseholdTab } from '../../../domain/records';
 
-export interface HouseholdPartConfig {
-  label: string;
-  schema: z.ZodObject;
-  fields: readonly string[];
-  saved: string;
-  failed: string;
+/** Where a button leads: another tab, or the households list. */
+export type Destination = HouseholdTab | 'list';
+export type PartAction = 'saveAndExit' | 'saveAndContinue' | 'back' | 'cancel';
+
+export interface PartButton {
+  action: PartAction;
+  to: Destination;
+  primary?: boolean;
 }
 
-export const HOUSEHOLD_PARTS: Readonly<Record<HouseholdTab, HouseholdPartConfig>> = {
+export interface HouseholdPartView {
+  schema: z.ZodObject;
+  labelKey: string;
+  messageKeys: { saved: string; failed: string };
+  buttons: readonly PartButton[];
+}
+
+export const HOUSEHOLD_PART_VIEWS: Readonly<Record<HouseholdTab, HouseholdPartView>> = {
   identification: {
-    label: 'Identification',
     schema: householdIdentificationSchema,
-    fields: Object.keys(householdIdentificationSchema.shape),
-    saved: 'Household identification saved successfully!',
-    failed: 'Failed to save household identification.',
+    labelKey: 'resources.households.tabs.identification',
+    messageKeys: { saved: 'resources.households.messages.identificationSaved', failed: 'resources.households.messages.identificationFailed' },
+    buttons: [
+      { action: 'saveAndExit', to: 'list' },
+      { action: 'saveAndContinue', to: 'parent-guardian', primary: true },
+    ],
   },
   'parent-guardian': {
-    label: 'Parent/Guardian',
     schema: householdParentGuardianSchema,
-    fields: Object.keys(householdParentGuardianSchema.shape),
-    saved: 'Parent/Guardian information saved successfully!',
-    failed: 'Failed to save Parent/Guardian information.',
+    labelKey: 'resources.households.tabs.parentGuardian',
+    messageKeys: { saved: 'resources.households.messages.parentGuardianSaved', failed: 'resources.households.messages.parentGuardianFailed' },
+    buttons: [
+      { action: 'back', to: 'identification' },
+      { action: 'saveAndContinue', to: 'health-and-nutrition', primary: true },
+      { action: 'saveAndExit', to: 'list' },
+    ],
   },
   'health-and-nutrition': {
-    label: 'Health & Nutrition',
     schema: householdHealthAndNutritionSchema,
-    fields: Object.keys(householdHealthAndNutritionSchema.shape),
-    saved: 'Health & Nutrition information saved successfully!',
-    failed: 'Failed to save Health & Nutrition information.',
+    labelKey: 'resources.households.tabs.healthAndNutrition',
+    messageKeys: { saved: 'resources.households.messages.healthAndNutritionSaved', failed: 'resources.households.messages.healthAndNutritionFailed' },
+    buttons: [
+      { action: 'back', to: 'parent-guardian' },
+      { action: 'cancel', to: 'list' },
+      { action: 'saveAndExit', to: 'list', primary: true },
+    ],
   },
 };
 
-export const DEFAULT_HOUSEHOLD_TAB: HouseholdTab = 'identification';
-
-/** The tab named by `?tab=`; the default for a missing or unknown value. */
-export function householdTabOf(value: string | null): HouseholdTab {
-  return (HOUSEHOLD_TABS as readonly string[]).includes(value ?? '') ? (value as HouseholdTab) : DEFAULT_HOUSEHOLD_TAB;
-}
-
-export const HOUSEHOLDS_LIST_PATH = '/admin/households';
 /**
- * Where "Save and Exit" goes. The spec's /admin/app/households only redirects to the list
+ * Where Save and Exit and Cancel go. The spec's /admin/app/households only redirects to the list
  * (DESIGN §8), and it sits outside the admin's routes: passing through it would remount the whole
  * admin and lose the success toast, so the screen goes straight to where the redirect ends.
  */
-export const HOUSEHOLD_EXIT_PATH = HOUSEHOLDS_LIST_PATH;
+export const HOUSEHOLDS_LIST_PATH = '/admin/households';

@@ -7,11 +7,11 @@ import { NativeSelectInput } from '../../common/form/inputs';
 import { lgaLabel, slugOrNull, stateLabel, wardLabel } from '../../common/form/placeNames';
 import { ReadOnlyField } from '../../common/form/ReadOnlyField';
 import { useWards } from '../../common/useWards';
-import { CHILD_LABELS, childField as f } from './labels';
+import { childField as f } from './childField';
 
 export function BasicInformationSection() {
   return (
-    <FormSection title="Basic Information" columns={3} testId="section-basic-information">
+    <FormSection name="basicInformation" columns={3}>
       <TextInput {...f('firstName')} />
       <TextInput {...f('middleName')} />
       <TextInput {...f('lastName')} />
@@ -26,10 +26,10 @@ export function LocationInformationSection() {
   const [state, lga, ward] = useWatch({ name: ['state', 'lga', 'ward'] }) as unknown[];
   const { wards } = useWards(slugOrNull(state), slugOrNull(lga));
   return (
-    <FormSection title="Location Information" columns={3} testId="section-location-information">
-      <ReadOnlyField name="state" label={CHILD_LABELS.state} required value={stateLabel(state)} />
-      <ReadOnlyField name="lga" label={CHILD_LABELS.lga} required value={lgaLabel(state, lga)} />
-      <ReadOnlyField name="ward" label={CHILD_LABELS.ward} required value={wardLabel(ward, wards)} />
+    <FormSection name="locationInformation" columns={3}>
+      <ReadOnlyField name="state" required value={stateLabel(state)} />
+      <ReadOnlyField name="lga" required value={lgaLabel(state, lga)} />
+      <ReadOnlyField name="ward" required value={wardLabel(ward, wards)} />
       <NativeSelectInput {...f('geoPoliticalZone')} options={GEO_POLITICAL_ZONES} />
       <TextInput {...f('landmark')} />
       <TextInput {...f('address')} />
@@ -41,7 +41,7 @@ export function LocationInformationSection() {
 
 export function PersonalDetailsSection() {
   return (
-    <FormSection title="Personal Details" columns={2} testId="section-personal-details">
+    <FormSection name="personalDetails" columns={2}>
       <NativeSelectInput {...f('maritalStatus')} options={CHILD_MARITAL_STATUSES} />
       <NativeSelectInput {...f('disability')} options={DISABILITY_FORM_OPTIONS} />
       <TextInput {...f('nin')} />

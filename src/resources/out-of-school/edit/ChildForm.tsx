@@ -1,4 +1,4 @@
-import { Form, SaveButton } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +8,6 @@ import { ValidateOnMount } from '../../common/form/SaveChangesToolbar';
 import { zodResolver } from '../../common/zodResolver';
 import { BasicInformationSection, LocationInformationSection, PersonalDetailsSection } from './BasicSections';
 import { EducationStatusSection, EnrollmentInterestSection, VocationalTrainingSection } from './InterestSections';
-import { CHILD_LABELS } from './labels';
 import { LivingConditionsSection, SpecialNeedsSection } from './WellbeingSections';
 
 const resolver = zodResolver(outOfSchoolChildSchema);
@@ -16,11 +15,12 @@ const resolver = zodResolver(outOfSchoolChildSchema);
 /** Save Changes: enabled even before a change (validation decides), disabled while saving, no busy label. */
 function ChildSaveButton() {
   const { isSubmitting } = useFormState();
-  return <SaveButton label="Save Changes" alwaysEnable={!isSubmitting} disabled={isSubmitting} data-testid="child-save" sx={{ alignSelf: 'flex-start' }} />;
+  return <SaveButton label="records.edit.save" alwaysEnable={!isSubmitting} disabled={isSubmitting} data-testid="child-save" sx={{ alignSelf: 'flex-start' }} />;
 }
 
 /** The child form (spec 02 §2.1): one page of sections, validated on change, with the Errors panel. */
 export function ChildForm() {
+  const translate = useTranslate();
   return (
     <Form resolver={resolver} mode="onChange" noValidate disableInvalidFormNotification>
       <ValidateOnMount />
@@ -33,11 +33,11 @@ export function ChildForm() {
         <VocationalTrainingSection />
         <SpecialNeedsSection />
         <LivingConditionsSection />
-        <ErrorsPanel labels={CHILD_LABELS} />
+        <ErrorsPanel />
         <Stack spacing={1}>
           <ChildSaveButton />
           <Typography variant="body2" color="text.secondary" data-testid="child-save-note">
-            Updates are allowed, but deletion is not possible.
+            {translate('resources.out-of-school.edit.saveNote')}
           </Typography>
         </Stack>
       </Stack>

@@ -10,12 +10,12 @@ import {
 } from '../../../domain/records';
 import { FormSection } from '../../common/form/FormSection';
 import { NativeSelectInput, YesNoInput, choicesOf } from '../../common/form/inputs';
-import { childField as f } from './labels';
 import { ShowWhen, equals, includes, isFalse, isTrue } from '../../common/form/ShowWhen';
+import { childField as f } from './childField';
 
 export function EducationStatusSection() {
   return (
-    <FormSection title="Education Status" testId="section-education-status">
+    <FormSection name="educationStatus">
       <NativeSelectInput {...f('category')} options={OOS_CATEGORIES} />
       <NativeSelectInput {...f('reason')} options={OOS_REASONS} />
       <ShowWhen name="reason" test={equals('Other')}>
@@ -27,7 +27,7 @@ export function EducationStatusSection() {
 
 export function EnrollmentInterestSection() {
   return (
-    <FormSection title="Enrollment Interest" testId="section-enrollment-interest">
+    <FormSection name="enrollmentInterest">
       <YesNoInput {...f('interestInEnrolling')} />
       <ShowWhen name="interestInEnrolling" test={isFalse}>
         <NativeSelectInput {...f('reasonsNotToEnrolIfNo')} options={REASONS_NOT_TO_ENROL} />
@@ -40,7 +40,7 @@ export function EnrollmentInterestSection() {
         <ShowWhen name="timeWillingToEnrolIfYes" test={equals('Other')}>
           <TextInput {...f('otherTimeWillingToEnrolIfYes')} />
         </ShowWhen>
-        <CheckboxGroupInput {...f('supportRequirementsIfYes')} choices={choicesOf(SUPPORT_REQUIREMENTS)} translateChoice={false} sx={{ gridColumn: '1 / -1' }} />
+        <CheckboxGroupInput {...f('supportRequirementsIfYes')} choices={choicesOf(SUPPORT_REQUIREMENTS)} sx={{ gridColumn: '1 / -1' }} />
         <ShowWhen name="supportRequirementsIfYes" test={includes('Others')}>
           <TextInput {...f('otherSupportRequirementsIfYes')} />
         </ShowWhen>
@@ -51,7 +51,7 @@ export function EnrollmentInterestSection() {
 
 export function VocationalTrainingSection() {
   return (
-    <FormSection title="Vocational Training" testId="section-vocational-training">
+    <FormSection name="vocationalTraining">
       <YesNoInput {...f('attendanceInVocationalTraining')} />
       <ShowWhen name="attendanceInVocationalTraining" test={isTrue}>
         <NativeSelectInput {...f('vocationalTrainingType')} options={VOCATIONAL_TRAINING_TYPES} />

@@ -3,8 +3,8 @@ import { TextInput } from 'react-admin';
 import { LIVING_WITH, LOSS_OF_PARENT } from '../../../domain/records';
 import { FormSection } from '../../common/form/FormSection';
 import { NativeSelectInput, YesNoInput } from '../../common/form/inputs';
-import { childField as f } from './labels';
 import { ShowWhen, isTrue } from '../../common/form/ShowWhen';
+import { childField as f } from './childField';
 
 const SPECIAL_NEEDS = [
   'specialNeedsSeeing',
@@ -18,7 +18,7 @@ const SPECIAL_NEEDS = [
 
 export function SpecialNeedsSection() {
   return (
-    <FormSection title="Special Needs Assessment" testId="section-special-needs-assessment">
+    <FormSection name="specialNeedsAssessment">
       {SPECIAL_NEEDS.map((name) => (
         <YesNoInput key={name} {...f(name)} />
       ))}
@@ -31,7 +31,7 @@ export function SpecialNeedsSection() {
 
 export function LivingConditionsSection() {
   return (
-    <FormSection title="Living Conditions" testId="section-living-conditions">
+    <FormSection name="livingConditions">
       <NativeSelectInput {...f('livingWith')} options={LIVING_WITH} />
       <NativeSelectInput {...f('lossOfParent')} options={LOSS_OF_PARENT} />
       <YesNoInput {...f('psychoSocialSupport')} />

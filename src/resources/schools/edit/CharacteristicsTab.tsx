@@ -10,47 +10,42 @@ import {
   SYSTEMS_OF_EDUCATION,
 } from '../../../domain/records';
 import { GridHeading } from '../../common/form/FormSection';
-import { NativeSelectInput, SwitchInput, choicesOf } from '../../common/form/inputs';
+import { NativeSelectInput, SwitchInput, Switches, choicesOf } from '../../common/form/inputs';
 import { ShowWhen, equals, isTrue } from '../../common/form/ShowWhen';
-import { schoolField as f } from './labels';
 
 /** Type, shifts, distances, accessibility and monitoring of a learning centre. */
 export function SchoolCharacteristicsTab() {
   return (
     <>
-      <NativeSelectInput {...f('communityType')} options={COMMUNITY_TYPES} />
-      <NativeSelectInput {...f('levelOfEducation')} options={LEVELS_OF_EDUCATION} />
-      <NativeSelectInput {...f('typeOfSchool')} options={SCHOOL_TYPES} />
-      <NativeSelectInput {...f('systemOfEducation')} options={SYSTEMS_OF_EDUCATION} />
-      <SwitchInput {...f('shiftSystem')} />
+      <NativeSelectInput source="communityType" options={COMMUNITY_TYPES} />
+      <NativeSelectInput source="levelOfEducation" options={LEVELS_OF_EDUCATION} />
+      <NativeSelectInput source="typeOfSchool" options={SCHOOL_TYPES} />
+      <NativeSelectInput source="systemOfEducation" options={SYSTEMS_OF_EDUCATION} />
+      <SwitchInput source="shiftSystem" />
       <ShowWhen name="shiftSystem" test={isTrue}>
-        <NativeSelectInput {...f('shiftType')} options={SHIFT_TYPES} />
+        <NativeSelectInput source="shiftType" options={SHIFT_TYPES} />
       </ShowWhen>
-      <SwitchInput {...f('sharedFacility')} />
+      <SwitchInput source="sharedFacility" />
       <ShowWhen name="sharedFacility" test={isTrue}>
-        <TextInput {...f('sharedFacilityTypes')} />
+        <TextInput source="sharedFacilityTypes" />
       </ShowWhen>
-      <NumberInput {...f('distanceFromCommunity')} min={0} step={0.1} />
-      <NumberInput {...f('learnersAverageDistance')} min={0} step={0.1} />
-      <NativeSelectInput {...f('accessibility')} options={ACCESSIBILITY} />
+      <NumberInput source="distanceFromCommunity" min={0} step={0.1} />
+      <NumberInput source="learnersAverageDistance" min={0} step={0.1} />
+      <NativeSelectInput source="accessibility" options={ACCESSIBILITY} />
       <ShowWhen name="accessibility" test={equals('Inaccessible')}>
-        <CheckboxGroupInput {...f('inaccessibilityReason')} choices={choicesOf(INACCESSIBILITY_REASONS)} translateChoice={false} sx={{ gridColumn: '1 / -1' }} />
+        <CheckboxGroupInput source="inaccessibilityReason" choices={choicesOf(INACCESSIBILITY_REASONS)} sx={{ gridColumn: '1 / -1' }} />
       </ShowWhen>
-      <GridHeading>Management and monitoring</GridHeading>
-      <SwitchInput {...f('developmentPlan')} />
-      <SwitchInput {...f('managementCommittee')} />
-      <SwitchInput {...f('monitoring')} />
+      <GridHeading label="resources.schools.headings.managementMonitoring" />
+      <Switches sources={['developmentPlan', 'managementCommittee', 'monitoring']} />
       <ShowWhen name="monitoring" test={isTrue}>
-        <NativeSelectInput {...f('monitoringAuthority')} options={MONITORING_AUTHORITIES} />
-        <DateInput {...f('lastMonitoringDate')} />
+        <NativeSelectInput source="monitoringAuthority" options={MONITORING_AUTHORITIES} />
+        <DateInput source="lastMonitoringDate" />
       </ShowWhen>
-      <SwitchInput {...f('schoolBasedMonitoring')} />
+      <SwitchInput source="schoolBasedMonitoring" />
       <ShowWhen name="schoolBasedMonitoring" test={isTrue}>
-        <DateInput {...f('lastSchoolBasedMonitoringDate')} />
+        <DateInput source="lastSchoolBasedMonitoringDate" />
       </ShowWhen>
-      <SwitchInput {...f('conditionalCashTransfer')} />
-      <SwitchInput {...f('schoolGrant')} />
-      <SwitchInput {...f('securityGuard')} />
+      <Switches sources={['conditionalCashTransfer', 'schoolGrant', 'securityGuard']} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { TextInput } from 'react-admin';
 import { CONDITION_RATINGS, USABILITY_RATINGS } from '../../../domain/records';
 import { GridHeading } from '../../common/form/FormSection';
 import { NativeSelectInput } from '../../common/form/inputs';
-import { schoolField as f } from './labels';
 
 const BUILDINGS = ['physicalBuilding', 'perimeterFence', 'classrooms', 'temporaryStructureUTS', 'temporaryStructureCanopy'] as const;
 const LEARNER_ITEMS = [
@@ -16,9 +15,9 @@ export function SchoolInfrastructureTab() {
   return (
     <>
       {BUILDINGS.map((name) => (
-        <NativeSelectInput key={name} {...f(name)} options={CONDITION_RATINGS} />
+        <NativeSelectInput key={name} source={name} options={CONDITION_RATINGS} />
       ))}
-      <TextInput {...f('buildingRemarks')} multiline minRows={2} />
+      <TextInput source="buildingRemarks" multiline minRows={2} />
     </>
   );
 }
@@ -26,16 +25,16 @@ export function SchoolInfrastructureTab() {
 export function SchoolFacilitiesTab() {
   return (
     <>
-      <GridHeading>Learner facilities</GridHeading>
+      <GridHeading label="resources.schools.headings.learnerFacilities" />
       {LEARNER_ITEMS.map((name) => (
-        <NativeSelectInput key={name} {...f(name)} options={USABILITY_RATINGS} />
+        <NativeSelectInput key={name} source={name} options={USABILITY_RATINGS} />
       ))}
-      <TextInput {...f('learnerRemarks')} multiline minRows={2} />
-      <GridHeading>Staff facilities</GridHeading>
+      <TextInput source="learnerRemarks" multiline minRows={2} />
+      <GridHeading label="resources.schools.headings.staffFacilities" />
       {STAFF_ITEMS.map((name) => (
-        <NativeSelectInput key={name} {...f(name)} options={USABILITY_RATINGS} />
+        <NativeSelectInput key={name} source={name} options={USABILITY_RATINGS} />
       ))}
-      <TextInput {...f('staffRemarks')} multiline minRows={2} />
+      <TextInput source="staffRemarks" multiline minRows={2} />
     </>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * Command Centre test doubles: a real-time client whose events a test pushes, REST calls as spies,
- * a ManualClock, sequential request ids, and a render helper that injects them all.
+ * a ManualClock, sequential request ids, and a render helper that injects them all (with the
+ * app's translations, as inside <Admin>).
  */
 import { act, configure, render } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { I18nContext, type I18nProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { CommandPayloadInput, OnlineCollector, SyncQueueItem } from '../../../../src/domain/protocol';
 import { CommandCentrePage } from '../../../../src/admin/command-centre/CommandCentrePage';
 import { CommandCentreDepsProvider } from '../../../../src/admin/command-centre/hooks/deps';
+import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import type { CommandCentreApi, QueueScope } from '../../../../src/providers/commandCentreApi';
 import { ManualClock } from '../../../helpers/manualClock';
 import type { RealtimeClient, RealtimeStatus, ServerEventName, ServerEvents } from '../../../../src/providers/realtime';
@@ -113,7 +116,9 @@ const QUIET_THEME = createTheme({
   },
 });
 
-export function renderCommandCentre(options: { collectors?: OnlineCollector[]; queue?: SyncQueueItem[]; canManage?: boolean } = {}) {
+export function renderCommandCentre(
+  options: { collectors?: OnlineCollector[]; queue?: SyncQueueItem[]; canManage?: boolean; i18n?: I18nProvider } = {},
+) {
   const clock = new ManualClock();
   const realtime = new FakeRealtime();
   const api = fakeApi(options.collectors, options.queue);
@@ -122,9 +127,11 @@ export function renderCommandCentre(options: { collectors?: OnlineCollector[]; q
   const newRequestId = () => `req-${String(++counter).padStart(17, '0')}`;
   const view = render(
     <ThemeProvider theme={QUIET_THEME}>
-      <CommandCentreDepsProvider value={{ clock, realtime, api, newRequestId, canManage: options.canManage ?? true, saveFile }}>
-        <CommandCentrePage />
-      </CommandCentreDepsProvider>
+      <I18nContext.Provider value={options.i18n ?? i18nProvider}>
+        <CommandCentreDepsProvider value={{ clock, realtime, api, newRequestId, canManage: options.canManage ?? true, saveFile }}>
+          <CommandCentrePage />
+        </CommandCentreDepsProvider>
+      </I18nContext.Provider>
     </ThemeProvider>,
   );
   /** Moves the clock, then lets the answers of the calls it fired settle. */

@@ -3,11 +3,14 @@ import { vi } from 'vitest';
 import type { SessionUser } from '../../../../src/domain/session';
 import { fakeSession } from './fakeSession';
 
-export const httpClient = vi.fn(async (_url: string, _options?: RequestInit) => ({
+/** Answers whose data is a list get an empty one; every other call answers the signed-in user. */
+const LIST_ANSWERS = ['/admin/auth/sessions'];
+
+export const httpClient = vi.fn(async (url: string, _options?: RequestInit) => ({
   status: 200,
   headers: new Headers(),
   body: '',
-  json: { data: fakeSession.user as SessionUser | null },
+  json: { data: LIST_ANSWERS.some((path) => url.includes(path)) ? [] : (fakeSession.user as SessionUser | null) },
 }));
 
 export const authProvider = {

@@ -1,20 +1,17 @@
 /**
  * Renders one edit screen at `path` inside react-admin's AdminContext with a mocked dataProvider,
- * the toasts (Notification) and a location probe.
+ * the app's translations (labels come from resources.<name>.fields), the toasts (Notification)
+ * and a location probe.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, Notification, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import { LocationProbe } from './LocationProbe';
 
-export type MockDataProvider = DataProvider & {
-  getHouseholdPart: ReturnType<typeof vi.fn>;
-  updateHouseholdPart: ReturnType<typeof vi.fn>;
-};
-
-export function mockDataProvider(overrides: Partial<Record<keyof MockDataProvider, unknown>> = {}): MockDataProvider {
+export function mockDataProvider(overrides: Partial<Record<keyof DataProvider, unknown>> = {}): DataProvider {
   const empty = async () => ({ data: [], total: 0 });
   return {
     getList: vi.fn(empty),
@@ -26,17 +23,15 @@ export function mockDataProvider(overrides: Partial<Record<keyof MockDataProvide
     create: vi.fn(async () => ({ data: { id: 1 } })),
     delete: vi.fn(async () => ({ data: { id: 1 } })),
     deleteMany: vi.fn(async () => ({ data: [] })),
-    getHouseholdPart: vi.fn(async () => ({ data: { id: 1 } })),
-    updateHouseholdPart: vi.fn(async (id: unknown, _part: string, body: object) => ({ data: { id, ...body } })),
     ...overrides,
-  } as MockDataProvider;
+  } as DataProvider;
 }
 
 /** `entries`: the history, the last one opened (a page before lets "back one page" be seen). */
 export function renderEdit(routePath: string, element: ReactElement, dataProvider: DataProvider, entries: string[]) {
   return render(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
           <Route path={routePath} element={element} />
           <Route path="*" element={<p>Other page</p>} />

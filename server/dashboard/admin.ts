@@ -1,0 +1,120 @@
+/**
+ * The admin section: who collects (online now through the real-time hub, active today, silent),
+ * what arrived (synced today and this week, failed), pending invitations, jobs and the latest
+ * audit events. Collectors and invitations follow the state filter through the user's state.
+ */
+import { sql } from 'kysely';
+import { SILENT_AFTER_DAYS, type AdminDashboard, type DashboardFilter, type JobSummary } from '../../src/domain/dashboard';
+import { PERMISSION_CONSTANTS as P, hasAnyPermission, type PermissionSubject } from '../../src/domain/permissions';
+import { ROLE_NAMES } from '../../src/domain/roles';
+import type { RecordType } from '../../src/domain/records';
+import type { Db } from '../db/connection';
+import { weekStart } from './executive';
+import { latestJobs, runningJobs } from './jobs';
+import { RECORD_TABLE_OF, asNumber, isoOf, readableTypes, where } from './scope';
+
+const startOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+
+function collectorUsers(db: Db, filter: DashboardFilter) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .where('roles.name', '=', ROLE_NAMES.collector)
+    .where('users.isActive', '=', true)
+    .$if(Boolean(filter.state), (q) => q.where('users.state', '=', filter.state ?? null));
+}
+
+async function collectors(db: Db, filter: DashboardFilter, online: number[], now: Date): Promise<AdminDashboard['collectors']> {
+  const silentSince = new Date(now.getTime() - SILENT_AFTER_DAYS * 86_400_000);
+  const lastHeard = sql<Date>`coalesce(users.last_seen_at, users.created_at)`;
+  const onlineCondition = online.length ? sql<boolean>`users.id in (${sql.join(online)})` : sql<boolean>`false`;
+  const [counts, silentList] = await Promise.all([
+    collectorUsers(db, filter)
+      .select([
+        sql<string>`count(*)`.as('total'),
+        sql<string>`count(*) filter (where ${onlineCondition})`.as('onlineNow'),
+        sql<string>`count(*) filter (where users.last_seen_at >= ${startOfDay(now)})`.as('activeToday'),
+        sql<string>`count(*) filter (where ${lastHeard} < ${silentSince})`.as('silent'),
+      ])
+      .executeTakeFirstOrThrow(),
+    collectorUsers(db, filter)
+      .select(['users.id', 'users.fullName', 'users.email', 'users.state', 'users.lastSeenAt'])
+      .where(lastHeard, '<', silentSince)
+      .$if(online.length > 0, (q) => q.where('users.id', 'not in', online))
+      .orderBy(sql`users.last_seen_at asc nulls first`)
+      .orderBy('users.id')
+      .limit(10)
+      .execute(),
+  ]);
+  return {
+    total: asNumber(counts.total),
+    onlineNow: asNumber(counts.onlineNow),
+    activeToday: asNumber(counts.activeToday),
+    silent: asNumber(counts.silent),
+    silentList: silentList.map((user) => ({ ...user, lastSeenAt: isoOf(user.lastSeenAt) })),
+  };
+}
+
+/** Records of the readable types by sync status: synced today and since Monday, and failed (within the filter). */
+async function syncCounts(db: Db, types: RecordType[], filter: DashboardFilter, now: Date) {
+  if (types.length === 0) return { synced: { today: 0, thisWeek: 0 }, failedSyncs: 0 };
+  const monday = weekStart(now);
+  const since = filter.from && filter.from > monday ? filter.from : monday;
+  const today = startOfDay(now);
+  const parts = types.flatMap((type) => {
+    const table = RECORD_TABLE_OF[type];
+    return [
+      sql`select count(*) filter (where created_at >= ${today}) as today, count(*) as week, 0 as failed from ${sql.table(table)}
+        where ${where(table, { ...filter, from: since }, sql`sync_status = 'synced'`)}`,
+      sql`select 0, 0, count(*) from ${sql.table(table)} where ${where(table, filter, sql`sync_status = 'failed'`)}`,
+    ];
+  });
+  const { rows } = await sql<{ today: string; week: string; failed: string }>`
+    select sum(today) as today, sum(week) as week, sum(failed) as failed from (${sql.join(parts, sql` union all `)}) counts`.execute(db);
+  return { synced: { today: asNumber(rows[0]?.today), thisWeek: asNumber(rows[0]?.week) }, failedSyncs: asNumber(rows[0]?.failed) };
+}
+
+async function pendingInvitations(db: Db, filter: DashboardFilter, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('invitations')
+    .innerJoin('users', 'users.id', 'invitations.userId')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('invitations.acceptedAt', 'is', null)
+    .where('invitations.revokedAt', 'is', null)
+    .where('invitations.expiresAt', '>', now)
+    .$if(Boolean(filter.state), (q) => q.where('users.state', '=', filter.state ?? null))
+    .executeTakeFirstOrThrow();
+  return asNumber(row.n);
+}
+
+async function latestAudit(db: Db): Promise<NonNullable<AdminDashboard['latestAudit']>> {
+  const rows = await db
+    .selectFrom('auditLogs')
+    .leftJoin('users', 'users.id', 'auditLogs.userId')
+    .select(['auditLogs.id', 'auditLogs.action', 'auditLogs.resource', 'auditLogs.resourceId', 'auditLogs.createdAt', 'users.fullName as userName'])
+    .orderBy('auditLogs.createdAt', 'desc')
+    .orderBy('auditLogs.id', 'desc')
+    .limit(8)
+    .execute();
+  return rows.map((row) => ({ ...row, id: String(row.id), createdAt: isoOf(row.createdAt) ?? '' }));
+}
+
+export async function adminDashboard(
+  db: Db,
+  subject: PermissionSubject,
+  filter: DashboardFilter,
+  online: number[],
+  now = new Date(),
+): Promise<AdminDashboard> {
+  const mayReadAudit = hasAnyPermission(subject, [P.READ_AUDIT_LOGS, P.MANAGE_AUDIT_LOGS]);
+  const [people, sync, invitations, running, latest, audit] = await Promise.all([
+    collectors(db, filter, online, now),
+    syncCounts(db, readableTypes(subject), filter, now),
+    pendingInvitations(db, filter, now),
+    runningJobs(db),
+    latestJobs(db),
+    mayReadAudit ? latestAudit(db) : null,
+  ]);
+  const jobs: { running: number; latest: JobSummary[] } = { running, latest };
+  return { filter, collectors: people, ...sync, pendingInvitations: invitations, jobs, latestAudit: audit, generatedAt: now.toISOString() };
+}
