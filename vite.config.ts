@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './server/http/precompress';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 const serverTarget = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

@@ -1,7 +1,7 @@
 /**
  * The server as `npm start` runs it (server/main.ts, logging on at info), in its own process, on a
  * fresh data folder (PGlite) or a fresh scratch PostgreSQL database. No demo data; one super admin
- * from ADMIN_EMAIL / ADMIN_PASSWORD. The log goes to a file in the data folder.
+ * from ADMIN_EMAIL / ADMIN_PASSWORD. The log goes to a file in a scratch folder.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -14,6 +14,8 @@ import pg from 'pg';
 export interface MainServer {
   baseUrl: string;
   token: string;
+  /** The server's process id (for sampling its memory). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -62,12 +64,17 @@ export async function scratchPostgres(baseUrl: string, name: string): Promise<{ 
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-export async function startMainServer(databaseUrl?: string): Promise<MainServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
+/**
+ * `dataDir`: an existing data folder to serve (e.g. a seeded PGlite bench database), kept at stop.
+ * `redisUrl`: REDIS_URL for the server (several processes' setting), none by default.
+ */
+export async function startMainServer(databaseUrl?: string, options: { dataDir?: string; redisUrl?: string } = {}): Promise<MainServer> {
+  const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
+  const dataDir = options.dataDir ?? scratchDir;
   const port = await freePort();
   const email = 'bench-admin@example.org';
   const password = crypto.randomBytes(12).toString('hex');
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const log = fs.openSync(path.join(scratchDir, 'server.log'), 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -80,7 +87,7 @@ export async function startMainServer(databaseUrl?: string): Promise<MainServer>
     ADMIN_EMAIL: email,
     ADMIN_PASSWORD: password,
     LOG_LEVEL: 'info',
-    REDIS_URL: '',
+    REDIS_URL: options.redisUrl ?? '',
     SMTP_URL: '',
   };
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
@@ -88,7 +95,7 @@ export async function startMainServer(databaseUrl?: string): Promise<MainServer>
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', log, log] });
   let exitReason: string | null = null;
   child.once('exit', (code) => {
-    exitReason = `server/main.ts exited with ${code}; see ${path.join(dataDir, 'server.log')}`;
+    exitReason = `server/main.ts exited with ${code}; see ${path.join(scratchDir, 'server.log')}`;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, () => exitReason);
@@ -98,6 +105,7 @@ export async function startMainServer(databaseUrl?: string): Promise<MainServer>
   return {
     baseUrl,
     token,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -105,7 +113,7 @@ export async function startMainServer(databaseUrl?: string): Promise<MainServer>
         await exited;
       }
       fs.closeSync(log);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(scratchDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The record-list benchmark's databases, seeded once at the bench scale and kept: PGlite under
- * bench/.cache/ (ignored by git), PostgreSQL as `edu_bench_records` beside BENCH_DATABASE_URL.
+ * bench/.cache/ (ignored by git, one folder per scale), PostgreSQL as `edu_bench_records_<children>`
+ * beside BENCH_DATABASE_URL (one database per scale, so a quick run never drops the big one).
  * A database is reused while its seed, scale and generator version match; otherwise rebuilt.
  */
 import fs from 'node:fs';
@@ -16,7 +17,8 @@ import { SEED_FORMAT, describeCounts, resolveScale, seedRecords, type RecordCoun
 
 export const BENCH_SEED = 1;
 const CACHE = path.resolve('bench/.cache');
-const PG_NAME = 'edu_bench_records';
+/** The PostgreSQL bench database of these counts, e.g. edu_bench_records_1000000. */
+export const benchDatabaseName = (counts: RecordCounts) => `edu_bench_records_${counts.oosChildren}`;
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The app's PGlite parsers (server/db/connection.ts). */
 const PGLITE_OPTIONS = { parsers: { 1082: (value: string) => value, 20: (value: string) => Number(value) } };
@@ -38,6 +40,8 @@ export interface BenchDb {
   /** How long seeding took, and whether it happened in this run. */
   seedSeconds: number;
   reused: boolean;
+  /** How the server (bench/mainServer.ts) reaches this database: its PostgreSQL URL or its PGlite data folder. */
+  server: { databaseUrl?: string; dataDir?: string };
   close: () => Promise<void>;
 }
 
@@ -85,6 +89,7 @@ export async function openPglite(counts: RecordCounts): Promise<BenchDb> {
     raw: (_i: number, query: CompiledQuery) => pglite.query(query.sql, [...query.parameters]),
     seedSeconds,
     reused,
+    server: { dataDir: dir },
     close: () => db.destroy(),
   });
 }
@@ -99,6 +104,7 @@ export async function openPostgres(counts: RecordCounts): Promise<BenchDb | stri
   } catch (error) {
     return `PostgreSQL unreachable at ${where.hostname}:${where.port || 5432} (${error instanceof Error ? error.message : String(error)}); set BENCH_DATABASE_URL`;
   }
+  const PG_NAME = benchDatabaseName(counts);
   const url = new URL(baseUrl);
   url.pathname = `/${PG_NAME}`;
   let seedSeconds = 0;
@@ -136,6 +142,7 @@ export async function openPostgres(counts: RecordCounts): Promise<BenchDb | stri
     raw: (i: number, query: CompiledQuery) => clients[i % clients.length].query(query.sql, [...query.parameters]),
     seedSeconds,
     reused,
+    server: { databaseUrl: url.toString() },
     close: async () => {
       for (const client of clients) await client.end();
       await db.destroy();

@@ -8,6 +8,7 @@ import { EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS, isVerifyCommand, type CommandPa
 import type { SessionUser } from '../src/domain/session';
 import { ApiError, ServerApi } from './api';
 import { DEFAULT_COUNTS, RecordGenerator, type EntityCounts } from './generate';
+import { pickShippedWards } from './wards';
 import { runCommand, type HandlerContext, type Outcome } from './handlers';
 import { DeviceLogger } from './logs';
 import { LocalStore } from './store';
@@ -31,7 +32,12 @@ export interface AgentOptions {
   echo?: (line: string) => void;
   /** The clock deciding when the token is renewed (default Date.now; tests move it). */
   now?: () => number;
+  /** The app version reported in the socket handshake (default AGENT_APP_VERSION). */
+  appVersion?: string;
 }
+
+/** The reference agent's version, reported to the server as a device's app version. */
+export const AGENT_APP_VERSION = '0.1.0';
 
 /** `suspended`: the server refused the account (suspended, or its password changed); the agent gave up. */
 type AgentStatus = 'connecting' | 'online' | 'offline' | 'suspended' | 'stopped';
@@ -62,6 +68,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
   const api = new ServerApi(server, options.email, options.password, { now: options.now });
   const user = await api.login();
   const store = options.store instanceof LocalStore ? options.store : new LocalStore(options.store);
+  await pickShippedWards();
   const generator = new RecordGenerator(store, options.seed ?? 1);
   if (store.size === 0 && options.records !== false) generator.populate(options.records ?? DEFAULT_COUNTS);
 
@@ -69,7 +76,10 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
   const socket = io(server, {
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
-    auth: (cb) => void api.freshToken().then((token) => cb({ token, role: 'collector' }), () => cb({ token: '', role: 'collector' })),
+    auth: (cb) => {
+      const appVersion = options.appVersion ?? AGENT_APP_VERSION;
+      void api.freshToken().then((token) => cb({ token, role: 'collector', appVersion }), () => cb({ token: '', role: 'collector', appVersion }));
+    },
     ...RECONNECT,
   });
   const log = new DeviceLogger((entry) => socket.connected && socket.emit(EVENTS.deviceLog, entry), options.echo);

@@ -1,7 +1,8 @@
 /**
  * Where demo records live: a state (weighted towards the north, where Almajiri centres are), one
- * of its LGAs from the locations dataset, a generated ward slug `<lga>-ward-<n>` (wards are
- * imported later by admins) and coordinates near the LGA, inside Nigeria.
+ * of its LGAs from the locations dataset, one of that LGA's wards from the reference list the
+ * caller hands over (`pickWardsFrom`; a made-up `<lga>-ward-<n>` where it has none) and coordinates
+ * near the LGA, inside Nigeria.
  */
 import { ZONES, lgasOfState, stateBySlug, zoneOfState, type Lga, type ZoneSlug } from '../src/domain/locations';
 import type { GEO_POLITICAL_ZONES } from '../src/domain/records';
@@ -43,6 +44,21 @@ export interface Place {
   longitude: number;
 }
 
+/** The ward slugs of an LGA in the reference list that the records' server holds. */
+export type WardList = (state: string, lga: string) => readonly string[];
+
+let wardList: WardList = () => [];
+
+/** Places picked from now on take their ward from `list` (the seed and the agent call it once). */
+export function pickWardsFrom(list: WardList): void {
+  wardList = list;
+}
+
+function pickWard(rng: Rng, lga: Lga): string {
+  const wards = wardList(lga.state, lga.slug);
+  return wards.length > 0 ? rng.pick(wards) : `${lga.slug}-ward-${rng.int(1, 10)}`;
+}
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** A fixed point for each LGA, scattered around its state's centre. */
@@ -68,7 +84,7 @@ export function pickPlace(rng: Rng, state = pickState(rng)): Place {
     stateName: stateBySlug(state)!.name,
     lga: lga.slug,
     lgaName: lga.name,
-    ward: `${lga.slug}-ward-${rng.int(1, 10)}`,
+    ward: pickWard(rng, lga),
     zone,
     zoneName: ZONE_NAMES.get(zone)!,
     latitude: clamp(rng.around(lat, 0.05), NIGERIA.minLat, NIGERIA.maxLat),

@@ -15,7 +15,7 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p)).filter((p) => fs.existsSync(p));
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'server/http/precompress.ts', 'package.json'].map((p) => path.join(root, p)).filter((p) => fs.existsSync(p));
 const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
 const changed = Math.max(...sources.map(newestMtime));
 

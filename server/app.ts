@@ -3,7 +3,6 @@
  * SPA. Tests build it with their own config; serve.ts builds it and listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config';
 import { resolveJwtSecret } from './auth/secret';
@@ -13,13 +12,15 @@ import accountsPlugin from './accounts/plugin';
 import { registerRateLimits } from './http/rateLimit';
 import accountRoutes from './routes/accounts';
 import { TokenService } from './auth/tokens';
-import { createDb, type Db } from './db/connection';
+import { createDb, prepareDataFolder, type Db } from './db/connection';
 import dbPlugin from './db/plugin';
 import { prepareDatabase } from './db/bootstrap';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { logOptions } from './http/logging';
 import { registerSpa } from './http/static';
+import { registerCompression } from './http/compression';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import routeRegistry from './http/routeRegistry';
 import authRoutes from './routes/auth';
 import accountSettingsRoutes from './routes/accountSettings';
@@ -37,6 +38,7 @@ import notificationRoutes from './routes/notifications';
 import { keepTelemetryFor } from './telemetry/retention';
 import syncRoutes from './routes/sync';
 import { registerRealtime, type RealtimeOptions } from './realtime';
+import { DEFAULT_REDIS_KEY } from './realtime/redis';
 import publicApi from './public/plugin';
 
 const APP_VERSION = '0.1.0';
@@ -53,7 +55,7 @@ export interface BuildOptions {
 
 export function loggerFor(config: Config): FastifyServerOptions['logger'] {
   if (config.mode === 'test' || config.logLevel === 'silent') return false;
-  return logOptions(config.logLevel);
+  return logOptions(config.logLevel, { format: config.logFormat, accessLogLevel: config.demoData ? 'debug' : 'info' });
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -66,8 +68,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(routeRegistry);
+  await registerCompression(app);
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -85,12 +88,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
 
+  if (!options.db) await prepareDataFolder({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(dbPlugin, { db, ownsDb: !options.db });
   await prepareDatabase(db);
 
   const secret = resolveJwtSecret(config);
-  await app.register(authPlugin, { tokens: new TokenService(secret, options.now) });
+  await app.register(authPlugin, {
+    tokens: new TokenService(secret, options.now),
+    sharing: config.databaseUrl ? { kind: 'postgresql', redisUrl: config.redisUrl, redisKey: options.realtime?.redisKey ?? DEFAULT_REDIS_KEY } : { kind: 'pglite' },
+  });
   await app.register(routeGuard);
   await app.register(accountsPlugin, { smtpUrl: config.smtpUrl, secret, publicUrl: config.publicUrl });
   await registerRateLimits(app, config.redisUrl);
@@ -108,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(searchRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin/dashboard' });
   await app.register(telemetryRoutes, { prefix: '/api/admin/telemetry' });
-  await app.register(dataTransferRoutes, { prefix: '/api/admin/data', embeddedDatabase: !config.databaseUrl });
+  await app.register(dataTransferRoutes, { prefix: '/api/admin/data', embeddedDatabase: !config.databaseUrl, databaseUrl: config.databaseUrl });
   await app.register(notificationRoutes, { prefix: '/api/admin/notifications' });
   if (config.telemetryRetentionDays) keepTelemetryFor(app, config.telemetryRetentionDays, options.now);
   await app.register(syncRoutes, { dataDir: config.dataDir });

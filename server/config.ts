@@ -26,6 +26,8 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
+  /** How log lines are printed: `pretty` (human, the default in a terminal) or `json` (JSON lines, the default otherwise). */
+  logFormat?: 'pretty' | 'json';
   /** Folder of the built SPA; absent in API-only tests. */
   staticDir?: string;
   /** Device log lines older than this many days are deleted (hourly); 0 or unset keeps them all. */
@@ -86,6 +88,7 @@ const envSchema = z.object({
       "TRUST_PROXY must be false, true, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.2,172.16.0.0/12)",
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 /** proxy-addr's names for address ranges, accepted in the TRUST_PROXY list. */
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     staticDir: path.resolve(rootDir, 'dist'),
     telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS === undefined ? 90 : Number(e.TELEMETRY_RETENTION_DAYS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,

@@ -2,13 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { countUsers, ensureConfiguredAdmin } from './accounts/configuredAdmin';
-import { generateDemoPassword, readDemoAccounts, saveDemoAccounts, seedDemoUsers, type DemoAccount } from './db/seed/demoUsers';
+import { checkDemoAccounts, generateDemoPassword, saveDemoAccounts, seedDemoUsers, type DemoAccount } from './db/seed/demoUsers';
 import { seedDemoProgrammes } from './db/seed/programmes';
 import { describeCounts, type RecordCounts } from './db/seed/records/scale';
 
 export interface StartupReport {
   seededDemo: boolean;
+  /** The demo accounts whose saved password still signs in (printed, used by the demo agents). */
   demoAccounts: DemoAccount[] | null;
+  /** Demo accounts left out: password changed (dropped from the file) or account suspended. */
+  demoAccountsLeftOut: { withdrawn: number; suspended: number };
   adminFromEnvironment: 'created' | 'updated' | null;
   /** Demo records seeded with the demo users (an empty data directory), or null. */
   demoRecords: RecordCounts | null;
@@ -43,9 +46,11 @@ export async function runStartupTasks(app: FastifyInstance, config: Config, opti
   }
   const adminFromEnvironment =
     config.adminEmail && config.adminPassword ? await ensureConfiguredAdmin(app.db, config.adminEmail, config.adminPassword) : null;
+  const demo = config.demoData ? await checkDemoAccounts(app.db, config.dataDir) : null;
   return {
     seededDemo,
-    demoAccounts: config.demoData ? readDemoAccounts(config.dataDir) : null,
+    demoAccounts: demo?.working ?? null,
+    demoAccountsLeftOut: { withdrawn: demo?.withdrawn.length ?? 0, suspended: demo?.suspended.length ?? 0 },
     adminFromEnvironment,
     demoRecords,
   };
@@ -58,7 +63,10 @@ export function formatStartupBanner(config: Config, report: StartupReport, datab
     `  Database: ${database}`,
   ];
   if (report.adminFromEnvironment) lines.push(`  Admin ${config.adminEmail} ${report.adminFromEnvironment} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
-  if (report.demoAccounts) {
+  const { withdrawn, suspended } = report.demoAccountsLeftOut;
+  if (withdrawn) lines.push(`  ${withdrawn} demo account(s) no longer use their demo password: removed from demo-accounts.json.`);
+  if (suspended) lines.push(`  ${suspended} demo account(s) suspended: not shown.`);
+  if (report.demoAccounts?.length) {
     lines.push(report.seededDemo ? '  Demo data seeded. Demo accounts:' : '  Demo accounts:');
     lines.push(...formatDemoAccounts(report.demoAccounts));
     if (report.demoRecords) lines.push(`  Demo records: ${describeCounts(report.demoRecords)}.`);

@@ -1,4 +1,7 @@
-/** Collection agents: users of the collector role, with last seen and records synced. */
+/**
+ * Collection agents: users of the collector role, with online/offline (the hub's socket presence,
+ * every process), last seen, the app version their device reported, last sync and records synced.
+ */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { ROLE_NAMES } from '../../src/domain/roles';
@@ -7,16 +10,21 @@ import { idFromText } from '../../src/domain/inputRules';
 import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
 import { personContains } from '../http/like';
 
+export const COLLECTOR_PRESENCE = ['online', 'offline'] as const;
+
 export const collectorFilterSchema = z
   .object({
     q: textFilter(200).optional(),
     state: textFilter(60).optional(),
     isActive: booleanFilter.optional(),
+    presence: z.enum(COLLECTOR_PRESENCE).optional(),
+    /** Not heard from (offline, last seen or, never seen, created) for at least this many days. */
+    silentDays: z.coerce.number().int().min(1).max(3650).optional(),
     id: z.array(idFromText()).max(500).optional(),
   })
   .strict();
 export type CollectorFilter = z.output<typeof collectorFilterSchema>;
-export const COLLECTOR_SORTABLE = ['id', 'fullName', 'email', 'state', 'lastSeenAt', 'lastLoginAt', 'createdAt'] as const;
+export const COLLECTOR_SORTABLE = ['id', 'fullName', 'email', 'state', 'lastSeenAt', 'lastSyncAt', 'lastLoginAt', 'createdAt'] as const;
 
 const RECORD_TABLES = ['schools', 'learners', 'staff', 'communities', 'households', 'oos_children'];
 const recordsSynced = sql<number>`(${sql.join(
@@ -24,25 +32,35 @@ const recordsSynced = sql<number>`(${sql.join(
   sql` + `,
 )})::int`;
 
-function condition(filter: CollectorFilter): RawBuilder<boolean> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isOnline = (online: readonly number[]) => (online.length ? sql`users.id in (${sql.join(online)})` : sql`false`);
+
+function condition(filter: CollectorFilter, online: readonly number[], now: Date): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [sql`roles.name = ${ROLE_NAMES.collector}`];
   if (filter.q) parts.push(personContains(filter.q));
   if (filter.state) parts.push(sql`users.state = ${filter.state}`);
   if (filter.isActive !== undefined) parts.push(sql`users.is_active = ${filter.isActive}`);
+  if (filter.presence) parts.push(filter.presence === 'online' ? isOnline(online) : sql`not ${isOnline(online)}`);
+  if (filter.silentDays) {
+    const since = new Date(now.getTime() - filter.silentDays * DAY_MS);
+    parts.push(sql`not ${isOnline(online)} and coalesce(users.last_seen_at, users.created_at) < ${since}`);
+  }
   if (filter.id) parts.push(filter.id.length ? sql`users.id in (${sql.join(filter.id)})` : sql`false`);
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
-export async function listCollectors(db: Kysely<Database>, request: ListRequest<CollectorFilter>) {
-  const base = () => db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId').where(condition(request.filter));
+/** `online`: the ids of the collectors connected now (Hub.onlineCollectors). */
+export async function listCollectors(db: Kysely<Database>, request: ListRequest<CollectorFilter>, online: readonly number[], now = new Date()) {
+  const base = () => db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId').where(condition(request.filter, online, now));
   const column = request.sortField.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   const rows = await base()
-    .select(['users.id', 'users.email', 'users.fullName', 'users.phone', 'users.state', 'users.isActive', 'users.lastSeenAt', 'users.lastLoginAt', 'users.createdAt', recordsSynced.as('recordsSynced')])
-    .orderBy(sql.ref(`users.${column}`), sql.raw(`${request.sortOrder} nulls last`))
+    .select(['users.id', 'users.email', 'users.fullName', 'users.phone', 'users.state', 'users.isActive', 'users.lastSeenAt', 'users.lastLoginAt', 'users.createdAt', 'users.appVersion', 'users.lastSyncAt', recordsSynced.as('recordsSynced')])
+    .orderBy(sql.ref(`users.${column}`), (order) => (request.sortOrder === 'desc' ? order.desc() : order.asc()).nullsLast())
     .orderBy('users.id')
     .offset(request.offset)
     .limit(request.limit)
     .execute();
   const { total } = await base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  return { rows, total };
+  const connected = new Set(online);
+  return { rows: rows.map((row) => ({ ...row, online: connected.has(row.id) })), total };
 }

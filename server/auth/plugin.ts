@@ -1,14 +1,17 @@
 /**
- * Authentication for routes and sockets. Every request re-reads its session, user and role, so a
- * suspension, a role change or a revocation takes effect at the very next request. Who may call
- * what is decided once, by the route guard (./routeGuard.ts) from src/domain/routeAccess.ts.
+ * Authentication for routes and sockets. Every request checks its session, user and role as they
+ * are now, so a suspension, a role change or a revocation takes effect at the very next request:
+ * from the session cache (./sessionCache.ts, kept exact by invalidation) or else the database.
+ * Who may call what is decided once, by the route guard (./routeGuard.ts) from src/domain/routeAccess.ts.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MESSAGES } from '../../src/domain/constants';
 import type { SessionUser } from '../../src/domain/session';
 import { ApiError, unauthenticated } from '../http/errors';
-import type { Db } from '../db/connection';
+import { writeWatchOf, type Db } from '../db/connection';
+import { inProcessBus, noCacheBus, redisBus, type RevocationBus } from './revocationBus';
+import { SessionCache } from './sessionCache';
 import type { TokenService } from './tokens';
 import { toSessionUser, USER_WITH_ROLE_COLUMNS } from './users';
 
@@ -21,6 +24,7 @@ export interface RequestAuth {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
@@ -36,10 +40,36 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+export interface AuthOptions {
+  tokens: TokenService;
+  /** How other processes learn of revocations (./revocationBus.ts); default: this process only. */
+  sharing?: { kind: 'pglite' } | { kind: 'postgresql'; redisUrl?: string; redisKey: string };
+}
+
+async function revocationBusFor(app: FastifyInstance, sharing: AuthOptions['sharing'] = { kind: 'pglite' }, onRemote: () => void): Promise<RevocationBus> {
+  // A database opened outside createDb reports no commits: nothing may be cached for it.
+  if (!writeWatchOf(app.db)) return noCacheBus();
+  if (sharing.kind === 'pglite') return inProcessBus();
+  if (!sharing.redisUrl) return noCacheBus();
+  return redisBus(sharing.redisUrl, sharing.redisKey, onRemote, app.log);
+}
+
 export default fp(
-  async (app, options: { tokens: TokenService }) => {
+  async (app, options: AuthOptions) => {
     app.decorate('tokens', options.tokens);
     app.decorateRequest('auth', null);
+    let bus: RevocationBus = noCacheBus();
+    const cache = new SessionCache(() => bus.healthy());
+    bus = await revocationBusFor(app, options.sharing, () => cache.invalidate());
+    app.decorate('sessionCache', cache);
+    const stopWatching = writeWatchOf(app.db)?.onAuthWrite(async () => {
+      cache.invalidate();
+      await bus.publish();
+    });
+    app.addHook('onClose', async () => {
+      stopWatching?.();
+      await bus.close();
+    });
   },
   { name: 'auth', dependencies: ['db'] },
 );
@@ -53,13 +83,22 @@ export async function authenticateRequest(app: FastifyInstance, request: Fastify
 
 /** Checks an access token, then its session, user and role as every request does (sockets reuse it). */
 export async function authenticateToken(app: FastifyInstance, token: string): Promise<RequestAuth> {
-  const claims = await app.tokens.verify(token);
+  const claims = app.tokens.verifySync(token, 0);
   if (!claims) throw unauthenticated(MESSAGES.sessionEnded);
-  return loadSessionAuth(app.db, claims.sessionId, claims.userId, claims.expiresAt);
+  const cached = app.sessionCache.get(claims.sessionId, Date.now());
+  if (cached && cached.userId === claims.userId) return { user: cached.user, sessionId: claims.sessionId, tokenExpiresAt: claims.expiresAt };
+  const generation = app.sessionCache.generation();
+  const { auth, sessionExpiresAt } = await readSessionAuth(app.db, claims.sessionId, claims.userId, claims.expiresAt);
+  app.sessionCache.store(generation, claims.sessionId, { userId: claims.userId, user: auth.user, sessionExpiresAt, storedAt: Date.now() });
+  return auth;
 }
 
 /** Re-reads a session, its user and role: throws ApiError 401/403 when it no longer holds. */
 export async function loadSessionAuth(db: Db, sessionId: string, userId: number, tokenExpiresAt: number): Promise<RequestAuth> {
+  return (await readSessionAuth(db, sessionId, userId, tokenExpiresAt)).auth;
+}
+
+async function readSessionAuth(db: Db, sessionId: string, userId: number, tokenExpiresAt: number): Promise<{ auth: RequestAuth; sessionExpiresAt: number }> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -70,8 +109,9 @@ export async function loadSessionAuth(db: Db, sessionId: string, userId: number,
   if (!row || row.id !== userId) throw unauthenticated(MESSAGES.sessionEnded);
   // Suspension is reported as such even though it also revoked the session.
   if (!row.isActive) throw accountSuspended();
-  if (row.revokedAt || new Date(row.expiresAt).getTime() <= Date.now()) {
+  const sessionExpiresAt = new Date(row.expiresAt).getTime();
+  if (row.revokedAt || sessionExpiresAt <= Date.now()) {
     throw new ApiError(401, ERROR_CODES.sessionRevoked, MESSAGES.sessionEnded);
   }
-  return { user: toSessionUser(row), sessionId, tokenExpiresAt };
+  return { auth: { user: toSessionUser(row), sessionId, tokenExpiresAt }, sessionExpiresAt };
 }

@@ -3,6 +3,7 @@
  * field's text becomes a value (the kinds come from the domain schema's JSON Schema).
  */
 import { z } from 'zod';
+import { FORMULA_GUARD_PREFIX, FORMULA_START } from '../../src/domain/csv';
 import type { RecordDef } from '../records/types';
 
 type FieldKind = 'text' | 'number' | 'boolean' | 'list';
@@ -77,8 +78,8 @@ function canonical(value: string, options: readonly string[] | undefined): strin
 
 const TRUE = new Set(['true', 'yes', 'y', '1']);
 const FALSE = new Set(['false', 'no', 'n', '0']);
-/** A cell an export neutralised ('=…, '+…, '-…, '@…) read back as written. */
-const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
+/** A cell an export neutralised ('=…, '+…, '-…, '@…) read back as written: the guard of src/domain/csv.ts. */
+const NEUTRALISED = new RegExp(`^${FORMULA_GUARD_PREFIX}(?=${FORMULA_START.source.slice(1)})`);
 
 /** A cell's text as the value the schema checks; '' is no value. Unreadable text is passed on for the schema to name. */
 export function cellValue({ kind, options }: FieldSpec, raw: string): unknown {

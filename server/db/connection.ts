@@ -9,6 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
+import { seedPgliteFolder } from './pgliteTemplate';
+import { watchWrites, type WriteWatch } from './writeWatch';
 
 export type Db = Kysely<Database>;
 
@@ -25,8 +27,26 @@ const DATE_OID = 1082;
 pg.types.setTypeParser(DATE_OID, (value: string) => value);
 const PGLITE_OPTIONS = { parsers: { [DATE_OID]: (value: string) => value, 20: (value: string) => Number(value) } };
 
+const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+/** Before createDb: an empty PGlite data folder starts as a copy of the migrated template (./pgliteTemplate.ts). */
+export async function prepareDataFolder(target: DatabaseTarget): Promise<void> {
+  if (target.databaseUrl || target.dataDir === 'memory') return;
+  await seedPgliteFolder(pgliteFolder(target.dataDir));
+}
+
+const watches = new WeakMap<Db, WriteWatch>();
+
 export function createDb(target: DatabaseTarget): Db {
-  return new Kysely<Database>({ dialect: createDialect(target), plugins: [new CamelCasePlugin()] });
+  const { dialect, watch } = watchWrites(createDialect(target));
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  watches.set(db, watch);
+  return db;
+}
+
+/** The commit watch of a database opened by createDb; undefined for one opened elsewhere. */
+export function writeWatchOf(db: Db): WriteWatch | undefined {
+  return watches.get(db);
 }
 
 function createDialect(target: DatabaseTarget): Dialect {
@@ -38,7 +58,7 @@ function createDialect(target: DatabaseTarget): Dialect {
     return new PostgresDialect({ pool });
   }
   if (target.dataDir === 'memory') return new PGliteDialect(new PGlite(PGLITE_OPTIONS));
-  const folder = path.join(target.dataDir, 'pgdata');
+  const folder = pgliteFolder(target.dataDir);
   fs.mkdirSync(folder, { recursive: true });
   return new PGliteDialect(new PGlite(folder, PGLITE_OPTIONS));
 }

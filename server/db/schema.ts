@@ -40,6 +40,10 @@ interface UsersTable {
   state: string | null;
   lastLoginAt: Timestamp | null;
   lastSeenAt: Timestamp | null;
+  /** The app version a collector's device reported when it last connected (migration 016). */
+  appVersion: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A collector's last successful POST /api/admin/sync/push (migration 016). */
+  lastSyncAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -83,12 +87,21 @@ interface WardsTable {
   updatedAt: Timestamp;
 }
 
+/** Reference datasets loaded into this database (migration 015). */
+interface ReferenceDataLoadsTable {
+  dataset: string;
+  version: string;
+  rows: number;
+  loadedAt: ColumnType<Date, never, never>;
+}
+
 export interface Database extends RecordTables, AccountTables, CommandCentreTables, PublicTables, NotificationTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;
   auditLogs: AuditLogsTable;
   wards: WardsTable;
+  referenceDataLoads: ReferenceDataLoadsTable;
   pendingImports: PendingImportsTable;
 }
 

@@ -3,6 +3,7 @@
  * token, a code, whatever a client puts there), never bodies, headers or credentials.
  */
 import type { FastifyServerOptions } from 'fastify';
+import { prettyStdout } from './prettyLog';
 
 /** The path of a URL, without its query string or fragment. */
 function pathOnly(url: string): string {
@@ -47,17 +48,37 @@ function serializeError(error: LoggedError): SerializedError {
   };
 }
 
+/** Fastify's access lines (one when a request comes in, one when it is answered). */
+const ACCESS_MESSAGES = new Set(['incoming request', 'request completed']);
+const DEBUG = 20;
+
+const isAccessLine = (args: unknown[]) => args.some((arg) => typeof arg === 'string' && ACCESS_MESSAGES.has(arg));
+
+export interface LogOutput {
+  /** `pretty`: the human format of prettyLog.ts on stdout; `json` (default): JSON lines. */
+  format?: 'pretty' | 'json';
+  /** The level of the access lines (default `info`; `debug` in demo mode keeps the console readable). */
+  accessLogLevel?: 'info' | 'debug';
+}
+
 /** The logger settings for a level (the app's logger; tests add a stream to read the lines). */
-export function logOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function logOptions(level: string, output: LogOutput = {}): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  const accessAtDebug = output.accessLogLevel === 'debug';
   return {
     level,
     serializers: { req: serializeRequest, err: serializeError },
     hooks: {
-      logMethod(args, method) {
-        const cleaned = args.map((arg: unknown) => (typeof arg === 'string' ? withoutQueryStrings(arg) : arg));
-        method.apply(this, cleaned as Parameters<typeof method>);
+      logMethod(args, method, methodLevel) {
+        const cleaned = args.map((arg: unknown) => (typeof arg === 'string' ? withoutQueryStrings(arg) : arg)) as Parameters<typeof method>;
+        // Fastify logs its access lines at info; demo mode moves them down to debug.
+        if (accessAtDebug && methodLevel > DEBUG && isAccessLine(cleaned)) {
+          if (this.isLevelEnabled('debug')) this.debug(...cleaned);
+          return;
+        }
+        method.apply(this, cleaned);
       },
     },
+    ...(output.format === 'pretty' ? { stream: prettyStdout } : {}),
     // The request serializer keeps no headers or bodies; this guards any object logged by hand.
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword', 'req.body.code', 'req.body.token'],

@@ -1,12 +1,26 @@
-/** Serves the built SPA and answers every non-API page path with index.html (history fallback). */
+/**
+ * Serves the built SPA and answers every non-API page path with index.html (history fallback).
+ * Text files go out as the `.br` / `.gz` copies written at build time (server/http/precompress.ts);
+ * hashed assets are cached for a year, index.html is re-checked on every visit.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../src/domain/constants';
+import { COMPRESSIBLE } from './precompress';
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(filePath: string): string {
+  // Hashed asset names never change content; index.html must always be re-read.
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
+  if (/^index\.html(\.br|\.gz)?$/.test(path.basename(filePath))) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 export async function registerSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
@@ -18,10 +32,10 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        // Hashed asset names never change content; index.html must always be re-read.
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        if (COMPRESSIBLE.test(filePath.replace(/\.(br|gz)$/, ''))) res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -40,6 +54,6 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
     if (path.extname(url) !== '') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

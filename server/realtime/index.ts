@@ -10,6 +10,7 @@ import { SOCKET_EVENT_SENDERS, type ClientEvent } from '../../src/domain/socketA
 import { deviceLogHandler, deviceResultHandler, handleQueueSnapshot } from './device';
 import { Hub, ROOMS } from './hub';
 import { DEFAULT_REDIS_KEY, createRedisAdapter } from './redis';
+import { LastSeenWriter } from './lastSeen';
 import { handleExecute } from './relay';
 import { OfflineWatch } from '../notifications/offlineWatch';
 import { recheckAll } from './recheck';
@@ -41,6 +42,8 @@ export interface RealtimeOptions {
   recheckIntervalMs?: number;
   /** A collector gone this long with unsynced records is reported offline (default 60 s). */
   offlineGraceMs?: number;
+  /** A connected collector's "last seen" is written this often, and never more often (default 60 s). */
+  lastSeenIntervalMs?: number;
 }
 
 /** Attaches socket.io to `app.server`; call after the routes. Closed with the app. */
@@ -62,6 +65,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
   });
   app.decorate('realtime', hub);
   const offline = new OfflineWatch(app, options.offlineGraceMs ?? 60_000, (collectorId) => hub.isCollectorOnline(collectorId));
+  const lastSeen = new LastSeenWriter(app.db, app.log, options.lastSeenIntervalMs ?? 60_000);
 
   io.use((socket, next) => {
     authenticateHandshake(app, socket.handshake.auth)
@@ -76,7 +80,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
       });
   });
 
-  io.on('connection', (socket: HubSocket) => onConnection(app, hub, socket, offline));
+  io.on('connection', (socket: HubSocket) => onConnection(app, hub, socket, { offline, lastSeen }));
   app.accountEvents.on('sessions-revoked', (userId) => hub.disconnectUser(userId));
   app.accountEvents.on('session-revoked', (sessionId) => hub.disconnectSession(sessionId));
 
@@ -88,6 +92,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
     if (recheckTimer) clearInterval(recheckTimer);
     offline.stop();
     io.local.disconnectSockets(true);
+    await lastSeen.stop();
     io.engine.close();
   });
   app.addHook('onClose', async () => {
@@ -101,7 +106,12 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
 type Ack = (answer: unknown) => void;
 const ackOf = (value: unknown): Ack | undefined => (typeof value === 'function' ? (value as Ack) : undefined);
 
-function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket, offline: OfflineWatch): void {
+interface Presence {
+  offline: OfflineWatch;
+  lastSeen: LastSeenWriter;
+}
+
+function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket, { offline, lastSeen }: Presence): void {
   const { userId, role } = socket.data;
   /** Runs an event handler; a failure is logged, never thrown into socket.io. */
   const on = (event: string, run: (payload: unknown, ack?: Ack) => Promise<unknown>) =>
@@ -117,8 +127,10 @@ function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket, offline
   } else {
     void socket.join([ROOMS.collectors, ROOMS.collector(userId)]);
     hub.presenceChanged();
+    lastSeen.connected(userId, socket.data.appVersion);
     socket.on('disconnect', () => {
       hub.presenceChanged();
+      lastSeen.disconnected(userId);
       offline.socketClosed(userId);
     });
   }

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
-import { EVENTS, PROTOCOL_ERRORS, socketAuthSchema, type ConnectionRole } from '../../src/domain/protocol';
+import { EVENTS, PROTOCOL_ERRORS, appVersionOf, socketAuthSchema, type ConnectionRole } from '../../src/domain/protocol';
 import type { SessionUser } from '../../src/domain/session';
 import { ruleAllows } from '../../src/domain/routeAccess';
 import { SOCKET_CONNECTION_ACCESS } from '../../src/domain/socketAccess';
@@ -22,6 +22,8 @@ export interface SocketData {
   email: string;
   /** When the session was last re-read (ms). */
   checkedAt: number;
+  /** The app version a collector's device reported in its handshake (null: none or not a version). */
+  appVersion: string | null;
 }
 
 export type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -78,6 +80,7 @@ export async function authenticateHandshake(app: FastifyInstance, handshakeAuth:
     fullName: auth.user.fullName,
     email: auth.user.email,
     checkedAt: Date.now(),
+    appVersion: role === 'collector' ? appVersionOf(handshakeAuth) : null,
   };
   return { data, user: auth.user };
 }

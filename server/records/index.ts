@@ -13,7 +13,7 @@ export {
   outOfSchoolChildrenDef,
 } from './definitions';
 export { renameRowKeys } from './keys';
-export { listRecords, contentRange } from './list';
+export { listRecords, listRowsQuery, contentRange } from './list';
 export { type RawListQuery } from './query';
 export { getRecord, schoolCounts, pick, dynamic, type ApiRow } from './read';
 export { updateRecord, notFoundError } from './update';

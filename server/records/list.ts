@@ -1,5 +1,5 @@
-/** Lists of records: filters and sorting in SQL, one page of rows and the total (docs/api-records.md). */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+/** Lists of records: filters and sorting in SQL, one page of rows and a capped total (docs/api-records.md). */
+import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { startsWithPattern } from '../http/like';
 import { parseListQuery, type ListQuery, type RawListQuery } from './query';
@@ -12,6 +12,8 @@ export type Eb = ExpressionBuilder<Record<string, Record<string, unknown>>, stri
 export interface ListResult {
   rows: ApiRow[];
   total: number;
+  /** True when `total` is the planner's estimate (more than COUNT_AHEAD rows beyond the page). */
+  totalEstimated: boolean;
   /** Index of the first row (from `range`). */
   offset: number;
   query: ListQuery;
@@ -72,22 +74,75 @@ function filtered<Q extends AnySelect>(query: Q, def: RecordDef, filter: Record<
   return query.where((eb) => eb.and(filterConditions(eb as Eb, def, filter))) as Q;
 }
 
-/** One page of a record list and the total matching rows, from the raw ra-data-simple-rest query. */
-export async function listRecords(db: Kysely<Database>, def: RecordDef, raw: RawListQuery): Promise<ListResult> {
-  const query = parseListQuery(def, raw);
+/**
+ * The page's rows. The page is found on the narrow index alone (the ids of rows `offset` to
+ * `offset + limit`, in order), then only those rows are read and joined to their link: a deep
+ * page skips index entries, not whole rows and their joins (docs/api-records.md "Lists at scale").
+ */
+export function listRowsQuery(db: Kysely<Database>, def: RecordDef, query: ListQuery): AnySelect {
   const { sort, offset, limit, filter } = query;
-  const rowsQuery = filtered(selectRows(db, def), def, filter)
-    .orderBy(`${def.table}.${sort.field}`, sort.order)
-    .$if(sort.field !== 'id', (q) => q.orderBy(`${def.table}.id`, sort.order))
+  const ordered = <Q extends AnySelect>(q: Q): Q =>
+    q.orderBy(`${def.table}.${sort.field}`, sort.order).$if(sort.field !== 'id', (o) => o.orderBy(`${def.table}.id`, sort.order)) as Q;
+  const pageIds = ordered(filtered(dynamic(db).selectFrom(def.table).select(`${def.table}.id`).where(published(def.table)) as unknown as AnySelect, def, filter))
     .limit(limit)
     .offset(offset);
-  const countQuery = filtered(
-    dynamic(db).selectFrom(def.table).select((eb) => eb.fn.countAll<number>().as('total')).where(published(def.table)) as unknown as AnySelect,
-    def,
-    filter,
-  );
-  const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
-  return { rows: rows.map((row) => toApiRow(def, row)), total: Number(count.total), offset, query };
+  return ordered(selectRows(db, def).where(`${def.table}.id`, 'in', pageIds));
+}
+
+/** Past this many rows beyond the page, the total is the planner's estimate instead of a count. */
+export const COUNT_AHEAD = 1000;
+
+/** `select 1` from the published rows the filter matches. */
+const matchingRows = (db: Kysely<Database>, def: RecordDef, filter: Record<string, unknown>): AnySelect =>
+  filtered(dynamic(db).selectFrom(def.table).select(sql<number>`1`.as('one')).where(published(def.table)) as unknown as AnySelect, def, filter);
+
+/** How many rows match, counting no further than `cap` + 1. */
+async function countUpTo(db: Kysely<Database>, def: RecordDef, filter: Record<string, unknown>, cap: number): Promise<number> {
+  const matching = matchingRows(db, def, filter).limit(cap + 1);
+  const row = await dynamic(db)
+    .selectFrom(matching.as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Estimates by table and filter, kept ESTIMATE_TTL_MS: paging through one list plans its count once. */
+const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATES_KEPT = 500;
+/** Per database (tests run several apps in one process). */
+const estimatesOf = new WeakMap<Kysely<Database>, Map<string, { rows: number; at: number }>>();
+
+/** The planner's estimate of the matching rows (from the table statistics; no row is read). */
+async function estimateCount(db: Kysely<Database>, def: RecordDef, filter: Record<string, unknown>): Promise<number> {
+  const estimates = estimatesOf.get(db) ?? new Map<string, { rows: number; at: number }>();
+  estimatesOf.set(db, estimates);
+  const key = `${def.table} ${JSON.stringify(filter)}`;
+  const kept = estimates.get(key);
+  if (kept && Date.now() - kept.at < ESTIMATE_TTL_MS) return kept.rows;
+  const matching = matchingRows(db, def, filter).compile();
+  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain (format json) ${matching.sql}`, [...matching.parameters]));
+  const cell = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }];
+  const estimate = Math.round(plan[0].Plan['Plan Rows']);
+  estimates.delete(key);
+  estimates.set(key, { rows: estimate, at: Date.now() });
+  if (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value as string);
+  return estimate;
+}
+
+/**
+ * One page of a record list and the total matching rows, from the raw ra-data-simple-rest query.
+ * The total is exact while at most COUNT_AHEAD rows lie beyond the page (so always on the last
+ * pages and for short lists); past that it is the planner's estimate, never below what was
+ * counted, and `totalEstimated` says so.
+ */
+export async function listRecords(db: Kysely<Database>, def: RecordDef, raw: RawListQuery): Promise<ListResult> {
+  const query = parseListQuery(def, raw);
+  const cap = query.offset + query.limit + COUNT_AHEAD;
+  const [rows, counted] = await Promise.all([listRowsQuery(db, def, query).execute(), countUpTo(db, def, query.filter, cap)]);
+  const totalEstimated = counted > cap;
+  const total = totalEstimated ? Math.max(counted, await estimateCount(db, def, query.filter)) : counted;
+  return { rows: rows.map((row) => toApiRow(def, row)), total, totalEstimated, offset: query.offset, query };
 }
 
 /** `Content-Range: <path> first-last/total` (`*` for the range of an empty page). */

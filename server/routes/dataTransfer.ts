@@ -12,7 +12,7 @@ import { stateBySlug } from '../../src/domain/locations';
 import { RECORD_TYPES } from '../../src/domain/records';
 import { isoDate } from '../../src/domain/records/fields';
 import { writeAudit } from '../audit';
-import { exportCsv } from '../dataTransfer/export';
+import { csvExporter } from '../dataTransfer/export';
 import { XLSX_TYPE, exportXlsx } from '../dataTransfer/exportXlsx';
 import { LOCALES, type AppLocale } from '../../src/i18n/locale';
 import { importRecords } from '../dataTransfer/import';
@@ -36,8 +36,10 @@ function recordDefFor(type: string): RecordDef {
   return RECORD_DEFS[recordType];
 }
 
-const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean }> = async (app, options) => {
+const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean; databaseUrl?: string }> = async (app, options) => {
   await registerUploads(app);
+  const exporter = csvExporter(app.db, options.databaseUrl);
+  app.addHook('onClose', () => exporter.close());
   // The embedded database has one process, so at its start every open batch was cut off.
   app.addHook('onReady', async () => {
     await discardUnfinishedImports(app.db, options.embeddedDatabase ? 0 : undefined);
@@ -77,7 +79,7 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean }> =
       const fileName = `${def.path}${state ? `-${state}` : ''}-${day}.csv`;
       reply.header('content-disposition', `attachment; filename="${fileName}"`);
       const userId = request.auth!.user.id;
-      return reply.send(Readable.from(whenFinished(exportCsv(app.db, def, { state, from, to }), () => notifyExportFinished(app, userId, def.type, fileName))));
+      return reply.send(Readable.from(whenFinished(exporter.csv(def, { state, from, to }), () => notifyExportFinished(app, userId, def.type, fileName))));
     },
   );
 

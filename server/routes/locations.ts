@@ -1,5 +1,5 @@
 /**
- * Location lookups (public) and the ward import (admin, manage_data_import). States and LGAs come
+ * Location lookups (public) and the ward list's dry run and import (admin, manage_data_import). States and LGAs come
  * from src/domain/locations; wards from the database. Registered under /api.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +9,7 @@ import { ERROR_CODES } from '../../src/domain/constants';
 import { allStates, lgasOfState, resolveState, ZONES } from '../../src/domain/locations';
 import { ApiError } from '../http/errors';
 import { CsvSyntaxError } from '../../src/domain/csvReader';
-import { importWards } from '../locations/import';
+import { dryRunWards, importWards } from '../locations/import';
 import { wardsOf } from '../locations/wards';
 import { errorSchema } from './schemas';
 
@@ -40,14 +40,48 @@ const importBodySchema = z.union([
   multilineText('Send the CSV as text/csv or as JSON {csv}'),
   z.object({ csv: multilineText('The CSV text is required') }),
 ]);
-const importAnswerSchema = z.object({
+const planEntrySchema = z.object({
+  row: z.number().int(),
+  state: z.string(),
+  lga: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  previousName: z.string().optional(),
+});
+const planAnswerSchema = z.object({
   data: z.object({
-    inserted: z.number().int(),
-    updated: z.number().int(),
+    added: z.number().int(),
+    renamed: z.number().int(),
+    relocated: z.number().int(),
     unchanged: z.number().int(),
     rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+    addedRows: z.array(planEntrySchema),
+    renamedRows: z.array(planEntrySchema),
   }),
 });
+const uploadSchema = {
+  security: [{ bearerAuth: [] }],
+  consumes: ['text/csv', 'application/json'],
+  body: importBodySchema,
+  response: { 200: planAnswerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema },
+};
+
+/** The CSV text of an upload body; 400 when it is empty. */
+function csvOf(body: z.infer<typeof importBodySchema>): string {
+  const csv = typeof body === 'string' ? body : body.csv;
+  if (csv.replace(/^\uFEFF/, '').trim() === '') throw invalid('The CSV is empty.');
+  return csv;
+}
+
+/** Runs ward CSV work, turning unreadable CSV into a 400. */
+async function readingCsv<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw invalid(error.message);
+    throw error;
+  }
+}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const invalid = (message: string) => new ApiError(400, ERROR_CODES.validation, message, { csv: message });
@@ -103,7 +137,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['locations'],
-        summary: 'The imported wards of a state and LGA (slugs or names); an empty list when nothing matches',
+        summary: 'The wards of a state and LGA (slugs or names): INEC\'s list shipped with the product, as an admin last imported it; an empty list when nothing matches',
         params: z.object({ state: param, lga: param }),
         response: { 200: z.object({ data: z.array(wardSchema) }), 400: errorSchema },
       },
@@ -112,30 +146,33 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/admin/locations/wards/dry-run',
+    {
+      bodyLimit: WARD_IMPORT_LIMIT_BYTES,
+      schema: {
+        tags: ['locations'],
+        summary: 'Dry run of a ward CSV: what it would add, rename or leave unchanged, and the rows it rejects; writes nothing',
+        description: 'Body as for the import. Lists the first 200 added and renamed wards.',
+        ...uploadSchema,
+      },
+    },
+    async (request) => ({ data: await readingCsv(() => dryRunWards(app.db, csvOf(request.body))) }),
+  );
+
+  app.post(
     '/admin/locations/wards/import',
     {
       bodyLimit: WARD_IMPORT_LIMIT_BYTES,
       schema: {
         tags: ['locations'],
-        summary: 'Import wards from CSV (state,lga,ward[,latitude,longitude]); same file twice changes nothing',
-        description: 'Body: the CSV as text/csv, or JSON {"csv": "..."}. Rows with an unknown state or LGA are reported.',
-        security: [{ bearerAuth: [] }],
-        consumes: ['text/csv', 'application/json'],
-        body: importBodySchema,
-        response: { 200: importAnswerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema },
+        summary: 'Import wards from CSV (state,lga,ward[,latitude,longitude]) in one transaction; same file twice changes nothing',
+        description: 'Body: the CSV as text/csv, or JSON {"csv": "..."}. Adds new wards, renames or relocates stored ones (same slug), keeps wards the file leaves out; rows with an unknown state or LGA are reported.',
+        ...uploadSchema,
       },
     },
-    async (request) => {
-      const csv = typeof request.body === 'string' ? request.body : request.body.csv;
-      if (csv.replace(/^\uFEFF/, '').trim() === '') throw invalid('The CSV is empty.');
-      try {
-        const data = await importWards(app.db, csv, { userId: request.auth?.user.id ?? null, ip: request.ip });
-        return { data };
-      } catch (error) {
-        if (error instanceof CsvSyntaxError) throw invalid(error.message);
-        throw error;
-      }
-    },
+    async (request) => ({
+      data: await readingCsv(() => importWards(app.db, csvOf(request.body), { userId: request.auth?.user.id ?? null, ip: request.ip })),
+    }),
   );
 };
 

@@ -2,11 +2,12 @@
  * The admin app (DESIGN §3): react-admin under /admin inside the SPA's one BrowserRouter. Loaded
  * lazily by src/public/AppRoutes.tsx, so the public pages never load react-admin.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
+import { createQueryClient } from '../providers/queryClient';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { session } from '../providers/session';
 import { PageSpinner } from '../ui/PageSpinner';
@@ -32,6 +33,8 @@ function AdminLoading() {
 }
 
 export default function AdminApp() {
+  // One cache per mounted back office, so no record read in one session outlives it.
+  const [queryClient] = useState(createQueryClient);
   // The background refresh needs to know the user is active (spec 01 §4).
   useEffect(() => session.startActivityTracking(), []);
   return (
@@ -40,6 +43,7 @@ export default function AdminApp() {
         basename="/admin"
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         layout={AdminLayout}
         dashboard={DashboardRedirect}

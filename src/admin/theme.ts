@@ -1,5 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { themeOptions } from '../ui/theme';
+import { TextFieldRoot } from './textFieldRoot';
 
 /** react-admin's defaults (component overrides for its inputs and lists) in the site's colours. */
 export const adminTheme: RaThemeOptions = {
@@ -7,7 +8,11 @@ export const adminTheme: RaThemeOptions = {
   palette: themeOptions.palette,
   shape: themeOptions.shape,
   typography: themeOptions.typography,
-  components: { ...defaultTheme.components, ...themeOptions.components },
+  components: {
+    ...defaultTheme.components,
+    ...themeOptions.components,
+    MuiTextField: { ...defaultTheme.components?.MuiTextField, defaultProps: { ...defaultTheme.components?.MuiTextField?.defaultProps, slots: { root: TextFieldRoot } } },
+  },
   sidebar: { width: 260, closedWidth: 56 },
 };
 

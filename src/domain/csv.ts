@@ -5,12 +5,24 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
-/** Leading characters a spreadsheet treats as the start of a formula (tab and CR too, per OWASP). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Leading characters a spreadsheet treats as the start of a formula (tab and CR too, per OWASP).
+ * Exported with the prefix and the quoting triggers so the server's SQL export can spell the very
+ * same rule (server/dataTransfer/csvSql.ts); tests hold the two equal.
+ */
+export const FORMULA_START_CHARACTERS = ['=', '+', '-', '@', '\t', '\r'] as const;
+/** What a neutralised cell starts with. */
+export const FORMULA_GUARD_PREFIX = "'";
+/** A cell holding one of these is written in double quotes (its quotes doubled); see csvLines. */
+export const CSV_QUOTE_TRIGGERS = [',', '"', '\r', '\n'] as const;
+
+const charClass = (characters: readonly string[]) => characters.map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+/** A cell starting with a formula character. */
+export const FORMULA_START = new RegExp(`^[${charClass(FORMULA_START_CHARACTERS)}]`);
 
 /** Prefixes `'` to a cell starting with `=`, `+`, `-`, `@` (or tab/CR), so it is never run as a formula. */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `${FORMULA_GUARD_PREFIX}${text}` : text;
 }
 
 /** Any value as the text of one cell: null/undefined → '', dates as ISO text, lists joined with "; ", objects as JSON. */

@@ -154,6 +154,13 @@ export type CommandOf<C extends CommandName> = Extract<CommandPayload, { command
 /** Handshake `auth` of a socket. */
 export const socketAuthSchema = z.object({ token: z.string().min(1), role: z.enum(CONNECTION_ROLES) });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
+/** The app version a collector's device may report in its handshake `auth.appVersion` ("1.4.2", "2.0.0-beta.1"). */
+export const appVersionSchema = z.string().trim().min(1).max(40).regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/);
+/** The handshake's app version, or null when it is missing or not a version. */
+export const appVersionOf = (auth: unknown): string | null => {
+  const version = typeof auth === 'object' && auth !== null && 'appVersion' in auth ? appVersionSchema.safeParse(auth.appVersion) : null;
+  return version?.success ? version.data : null;
+};
 
 export const ONLINE_COLLECTOR_FIELDS = ['id', 'fullName', 'email'] as const;
 export interface OnlineCollector {

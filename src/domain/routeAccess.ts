@@ -120,6 +120,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/locations/states': PUBLIC,
   'GET /api/locations/states/:state/lgas': PUBLIC,
   'GET /api/locations/states/:state/lgas/:lga/wards': PUBLIC,
+  'POST /api/admin/locations/wards/dry-run': any(P.MANAGE_DATA_IMPORT),
   'POST /api/admin/locations/wards/import': any(P.MANAGE_DATA_IMPORT),
 
   'GET /api/admin/audit-logs': READ_AUDIT_LOGS,

@@ -7,10 +7,14 @@ import { dashboardsEn } from './areas/dashboards.en';
 import { searchEn } from './areas/search.en';
 import { notificationsEn } from './areas/notifications.en';
 import { accountSettingsEn } from './areas/accountSettings.en';
+import { wardsEn } from './areas/wards.en';
 import { adminScreensEn } from './areas/adminScreens.en';
 import { householdEn } from './areas/household.en';
 import { publicPagesEn } from './areas/publicPages.en';
 import { recordsEn } from './areas/records.en';
+import { recordShowEn } from './areas/recordShow.en';
+import { collectorsEn } from './areas/collectors.en';
+import { toastsEn } from './areas/toasts.en';
 
 export const en = {
   language: {
@@ -236,14 +240,18 @@ export const en = {
     system: 'System',
   },
   ...recordsEn,
-  resources: { ...recordsEn.resources, households: householdEn },
+  resources: { ...recordsEn.resources, households: householdEn, ...toastsEn.resourceNames },
   ...publicPagesEn,
   ...accountsEn,
   ...adminScreensEn,
   ...dashboardsEn,
   ...searchEn,
   ...notificationsEn,
+  ...recordShowEn,
+  ...collectorsEn,
+  toasts: toastsEn.toasts,
   ...accountSettingsEn,
+  ...wardsEn,
 };
 
 export type AppMessages = typeof en;

@@ -8,10 +8,14 @@ import { dashboardsHa } from './areas/dashboards.ha';
 import { searchHa } from './areas/search.ha';
 import { notificationsHa } from './areas/notifications.ha';
 import { accountSettingsHa } from './areas/accountSettings.ha';
+import { wardsHa } from './areas/wards.ha';
 import { adminScreensHa } from './areas/adminScreens.ha';
 import { householdHa } from './areas/household.ha';
 import { publicPagesHa } from './areas/publicPages.ha';
 import { recordsHa } from './areas/records.ha';
+import { recordShowHa } from './areas/recordShow.ha';
+import { collectorsHa } from './areas/collectors.ha';
+import { toastsHa } from './areas/toasts.ha';
 
 export const ha: AppMessages = {
   language: {
@@ -237,12 +241,16 @@ export const ha: AppMessages = {
     system: 'Tsari',
   },
   ...recordsHa,
-  resources: { ...recordsHa.resources, households: householdHa },
+  resources: { ...recordsHa.resources, households: householdHa, ...toastsHa.resourceNames },
   ...publicPagesHa,
   ...accountsHa,
   ...adminScreensHa,
   ...dashboardsHa,
   ...searchHa,
   ...notificationsHa,
+  ...recordShowHa,
+  ...collectorsHa,
+  toasts: toastsHa.toasts,
   ...accountSettingsHa,
+  ...wardsHa,
 };

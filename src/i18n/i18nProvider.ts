@@ -14,6 +14,28 @@ const MESSAGES: Record<AppLocale, TranslationMessages> = {
   ha: { ...englishMessages, ...ha },
 };
 
+/** react-admin's create/update/delete toast of a resource (useCreateController and friends ask for it first). */
+const RESOURCE_TOAST = /^resources\.([^.]+)\.notifications\.(created|updated|deleted)$/;
+/** react-admin's texts we replace: a missing record says "not found" in our words. */
+const REPLACED: Readonly<Record<string, string>> = { 'ra.notification.item_doesnt_exist': 'recordShow.notFound' };
+
+/**
+ * Our translate over react-admin's: a resource's toast that no area defines names the resource
+ * ("Programme created.") instead of react-admin's "Element created".
+ */
+export function withResourceToasts(translate: I18nProvider['translate']): I18nProvider['translate'] {
+  return (key, options) => {
+    const toast = RESOURCE_TOAST.exec(key);
+    if (!toast) return translate(REPLACED[key] ?? key, options);
+    const missing = '\u0000';
+    const own = translate(key, { ...options, _: missing });
+    if (own !== missing) return own;
+    const [, resource, action] = toast;
+    const name = translate(`resources.${resource}.name`, { smart_count: 1, _: translate('toasts.record') });
+    return translate(`toasts.${action}`, { name });
+  };
+}
+
 /** react-admin's own store remembers a locale too ('RaStore.locale'); keep it equal to ours. */
 function alignReactAdminStore(locale: AppLocale): void {
   try {
@@ -36,6 +58,7 @@ export function createI18nProvider(): I18nProvider {
   });
   return {
     ...base,
+    translate: withResourceToasts(base.translate),
     changeLocale: async (locale, options) => {
       await base.changeLocale(locale, options);
       if (isAppLocale(locale)) setLocale(locale);

@@ -34,6 +34,12 @@ export interface CollectorUser {
   lastSeenAt: string | null;
   lastLoginAt: string | null;
   recordsSynced: number;
+  /** Connected now (socket presence, every server process). */
+  online: boolean;
+  /** The app version the device reported when it last connected. */
+  appVersion: string | null;
+  /** The last successful push of records. */
+  lastSyncAt: string | null;
 }
 
 export interface Role {

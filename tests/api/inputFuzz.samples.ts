@@ -65,6 +65,7 @@ export const WRITE_SAMPLES: Record<string, WriteSample> = {
   'PUT /api/admin/user-management/roles/:id': { body: () => ({ displayName: 'Fuzz Role', description: 'Edited', permissions: ['read_schools'] }) },
   'DELETE /api/admin/user-management/roles/:id': noBody('no body'),
   'POST /api/admin/user-management/bulk-invite/upload': noBody('multipart (upload limits are tested elsewhere)'),
+  'POST /api/admin/locations/wards/dry-run': { body: () => ({ csv: 'state,lga,ward\nkano,nassarawa,fuzz ward\n' }), allow: { csv: ['1 MB string'] } },
   'POST /api/admin/locations/wards/import': { body: () => ({ csv: 'state,lga,ward\nkano,nassarawa,fuzz ward\n' }), allow: { csv: ['1 MB string'] } },
   'DELETE /api/admin/telemetry': noBody('query only (see FILTERS)'),
   'POST /api/admin/data/import/:type': noBody('multipart'),

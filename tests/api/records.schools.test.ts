@@ -119,9 +119,9 @@ describe('PUT /api/admin/schools/{id}', () => {
 describe('location of a school', () => {
   it('accepts a known state and one of its LGAs, and recomputes the zone', async () => {
     const id = await insertRow(t.app, 'schools', { schoolName: 'Mover', state: 'kano', lga: 'dala' });
-    const response = await api.put(`schools/${id}`, { state: 'lagos', lga: 'ikeja', ward: 'anifowoshe' });
+    const response = await api.put(`schools/${id}`, { state: 'lagos', lga: 'ikeja', ward: 'anifowoshe-ikeja' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ state: 'lagos', lga: 'ikeja', ward: 'anifowoshe', zone: 'south-west' });
+    expect(response.json().data).toMatchObject({ state: 'lagos', lga: 'ikeja', ward: 'anifowoshe-ikeja', zone: 'south-west' });
     const [row] = await updates(id);
     expect(row.changes).toMatchObject({ state: { before: 'kano', after: 'lagos' }, zone: { before: 'north-west', after: 'south-west' } });
   });
@@ -138,11 +138,7 @@ describe('location of a school', () => {
     expect((await api.get(`schools/${id}`)).json().data).toMatchObject({ state: 'kano', lga: 'dala' });
   });
 
-  it('checks the ward against the imported wards of the LGA, once there are any', async () => {
-    await t.app.db
-      .insertInto('wards')
-      .values(['Fagge A', 'Fagge B'].map((name) => ({ state: 'kano', lga: 'fagge', slug: name.toLowerCase().replace(' ', '-'), name, latitude: null, longitude: null })))
-      .execute();
+  it('checks the ward against the wards of the LGA (INEC\'s list ships with the product)', async () => {
     const id = await insertRow(t.app, 'schools', { schoolName: 'Ward Check', state: 'kano', lga: 'dala', ward: 'anything' });
     const refused = await api.put(`schools/${id}`, { lga: 'fagge', ward: 'fagge-z' });
     expect(refused.statusCode).toBe(400);

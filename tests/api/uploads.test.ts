@@ -124,7 +124,7 @@ describe('ward import (5 MB, text/csv or JSON)', () => {
   it('takes a body of exactly 5 MB', async () => {
     const csv = paddedCsv('state,lga,ward\nkano,dala,Limit Ward\n', WARD_IMPORT_LIMIT_BYTES);
     const answer = await post(base, path, { ...bearer(importer), 'content-type': 'text/csv' }, [csv]);
-    expect(answer).toMatchObject({ status: 200, body: { data: { inserted: 1 } } });
+    expect(answer).toMatchObject({ status: 200, body: { data: { added: 1 } } });
   });
 });
 

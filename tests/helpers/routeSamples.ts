@@ -71,6 +71,7 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
     'POST /api/admin/user-management/bulk-invite/upload': () => ({
       valid: multipart({}, { ...csv(`fullName,email,role\nMatrix Bulk,${unique('bulk')}@example.org,${ctx.emptyRoleName}\n`), field: 'csvFile' }),
     }),
+    'POST /api/admin/locations/wards/dry-run': () => ({ valid: { payload: { csv: 'state,lga,ward\nnowhere,nowhere,Matrix Ward\n' } }, invalid: { payload: { csv: 7 } } }),
     'POST /api/admin/locations/wards/import': () => ({ valid: { payload: { csv: 'state,lga,ward\nnowhere,nowhere,Matrix Ward\n' } }, invalid: { payload: { csv: 7 } } }),
     'DELETE /api/admin/telemetry': () => ({ valid: { query: 'before=2000-01-01' } }),
     'GET /api/admin/data/export/:type': () => ({ valid: { query: 'from=2000-01-01' } }),

@@ -14,6 +14,9 @@ import * as notifications from './011_notifications';
 import * as sessionDetails from './012_session_details';
 import * as dashboardIndexes from './013_dashboard_indexes';
 import * as searchIndexes from './014_search_indexes';
+import * as wardsReference from './015_wards_reference';
+import * as collectorPresence from './016_collector_presence';
+import * as listIndexes from './017_list_indexes';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -30,4 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012_session_details': sessionDetails,
   '013_dashboard_indexes': dashboardIndexes,
   '014_search_indexes': searchIndexes,
+  '015_wards_reference': wardsReference,
+  '016_collector_presence': collectorPresence,
+  '017_list_indexes': listIndexes,
 };

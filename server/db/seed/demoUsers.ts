@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROLE_NAMES } from '../../../src/domain/roles';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../connection';
 import { roleIdByName } from '../../accounts/defaultRoles';
 
@@ -55,4 +55,35 @@ export function readDemoAccounts(dataDir: string): DemoAccount[] | null {
   const file = path.join(dataDir, ACCOUNTS_FILE);
   if (dataDir === 'memory' || !fs.existsSync(file)) return null;
   return JSON.parse(fs.readFileSync(file, 'utf8')) as DemoAccount[];
+}
+
+/** The demo accounts of the file sorted by whether their printed password still signs in. */
+export interface DemoAccountsCheck {
+  /** The password works and the account is active: printed, and used by the demo agents. */
+  working: DemoAccount[];
+  /** The password was changed (or the account deleted): dropped from the file for good. */
+  withdrawn: DemoAccount[];
+  /** The password works but the account is suspended: kept in the file, not printed. */
+  suspended: DemoAccount[];
+}
+
+/**
+ * Checks each saved demo password against the stored hash (a user may have changed it, or
+ * ADMIN_EMAIL reset it) and rewrites the file without the accounts whose password no longer
+ * works, so neither the banner nor the file ever shows a dead password. Null: no file.
+ */
+export async function checkDemoAccounts(db: Db, dataDir: string): Promise<DemoAccountsCheck | null> {
+  const accounts = readDemoAccounts(dataDir);
+  if (!accounts) return null;
+  const emails = accounts.map((account) => account.email);
+  const rows = emails.length ? await db.selectFrom('users').select(['email', 'passwordHash', 'isActive']).where('email', 'in', emails).execute() : [];
+  const byEmail = new Map(rows.map((row) => [row.email, row]));
+  const check: DemoAccountsCheck = { working: [], withdrawn: [], suspended: [] };
+  for (const account of accounts) {
+    const row = byEmail.get(account.email);
+    if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, account.password))) check.withdrawn.push(account);
+    else (row.isActive ? check.working : check.suspended).push(account);
+  }
+  if (check.withdrawn.length > 0) saveDemoAccounts(dataDir, accounts.filter((account) => !check.withdrawn.includes(account)));
+  return check;
 }

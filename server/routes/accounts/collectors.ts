@@ -6,11 +6,12 @@ const collectorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      schema: { tags: ['users'], summary: 'Collection agents with last seen and records synced', querystring: listQuerySchema },
+      schema: { tags: ['users'], summary: 'Collection agents: online/offline, last seen, app version, last sync and records synced', querystring: listQuerySchema },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortable: COLLECTOR_SORTABLE, defaultSort: ['fullName', 'asc'], filter: collectorFilterSchema });
-      const { rows, total } = await listCollectors(app.db, list);
+      const online = (await app.realtime.onlineCollectors()).map((collector) => collector.id);
+      const { rows, total } = await listCollectors(app.db, list, online);
       return sendList(reply, 'collectors', list.offset, rows, total);
     },
   );

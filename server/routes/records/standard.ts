@@ -37,7 +37,8 @@ export function registerListRoute(app: RecordApp, def: RecordDef): void {
       rethrowValidation(request, false);
       const result = await listRecords(app.db, def, request.query);
       reply.header('Content-Range', contentRange(def, result));
-      reply.header('Access-Control-Expose-Headers', 'Content-Range');
+      if (result.totalEstimated) reply.header('X-Total-Estimated', 'true');
+      reply.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Estimated');
       return result.rows as RecordRow[];
     },
   );

@@ -12,6 +12,8 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const outcomes = await ingest(app.db, request.auth!.user.id, request.body.records, request.ip);
       const count = (status: string) => outcomes.filter((o) => o.status === status).length;
+      // A push that landed at least one record (new or already held) is the collector's last sync.
+      if (count('failed') < outcomes.length) await app.db.updateTable('users').set({ lastSyncAt: new Date() }).where('id', '=', request.auth!.user.id).execute();
       return { data: outcomes, message: `${count('created')} created, ${count('duplicate')} already synced, ${count('failed')} failed.` };
     },
   );

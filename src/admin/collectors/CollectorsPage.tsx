@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, List, NumberInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { allStates } from '../../domain/locations';
 import { PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import type { CollectorUser } from '../../providers/accountsApi';
@@ -11,12 +11,21 @@ import { ActiveChip } from '../users/StatusChips';
 import { activeFilter } from '../users/userFilters';
 import { usePermission } from '../common/usePermission';
 import { CollectorSuspendButton } from './CollectorSuspendButton';
+import { PresenceChip } from './PresenceChip';
 
 const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));
 
+const PRESENCE_CHOICES = [
+  { id: 'online', name: 'collectorPresence.online' },
+  { id: 'offline', name: 'collectorPresence.offline' },
+];
+
 const Column = DataTable.Col<CollectorUser>;
 
-/** /admin/collection-users (READ_USERS or MANAGE_USERS): the collectors and their sync activity. */
+/**
+ * /admin/collection-users (READ_USERS or MANAGE_USERS): the collectors, online or offline now, when
+ * last seen (kept fresh while connected), their app version, last sync and records synced.
+ */
 export function CollectorsPage() {
   const translate = useTranslate();
   const canManage = usePermission(P.MANAGE_USERS);
@@ -25,6 +34,8 @@ export function CollectorsPage() {
     // State names are names of places: react-admin must not look them up as keys.
     <SelectInput key="state" source="state" label={translate('adminCommon.state')} choices={STATE_CHOICES} translateChoice={false} alwaysOn />,
     activeFilter(),
+    <SelectInput key="presence" source="presence" label={translate('collectorPresence.presence')} choices={PRESENCE_CHOICES} alwaysOn />,
+    <NumberInput key="silentDays" source="silentDays" label={translate('collectorPresence.silentDays')} helperText={translate('collectorPresence.silentDaysHelp')} min={1} step={1} alwaysOn />,
   ];
   return (
     <Stack spacing={2}>
@@ -49,7 +60,10 @@ export function CollectorsPage() {
           />
           <Column source="phone" label={translate('collectors.phone')} disableSort />
           <Column source="state" label={translate('adminCommon.state')} render={(collector) => stateName(collector.state)} />
+          <Column source="online" label={translate('collectorPresence.presence')} disableSort render={(collector) => <PresenceChip online={collector.online} />} />
           <Column source="lastSeenAt" label={translate('collectors.lastSeen')} render={(collector) => formatDateTime(collector.lastSeenAt, translate('adminCommon.never'))} />
+          <Column source="appVersion" label={translate('collectorPresence.appVersion')} disableSort render={(collector) => collector.appVersion ?? translate('collectorPresence.unknownVersion')} />
+          <Column source="lastSyncAt" label={translate('collectorPresence.lastSync')} render={(collector) => formatDateTime(collector.lastSyncAt, translate('adminCommon.never'))} />
           <DataTable.NumberCol source="recordsSynced" label={translate('collectors.recordsSynced')} disableSort />
           <Column source="isActive" label={translate('collectors.status')} disableSort render={(collector) => <ActiveChip isActive={collector.isActive} />} />
           {canManage && <Column label={translate('collectors.actions')} disableSort align="right" render={() => <CollectorSuspendButton />} />}

@@ -1,4 +1,4 @@
-/** /admin/data-management (manage_data_export or manage_data_import): records out as CSV, and in from CSV. */
+/** /admin/data-management (manage_data_export or manage_data_import): records out as CSV, and in from CSV; the ward list. */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import { useSession } from '../../providers/useSession';
 import { ExportPanel } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
 import { typesFor } from './recordTypes';
+import { WardListPanel } from './WardListPanel';
 
 export function DataManagementPage() {
   const translate = useTranslate();
@@ -20,6 +21,7 @@ export function DataManagementPage() {
       </Typography>
       {hasPermission(user, P.MANAGE_DATA_EXPORT) && <ExportPanel types={typesFor(user, 'read')} />}
       {hasPermission(user, P.MANAGE_DATA_IMPORT) && <ImportPanel types={typesFor(user, 'write')} />}
+      {hasPermission(user, P.MANAGE_DATA_IMPORT) && <WardListPanel />}
     </Stack>
   );
 }

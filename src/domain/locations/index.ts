@@ -1,6 +1,7 @@
 /**
  * The location hierarchy (spec 01 §3, DESIGN §7): zones, states and LGAs ship with the code;
- * wards are stored in the database and looked up through the API (see ./wards).
+ * wards (INEC's list, shipped as reference data) are stored in the database and looked up through
+ * the API (see ./wards).
  */
 import { LGA_ALIASES } from './aliases';
 import { LGAS, type Lga } from './lgas';
@@ -14,6 +15,7 @@ export { STATES, STATE_ALIASES, type State } from './states';
 export { LGAS, LGA_NAMES, type Lga } from './lgas';
 export { LGA_ALIASES } from './aliases';
 export * from './wards';
+export { wardDisplayName } from './wardNames';
 
 const stateBySlugMap = new Map(STATES.map((s) => [s.slug, s]));
 const lgasByState = new Map<string, Lga[]>();

@@ -35,7 +35,7 @@ export interface RecordTypeEntry {
   singular: string;
   /** The admin screens that exist; records are created on the devices, so none has `create`. */
   routes: Readonly<Partial<Record<RecordView, RecordRoute>>> & { list: RecordRoute };
-  /** Where a row of the list leads. */
+  /** Where a row of the list (or a search result) leads: the show page, whose Edit opens the edit screen for users who may write. */
   detail: 'show' | 'edit';
   messages: {
     /** The API's answer after a save. */
@@ -99,8 +99,8 @@ export const RECORD_TYPES = {
     deviceTable: 'communities',
     label: 'Community',
     singular: 'community',
-    routes: { list: list('community'), edit: route('community', 'edit/:id', 'write') },
-    detail: 'edit',
+    routes: { list: list('community'), show: route('community', ':id/show', 'read', false), edit: route('community', 'edit/:id', 'write') },
+    detail: 'show',
     messages: { updated: 'Community updated successfully', updateFailed: 'Failed to update community' },
     computed: [],
     sendsWholeRecordOnUpdate: false,
@@ -111,8 +111,8 @@ export const RECORD_TYPES = {
     deviceTable: 'households',
     label: 'Households',
     singular: 'household',
-    routes: { list: list('households'), edit: route('households', ':id', 'write') },
-    detail: 'edit',
+    routes: { list: list('households'), show: route('households', ':id/show', 'read', false), edit: route('households', ':id', 'write') },
+    detail: 'show',
     // Each tab has its own messages (./householdParts); this is the whole-record PUT's.
     messages: { updated: 'Household saved successfully!' },
     computed: [],
@@ -124,8 +124,8 @@ export const RECORD_TYPES = {
     deviceTable: 'oosChildren',
     label: 'Out of School',
     singular: 'child',
-    routes: { list: list('out-of-school'), edit: route('out-of-school', ':id', 'write') },
-    detail: 'edit',
+    routes: { list: list('out-of-school'), show: route('out-of-school', ':id/show', 'read', false), edit: route('out-of-school', ':id', 'write') },
+    detail: 'show',
     messages: { updated: 'Child updated successfully', updateFailed: 'Failed to update child' },
     computed: [],
     sendsWholeRecordOnUpdate: true,

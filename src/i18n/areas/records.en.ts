@@ -45,11 +45,6 @@ const records = {
     allStates: 'All states',
     allLgas: 'All LGAs',
     chooseStateFirst: 'Choose a state first',
-    chooseLgaFirst: 'Choose an LGA first',
-    loadingWards: 'Loading wards…',
-    wardsUnavailable: 'Wards unavailable',
-    allWards: 'All wards',
-    noWards: 'No wards recorded',
     allZones: 'All zones',
     createdFrom: 'Created from',
     createdTo: 'Created to',
@@ -74,7 +69,6 @@ const records = {
     errors: 'Errors',
     noErrors: 'No validation errors.',
     chooseStateFirst: 'Choose the state first',
-    typeWardSlug: 'No wards imported for this LGA yet: type the ward as a slug, e.g. fagge-a',
   },
 };
 

@@ -45,11 +45,6 @@ const records: Catalogue['records'] = {
     allStates: 'Duk jihohi',
     allLgas: 'Duk ƙananan hukumomi',
     chooseStateFirst: 'Zaɓi jiha da farko',
-    chooseLgaFirst: 'Zaɓi ƙaramar hukuma da farko',
-    loadingWards: 'Ana loda mazaɓu…',
-    wardsUnavailable: 'Ba a sami mazaɓu ba',
-    allWards: 'Duk mazaɓu',
-    noWards: 'Ba a rubuta mazaɓu ba',
     allZones: 'Duk shiyyoyi',
     createdFrom: 'An ƙirƙira daga',
     createdTo: 'An ƙirƙira zuwa',
@@ -74,7 +69,6 @@ const records: Catalogue['records'] = {
     errors: 'Kurakurai',
     noErrors: 'Babu kuskuren tantancewa.',
     chooseStateFirst: 'Zaɓi jihar da farko',
-    typeWardSlug: 'Ba a shigo da mazaɓun wannan ƙaramar hukuma ba tukuna: rubuta mazaɓar a matsayin slug, misali fagge-a',
   },
 };
 

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslate } from '../../i18n/useTranslate';
+import { PublicApiError } from '../../providers/publicApi';
 import { PageSpinner } from '../../ui/PageSpinner';
 
 interface LoadStateProps {
@@ -10,12 +11,15 @@ interface LoadStateProps {
   label?: string;
 }
 
-/** The spinner while figures load, or the error with a Retry button; nothing once they are in. */
+/** A 4xx answer (e.g. a programme that does not exist) is final: asking again cannot help. */
+const retryable = (error: Error) => !(error instanceof PublicApiError && error.status >= 400 && error.status < 500);
+
+/** The spinner while figures load, or the error (with a Retry button when trying again can help); nothing once they are in. */
 export function LoadState({ loading, error, retry, label }: LoadStateProps) {
   const t = useTranslate();
   if (error) {
     return (
-      <Alert severity="error" data-testid="load-error" action={<Button color="inherit" size="small" onClick={retry}>{t('general.retry')}</Button>}>
+      <Alert severity="error" data-testid="load-error" action={retryable(error) ? <Button color="inherit" size="small" onClick={retry}>{t('general.retry')}</Button> : undefined}>
         {error.message}
       </Alert>
     );

@@ -10,8 +10,9 @@ import { MAP_CREDIT } from '../components/map/credit';
 import { PageHeader } from '../components/PageHeader';
 import { usePublicData } from '../components/usePublicData';
 import { ReferenceTable } from './dataSources/ReferenceTable';
+import { WARDS_SOURCE_URL } from './dataSources/wardsCredit';
 
-/** /data-sources: the platform's records, every reference figure with its provenance, the map credit. */
+/** /data-sources: the platform's records, every reference figure with its provenance, the ward list's and the map's credits. */
 export default function DataSourcesPage() {
   const t = useTranslate();
   const { data, error, loading, retry } = usePublicData(publicApi.referenceFigures);
@@ -32,6 +33,13 @@ export default function DataSourcesPage() {
         </Typography>
         <LoadState loading={loading} error={error} retry={retry} />
         {data && <ReferenceTable figures={data.data} />}
+      </Box>
+      <Box component="section" aria-labelledby="wards-credit-title" data-testid="wards-credit-section" sx={{ mb: 4, maxWidth: '60rem' }}>
+        <Typography id="wards-credit-title" component="h2" variant="h2" gutterBottom>{t('wards.source.title')}</Typography>
+        <Typography>
+          {t('wards.source.text')}{' '}
+          <Link href={WARDS_SOURCE_URL} rel="noopener">{t('wards.source.repository')}</Link>. {t('wards.source.changes')}
+        </Typography>
       </Box>
       <Box component="section" aria-labelledby="map-credit-title" data-testid="map-credit-section" sx={{ maxWidth: '60rem' }}>
         <Typography id="map-credit-title" component="h2" variant="h2" gutterBottom>{t('dataSources.map')}</Typography>

@@ -1,13 +1,22 @@
 /** The location and "updated" columns every record list shows, with names instead of slugs. */
-import { DataTable, type RaRecord } from 'react-admin';
-import { lgaLabel, stateLabel, wardLabel } from './form/placeNames';
-import { useWards } from './useWards';
+import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { lgaLabel, stateLabel } from './form/placeNames';
+import { useWardName } from './wardChoices';
 import { formatRecordTime } from './values';
 
-/** A ward's name from the ward lookup (shared per state and LGA), its slug in words meanwhile. */
+/**
+ * A ward's name from the ward lookup (shared per state and LGA), its slug in words meanwhile; a
+ * ward that is not in the reference list reads as its slug in words, flagged.
+ */
 export function WardName({ state, lga, ward }: { state?: string | null; lga?: string | null; ward?: string | null }) {
-  const { wards } = useWards(ward ? state : null, ward ? lga : null);
-  return <>{wardLabel(ward, wards)}</>;
+  const translate = useTranslate();
+  const { name, outside } = useWardName(state, lga, ward);
+  if (!outside) return <>{name}</>;
+  return (
+    <span title={translate('wards.notInList')} data-ward-flag="not-in-list">
+      {name}
+    </span>
+  );
 }
 
 type LocationSort = 'state' | 'lga';

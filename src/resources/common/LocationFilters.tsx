@@ -1,12 +1,15 @@
 /**
  * The cascading location filters: state → LGA → ward. LGA choices follow the chosen state, ward
- * choices the chosen state and LGA; choosing a parent clears its children.
+ * choices (a searchable select of the reference wards) the chosen state and LGA; choosing a
+ * parent clears its children.
  */
 import { useMemo } from 'react';
+import { AutocompleteInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { allStates, allZones, lgasOfState } from '../../domain/locations';
 import { FilterSelect, type FilterInputProps } from './filterInputs';
-import { useWards } from './useWards';
+import { useWardChoices } from './wardChoices';
+import { wardHelper } from './WardInput';
 
 const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));
 const ZONE_CHOICES = allZones().map((zone) => ({ id: zone.slug, name: zone.name }));
@@ -31,20 +34,28 @@ export function LgaFilterInput(props: FilterInputProps) {
   return <FilterSelect {...props} choices={choices} anyLabel={state ? 'records.filters.allLgas' : 'records.filters.chooseStateFirst'} onChanged={clearChildren} disabled={!state} />;
 }
 
-/** The ward select's "no filter" option, saying why the list is empty when it is. */
-function wardAnyLabel(chosen: boolean, loading: boolean, error: boolean, count: number): string {
-  if (!chosen) return 'records.filters.chooseLgaFirst';
-  if (loading) return 'records.filters.loadingWards';
-  if (error) return 'records.filters.wardsUnavailable';
-  return count > 0 ? 'records.filters.allWards' : 'records.filters.noWards';
-}
-
-export function WardFilterInput(props: FilterInputProps) {
-  const state: string | undefined = useWatch({ name: 'state' });
-  const lga: string | undefined = useWatch({ name: 'lga' });
-  const { wards, loading, error } = useWards(state, lga);
-  const choices = useMemo(() => wards.map((ward) => ({ id: ward.slug, name: ward.name })), [wards]);
-  return <FilterSelect {...props} choices={choices} anyLabel={wardAnyLabel(!!state && !!lga, loading, error, choices.length)} disabled={!state || !lga || loading} />;
+/** The ward filter: a searchable select of the reference wards of the chosen state and LGA. */
+export function WardFilterInput({ source, label, alwaysOn }: FilterInputProps) {
+  const translate = useTranslate();
+  const [state, lga, ward] = useWatch({ name: ['state', 'lga', source] }) as unknown[];
+  const { choices, loading, error, chosen, outside } = useWardChoices(state, lga, ward);
+  const helper = wardHelper(chosen, loading, error, choices.length, outside);
+  return (
+    <AutocompleteInput
+      source={source}
+      label={label}
+      alwaysOn={alwaysOn}
+      choices={choices}
+      translateChoice={false}
+      disabled={!chosen}
+      isPending={loading}
+      size="small"
+      TextFieldProps={{ placeholder: helper ? translate(helper) : undefined }}
+      helperText={false}
+      noOptionsText={translate('wards.noneForLga')}
+      sx={{ minWidth: 240, mt: 1 }}
+    />
+  );
 }
 
 export function ZoneFilterInput(props: FilterInputProps) {

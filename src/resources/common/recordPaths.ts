@@ -1,7 +1,8 @@
 /**
- * Where a row of each record list leads (spec 01 §2.7), by react-admin resource: the school page,
- * the four edit screens, and the read-only learner and staff pages. The paths are the record
- * catalogue's (src/domain/records/catalogue.ts).
+ * Where a row of each record list leads (spec 01 §2.7), by react-admin resource: the record's
+ * read-only page (the school page at /admin/schools/:id, the others at …/:id/show), whose Edit
+ * opens the edit screen for users who may write. The paths are the record catalogue's
+ * (src/domain/records/catalogue.ts).
  */
 import { useResourceContext, type Identifier } from 'ra-core';
 import { RECORD_TYPE_NAMES, RECORD_TYPES, detailPath, recordPath, recordTypeOfResource, type RecordType } from '../../domain/records';

@@ -4,9 +4,11 @@ import { joinNames, recordName } from '../common/RecordName';
 import type { RecordResourceViews } from '../common/types';
 import { OutOfSchoolEdit } from './edit';
 import { OutOfSchoolList } from './OutOfSchoolList';
+import { OutOfSchoolShow } from './OutOfSchoolShow';
 
 const outOfSchool: RecordResourceViews = {
   list: OutOfSchoolList,
+  show: OutOfSchoolShow, // /admin/out-of-school/:id/show
   edit: OutOfSchoolEdit, // /admin/out-of-school/:id
   icon: ChildCareIcon,
   recordRepresentation: recordName('outOfSchoolChildren', (record) => joinNames(record.firstName, record.lastName)),

@@ -14,6 +14,7 @@ import { canOpenPath } from '../../domain/navigation';
 import { recordPath } from '../../domain/records';
 import { useSession } from '../../providers/useSession';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { isNotFound } from '../common/RecordShow';
 import { placeLine } from '../common/form/placeNames';
 import { schoolEditPath } from '../common/recordPaths';
 import { useValueText } from '../common/values';
@@ -29,7 +30,9 @@ function SchoolShowView() {
   const represent = useGetRecordRepresentation('schools');
   const valueText = useValueText();
   if (isPending) return <PageSpinner label={translate('resources.schools.show.loading')} />;
-  if (error || !record) return <Typography role="alert">{translate('resources.schools.show.loadFailed')}</Typography>;
+  if (error || !record) {
+    return <Typography role="alert">{translate(isNotFound(error) ? 'recordShow.notFound' : 'resources.schools.show.loadFailed')}</Typography>;
+  }
   const name = represent(record);
   const editPath = schoolEditPath(record.id);
   return (
@@ -66,7 +69,8 @@ function SchoolShowView() {
 
 export function SchoolShow() {
   return (
-    <ShowBase>
+    // A failed read stays on the page with its message instead of react-admin's redirect to the list.
+    <ShowBase queryOptions={{ onError: () => undefined }}>
       <SchoolShowView />
     </ShowBase>
   );

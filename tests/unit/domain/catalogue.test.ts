@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD_DEFS, HOUSEHOLD_PARTS as SERVER_HOUSEHOLD_PARTS } from '../../../server/records/definitions';
-import { ROUTE_GUARDS, MENU_ITEMS, guardForPath } from '../../../src/domain/navigation';
+import { ROUTE_GUARDS, MENU_ITEMS, canOpenPath, guardForPath } from '../../../src/domain/navigation';
 import {
   HOUSEHOLD_PARTS_BY_TAB,
   HOUSEHOLD_TABS,
@@ -42,6 +42,9 @@ describe('record catalogue: names and paths (spec 01 §2.6-§2.7, spec 02 §7)',
     expect(recordPath('learners', 'show', 3)).toBe('/admin/learners/3/show');
     expect(recordPath('staff', 'show', 4)).toBe('/admin/staff/4/show');
     expect(recordPath('communities', 'edit', 5)).toBe('/admin/community/edit/5');
+    expect(recordPath('communities', 'show', 5)).toBe('/admin/community/5/show');
+    expect(recordPath('households', 'show', 7)).toBe('/admin/households/7/show');
+    expect(recordPath('outOfSchoolChildren', 'show', 9)).toBe('/admin/out-of-school/9/show');
     expect(recordPath('households', 'edit', 7)).toBe('/admin/households/7');
     expect(recordPath('outOfSchoolChildren', 'list')).toBe('/admin/out-of-school');
     expect(recordPath('outOfSchoolChildren', 'edit', 'a/b')).toBe('/admin/out-of-school/a%2Fb');
@@ -49,15 +52,18 @@ describe('record catalogue: names and paths (spec 01 §2.6-§2.7, spec 02 §7)',
     expect(() => recordPath('schools', 'create')).toThrow();
   });
 
-  it('leads a list row to the school page, the learner and staff pages, or an edit screen', () => {
+  it('leads a list row to the read-only page of its record, which a reader may open', () => {
     expect(RECORD_TYPE_NAMES.map((type) => detailPath(type, 9))).toEqual([
       '/admin/schools/9',
       '/admin/learners/9/show',
       '/admin/staff/9/show',
-      '/admin/community/edit/9',
-      '/admin/households/9',
-      '/admin/out-of-school/9',
+      '/admin/community/9/show',
+      '/admin/households/9/show',
+      '/admin/out-of-school/9/show',
     ]);
+    const reader = { permissions: ['read_households'] };
+    expect(canOpenPath(reader, detailPath('households', 7))).toBe(true);
+    expect(canOpenPath(reader, recordPath('households', 'edit', 7))).toBe(false);
     for (const type of RECORD_TYPE_NAMES) {
       const route = DETAIL_ROUTES[RECORD_TYPES[type].resource];
       expect(route.kind).toBe(RECORD_TYPES[type].detail);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvLines } from '../../../src/domain/csv';
 import { CsvSyntaxError, parseCsv } from '../../../src/domain/csvReader';
-import { resolveWardRows } from '../../../server/locations/rows';
+import { resolveWardRows } from '../../../src/domain/locations/wardRows';
 
 const fields = (text: string) => parseCsv(text).map((r) => r.fields);
 
@@ -78,7 +78,7 @@ describe('resolveWardRows', () => {
     );
     expect(rows).toEqual([
       { row: 2, state: 'lagos', lga: 'ikeja', slug: 'alausa', name: 'Alausa', latitude: 6.6, longitude: 3.35 },
-      { row: 11, state: 'akwa-ibom', lga: 'oruk-anam', slug: 'ikot-ibritam-i', name: 'IKOT IBRITAM I', latitude: null, longitude: null },
+      { row: 11, state: 'akwa-ibom', lga: 'oruk-anam', slug: 'ikot-ibritam-i', name: 'Ikot Ibritam I', latitude: null, longitude: null },
     ]);
     expect(rejected.map((r) => r.row)).toEqual([3, 4, 5, 6, 7, 8, 9]);
     expect(rejected[0].reason).toBe('Unknown state "atlantis".');

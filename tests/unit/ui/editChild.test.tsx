@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { OutOfSchoolEdit } from '../../../src/resources/out-of-school/edit';
 import { mockDataProvider, renderEdit } from './support/renderEdit';
 
-vi.mock('../../../src/providers/httpClient', () => ({ httpClient: vi.fn(async () => ({ status: 200, headers: new Headers(), body: '', json: { data: [] } })) }));
+// The reference wards of Kano → Fagge hold the child's ward; every other request answers an empty list.
+const { FAGGE_WARDS } = vi.hoisted(() => ({ FAGGE_WARDS: [{ id: 1, state: 'kano', lga: 'fagge', slug: 'fagge-a', name: 'Fagge A', latitude: null, longitude: null }] }));
+vi.mock('../../../src/providers/httpClient', () => ({
+  httpClient: vi.fn(async (url: string) => ({ status: 200, headers: new Headers(), body: '', json: { data: /\/states\/kano\/lgas\/fagge\/wards$/.test(url) ? FAGGE_WARDS : [] } })),
+}));
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
@@ -49,13 +53,19 @@ describe('edit out-of-school child', () => {
     ]);
     expect(screen.getByTestId('readonly-state')).toHaveAttribute('readonly');
     expect(screen.getByTestId('readonly-state')).toHaveValue('Kano');
-    expect(screen.getByTestId('readonly-ward')).toHaveValue('Fagge A');
+    await waitFor(() => expect(screen.getByTestId('readonly-ward')).toHaveValue('Fagge A'));
     expect(screen.getByRole('textbox', { name: 'First Name' })).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Middle Name' })).not.toBeRequired();
     const disability = within(screen.getByRole('combobox', { name: 'Disability' }));
     expect(disability.queryByRole('option', { name: 'Mental' })).toBeNull();
     expect(disability.getByRole('option', { name: 'Learning' })).toBeInTheDocument();
     expect(screen.getByText('Updates are allowed, but deletion is not possible.')).toBeInTheDocument();
+  });
+
+  it('flags a stored ward that the reference list of its LGA does not hold', async () => {
+    open({ ...CHILD, ward: 'fagge-old-ward' });
+    await screen.findByRole('heading', { level: 1, name: 'Musa Garba' });
+    await waitFor(() => expect(screen.getByTestId('readonly-ward')).toHaveValue('Fagge Old Ward (not in the reference list)'));
   });
 
   it('lists the age messages in the Errors panel as the age changes', async () => {

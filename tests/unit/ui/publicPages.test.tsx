@@ -110,6 +110,7 @@ describe('programmes', () => {
   it('says when a programme is not found', async () => {
     renderApp('/programmes/99');
     expect(await screen.findByTestId('load-error', {}, SLOW)).toHaveTextContent('The programme was not found.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });
 

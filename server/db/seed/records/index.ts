@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../connection';
 import type { Database } from '../../schema';
-import { Rng, makeChild, makeCommunity, makeHousehold, makeLearner, makeSchool, makeStaff } from '../../../../generator';
+import { Rng, makeChild, makeCommunity, makeHousehold, makeLearner, makeSchool, makeStaff, pickWardsFrom } from '../../../../generator';
 import type { CommunityContext, HouseholdContext, SchoolContext } from '../../../../generator';
 import { BULK_THRESHOLD, withoutSecondaryIndexes } from './bulk';
 import { BATCH_SIZES, Progress, Sink } from './insert';
@@ -19,7 +19,7 @@ export { BENCH_COUNTS, DEMO_COUNTS, RECORD_TABLES, ScaleError, describeCounts, r
 
 export const DEFAULT_SEED = 1;
 /** Bump when the generators change, so cached benchmark databases are rebuilt. */
-export const SEED_FORMAT = 1;
+export const SEED_FORMAT = 2;
 /** The demo collector of `demoUsers.ts`; demo records are attributed to it when it exists. */
 const DEMO_COLLECTOR_EMAIL = 'collector@example.org';
 
@@ -59,6 +59,18 @@ export async function countRecords(db: Kysely<Database>): Promise<RecordCounts> 
     counts[table] = row.count;
   }
   return counts;
+}
+
+/** The generator picks each record's ward among the wards this database holds for its LGA. */
+async function pickAmongStoredWards(db: Kysely<Database>): Promise<void> {
+  const byLga = new Map<string, string[]>();
+  for (const ward of await db.selectFrom('wards').select(['state', 'lga', 'slug']).orderBy('id').execute()) {
+    const key = `${ward.state}/${ward.lga}`;
+    const wards = byLga.get(key) ?? [];
+    wards.push(ward.slug);
+    byLga.set(key, wards);
+  }
+  pickWardsFrom((state, lga) => byLga.get(`${state}/${lga}`) ?? []);
 }
 
 async function demoCollectorId(db: Db): Promise<number | null> {
@@ -129,6 +141,7 @@ export async function seedRecords(db: Db, options: SeedRecordsOptions = {}): Pro
   await db.transaction().execute(async (trx) => {
     const existing = await countRecords(trx);
     if (totalOf(existing) > 0) throw new SeedRefusedError(existing);
+    await pickAmongStoredWards(trx);
     const load = async () => {
       // Two independent streams, so the school tree does not shift the community tree.
       await seedSchools(trx, new Rng(seed), counts, collectorId, progress);

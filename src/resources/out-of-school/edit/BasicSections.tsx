@@ -4,9 +4,9 @@ import { useWatch } from 'react-hook-form';
 import { CHILD_MARITAL_STATUSES, DISABILITY_FORM_OPTIONS, GEO_POLITICAL_ZONES, SEXES } from '../../../domain/records';
 import { FormSection } from '../../common/form/FormSection';
 import { NativeSelectInput } from '../../common/form/inputs';
-import { lgaLabel, slugOrNull, stateLabel, wardLabel } from '../../common/form/placeNames';
+import { lgaLabel, stateLabel } from '../../common/form/placeNames';
 import { ReadOnlyField } from '../../common/form/ReadOnlyField';
-import { useWards } from '../../common/useWards';
+import { useWardName } from '../../common/wardChoices';
 import { childField as f } from './childField';
 
 export function BasicInformationSection() {
@@ -24,12 +24,12 @@ export function BasicInformationSection() {
 
 export function LocationInformationSection() {
   const [state, lga, ward] = useWatch({ name: ['state', 'lga', 'ward'] }) as unknown[];
-  const { wards } = useWards(slugOrNull(state), slugOrNull(lga));
+  const wardName = useWardName(state, lga, ward).name;
   return (
     <FormSection name="locationInformation" columns={3}>
       <ReadOnlyField name="state" required value={stateLabel(state)} />
       <ReadOnlyField name="lga" required value={lgaLabel(state, lga)} />
-      <ReadOnlyField name="ward" required value={wardLabel(ward, wards)} />
+      <ReadOnlyField name="ward" required value={wardName} />
       <NativeSelectInput {...f('geoPoliticalZone')} options={GEO_POLITICAL_ZONES} />
       <TextInput {...f('landmark')} />
       <TextInput {...f('address')} />

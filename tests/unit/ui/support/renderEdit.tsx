@@ -5,6 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { adminTheme } from '../../../../src/admin/theme';
 import { AdminContext, Notification, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -31,7 +32,7 @@ export function mockDataProvider(overrides: Partial<Record<keyof DataProvider, u
 export function renderEdit(routePath: string, element: ReactElement, dataProvider: DataProvider, entries: string[]) {
   return render(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={adminTheme}>
         <Routes>
           <Route path={routePath} element={element} />
           <Route path="*" element={<p>Other page</p>} />

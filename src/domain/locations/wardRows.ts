@@ -1,10 +1,14 @@
 /**
  * Turns CSV records into ward rows: header detection, state and LGA resolution (names or slugs),
- * coordinates, and a slug per ward that stays distinct within its LGA. A name that repeats in
+ * coordinates, the display name (upper-case INEC names in title case), and a slug per ward that
+ * stays distinct within its LGA. A name that repeats in
  * one LGA gets `-2`, `-3`, ... in file order, so the same file always yields the same slugs.
  */
-import { resolveLga, resolveState, slugify, WARD_CSV_COLUMNS, type Ward, type WardImportRejection } from '../../src/domain/locations';
-import type { CsvRecord } from '../../src/domain/csvReader';
+import type { CsvRecord } from '../csvReader';
+import { resolveLga, resolveState } from './index';
+import { slugify } from './slug';
+import { wardDisplayName } from './wardNames';
+import { WARD_CSV_COLUMNS, type Ward, type WardImportRejection } from './wards';
 
 /** A ward read from the CSV, at its line `row`; null coordinates: the row gives none (the stored ones are then kept). */
 export interface WardRow extends Omit<Ward, 'id'> {
@@ -59,7 +63,7 @@ function parseRecord(record: CsvRecord): Parsed {
     latitude = la;
     longitude = lo;
   }
-  return { ok: true, row: { row: record.row, state: state.slug, lga: lga.slug, name, latitude, longitude } };
+  return { ok: true, row: { row: record.row, state: state.slug, lga: lga.slug, name: wardDisplayName(name), latitude, longitude } };
 }
 
 /**

@@ -1,0 +1,106 @@
+/**
+ * Carries "session checks changed" between server processes so their session caches stay exact.
+ * - PGlite: one process owns the data folder, so in-process invalidation is all there is.
+ * - PostgreSQL with REDIS_URL: Redis pub/sub. The writing process publishes before its request
+ *   answers and waits until every subscribed process has acknowledged (after emptying its cache),
+ *   so the very next request on any process sees the change. A process trusts its cache only while
+ *   its subscription is up; on any error or reconnect it empties the cache and reads the database.
+ * - PostgreSQL without REDIS_URL: other processes may share the database unseen, so no cache.
+ */
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+export interface RevocationBus {
+  /** Whether cached answers may be trusted now. */
+  healthy(): boolean;
+  /** Tells every other process; resolves once they have all applied it (or the wait timed out). */
+  publish(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const inProcessBus = (): RevocationBus => ({ healthy: () => true, publish: async () => {}, close: async () => {} });
+export const noCacheBus = (): RevocationBus => ({ healthy: () => false, publish: async () => {}, close: async () => {} });
+
+const ACK_TIMEOUT_MS = 2000;
+
+interface Waiting {
+  expected: number;
+  received: number;
+  done: () => void;
+}
+
+/** The Redis bus; `onRemote` empties this process's cache (called for others' messages and on trouble). */
+export async function redisBus(url: string, key: string, onRemote: () => void, log: FastifyBaseLogger): Promise<RevocationBus> {
+  const me = crypto.randomUUID();
+  const channel = `${key}:auth-revoked`;
+  const ackChannel = `${channel}:ack:${me}`;
+  const pub = new Redis(url, { maxRetriesPerRequest: 2, connectionName: `${key}:auth-publisher` });
+  const sub = pub.duplicate({ connectionName: `${key}:auth-subscriber` });
+  const waiting = new Map<string, Waiting>();
+  let subscribed = false;
+
+  const drop = (reason: string) => {
+    if (subscribed) log.warn(`auth cache: Redis subscription ${reason}; reading sessions from the database until it is back`);
+    subscribed = false;
+    onRemote();
+  };
+  const subscribe = async () => {
+    await sub.subscribe(channel, ackChannel);
+    onRemote();
+    subscribed = true;
+  };
+  pub.on('error', (error: Error) => log.warn({ err: error }, 'auth cache: Redis connection problem'));
+  sub.on('error', () => {
+    drop('failed');
+    if (sub.status === 'ready') subscribe().catch(() => drop('failed'));
+  });
+  sub.on('close', () => drop('closed'));
+  sub.on('reconnecting', () => drop('reconnecting'));
+  sub.on('ready', () => {
+    if (!subscribed) subscribe().catch(() => drop('failed'));
+  });
+  sub.on('message', (from: string, message: string) => {
+    if (from === ackChannel) {
+      const wait = waiting.get(message);
+      if (wait && ++wait.received >= wait.expected) wait.done();
+      return;
+    }
+    const { id, origin } = JSON.parse(message) as { id: string; origin: string };
+    if (origin !== me) onRemote();
+    void pub.publish(`${channel}:ack:${origin}`, id).catch(() => undefined);
+  });
+  await subscribe();
+
+  return {
+    healthy: () => subscribed && sub.status === 'ready',
+    async publish() {
+      const id = crypto.randomUUID();
+      let done: () => void = () => {};
+      const acknowledged = new Promise<void>((resolve) => (done = resolve));
+      const wait: Waiting = { expected: Number.POSITIVE_INFINITY, received: 0, done };
+      waiting.set(id, wait);
+      try {
+        wait.expected = await pub.publish(channel, JSON.stringify({ id, origin: me }));
+        if (wait.received >= wait.expected) done();
+        const timer = setTimeout(() => {
+          log.warn(`auth cache: ${wait.expected - wait.received} process(es) did not acknowledge a revocation within ${ACK_TIMEOUT_MS} ms`);
+          done();
+        }, ACK_TIMEOUT_MS);
+        await acknowledged;
+        clearTimeout(timer);
+      } catch (error) {
+        // This process has applied it; a process whose subscription is down has emptied its cache.
+        log.error({ err: error }, 'auth cache: could not publish a revocation to the other processes');
+      } finally {
+        waiting.delete(id);
+      }
+    },
+    async close() {
+      subscribed = false;
+      sub.removeAllListeners('close');
+      sub.removeAllListeners('reconnecting');
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}

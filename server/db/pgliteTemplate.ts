@@ -1,0 +1,65 @@
+/**
+ * Quick first start (issue 14 point 5): creating a PGlite database runs initdb and every migration,
+ * 10–20 s. A migrated, empty database is made once per machine and schema (keyed by the PGlite
+ * version and the migrations' source) under node_modules/.cache/edu-pglite-template, and an empty
+ * data folder starts as a copy of it (well under a second); the start then runs the migrations
+ * (none left to do), default roles, ward list and demo seed as before. Nothing binary is committed:
+ * the template is rebuilt whenever PGlite or a migration changes. EDU_PGLITE_TEMPLATE=0 turns it off.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(here, '../..');
+const CACHE = path.join(ROOT, 'node_modules', '.cache', 'edu-pglite-template');
+
+function templateKey(): string {
+  const hash = crypto.createHash('sha256');
+  const pglite = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  hash.update(`pglite ${pglite.version}\n`);
+  const migrations = path.join(here, 'migrations');
+  for (const file of fs.readdirSync(migrations).sort()) {
+    hash.update(`${file}\n`).update(fs.readFileSync(path.join(migrations, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The template's pgdata folder for the current schema, made now if missing; null when turned off. */
+export async function ensurePgliteTemplate(): Promise<string | null> {
+  if (process.env.EDU_PGLITE_TEMPLATE === '0') return null;
+  const target = path.join(CACHE, templateKey());
+  if (fs.existsSync(path.join(target, 'pgdata', 'PG_VERSION'))) return path.join(target, 'pgdata');
+  fs.mkdirSync(CACHE, { recursive: true });
+  const building = fs.mkdtempSync(path.join(CACHE, 'building-'));
+  try {
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(path.join(building, 'pgdata'))), plugins: [new CamelCasePlugin()] });
+    await migrateToLatest(db);
+    await db.destroy();
+    try {
+      fs.renameSync(building, target);
+    } catch (error) {
+      // Another process made it first: theirs is as good.
+      if (!fs.existsSync(path.join(target, 'pgdata', 'PG_VERSION'))) throw error;
+    }
+  } finally {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return path.join(target, 'pgdata');
+}
+
+/** Starts an empty (or missing) PGlite folder as a copy of the template; leaves any other alone. */
+export async function seedPgliteFolder(folder: string): Promise<boolean> {
+  if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0) return false;
+  const template = await ensurePgliteTemplate();
+  if (!template) return false;
+  fs.mkdirSync(path.dirname(folder), { recursive: true });
+  fs.cpSync(template, folder, { recursive: true });
+  return true;
+}

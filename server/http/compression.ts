@@ -1,0 +1,28 @@
+/**
+ * Compressed answers: Brotli or gzip (the client's choice) for compressible types above 1 KB, JSON
+ * included. Brotli at quality 4 and gzip at level 6 keep the cost per answer small; the web app's
+ * files are compressed at build time instead (server/http/precompress.ts, served by ./static.ts).
+ * Already compressed types (images, xlsx, zip) are left alone; socket.io never passes here.
+ * Request bodies are not decompressed: upload limits stay limits on what arrives.
+ */
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import { COMPRESS_THRESHOLD_BYTES } from './precompress';
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // The built app's files (@fastify/static's routes carry config.file) are sent as their build-time
+  // copies or as they are: never compressed again per request.
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { file?: unknown } | undefined;
+    if (config?.file !== undefined) route.compress = false;
+  });
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * "Last seen" of connected collectors (issue 13): each process writes `users.last_seen_at` for the
+ * collectors whose devices are connected to it, at connect and then every `intervalMs` while they
+ * stay connected, at most once per `intervalMs` per collector. The app version a device reports
+ * at connect is stored with it (written at once when it changes). Online/offline itself is the
+ * hub's socket presence, never this column.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/schema';
+
+export class LastSeenWriter {
+  /** Local collector sockets per collector. */
+  private readonly sockets = new Map<number, number>();
+  /** When this process last wrote each collector's row (ms), and the version it wrote. */
+  private readonly written = new Map<number, { at: number; version: string | null }>();
+  private readonly timer: NodeJS.Timeout | null;
+  private pending: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs: number,
+  ) {
+    this.timer = intervalMs > 0 ? setInterval(() => this.tick(), intervalMs) : null;
+    this.timer?.unref();
+  }
+
+  connected(collectorId: number, appVersion: string | null): void {
+    this.sockets.set(collectorId, (this.sockets.get(collectorId) ?? 0) + 1);
+    const last = this.written.get(collectorId);
+    const versionChanged = appVersion !== null && appVersion !== last?.version;
+    if (versionChanged || this.due(collectorId, Date.now())) this.write([collectorId], appVersion);
+  }
+
+  disconnected(collectorId: number): void {
+    const left = (this.sockets.get(collectorId) ?? 1) - 1;
+    if (left > 0) this.sockets.set(collectorId, left);
+    else this.sockets.delete(collectorId);
+  }
+
+  /** Waits for the writes under way (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.pending;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.pending;
+  }
+
+  private due(collectorId: number, now: number): boolean {
+    const last = this.written.get(collectorId);
+    return !last || now - last.at >= this.intervalMs;
+  }
+
+  private tick(): void {
+    const now = Date.now();
+    const ids = [...this.sockets.keys()].filter((id) => this.due(id, now));
+    if (ids.length > 0) this.write(ids, null);
+  }
+
+  private write(ids: number[], appVersion: string | null): void {
+    const at = Date.now();
+    for (const id of ids) this.written.set(id, { at, version: appVersion ?? this.written.get(id)?.version ?? null });
+    const set = appVersion === null ? { lastSeenAt: sql<Date>`now()` } : { lastSeenAt: sql<Date>`now()`, appVersion };
+    this.pending = this.pending
+      .then(() => this.db.updateTable('users').set(set).where('id', 'in', ids).execute())
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'last seen: write failed'));
+  }
+}

@@ -1,0 +1,36 @@
+/** Values that test the CSV export's formatting: each formula start, quoting, and number spellings. */
+export const TRICKY_TEXTS: readonly string[] = [
+  'plain',
+  '=1+1',
+  '+234 803',
+  '-minus',
+  '@mention',
+  '\tTab first',
+  '\rCR first',
+  '\nLF first',
+  '=a,b',
+  '"=quoted"',
+  'a,b',
+  'say "hi"',
+  '"',
+  '""',
+  ',',
+  'line\nbreak',
+  'windows\r\nbreak',
+  ' =space first',
+  "'=already guarded",
+  '\\.',
+  'back\\slash',
+  'Ɗan Ƙasa – “curly”',
+  '＝fullwidth',
+  '-',
+  '0',
+  'x\t',
+  ';',
+];
+
+export const TRICKY_FLOATS: readonly number[] = [
+  0, -0, 1, -1, 0.1, 0.30000000000000004, 11.197749, -4.873083, 1 / 3, 1e-4, 9.99e-5, 1.5e-5, 1e-6, 1.2345e-6, 1e-7, 1.5e-7, 5e-324,
+  1e14, 123456789012345, 1e15, 1.2345678901234568e15, 1e16, 9.87654321e19, 1e20, 1e21, 1.5e22, 1.7976931348623157e308, -1e-7, -1e21,
+  -2.5e17, 99999999999999.98, 0.000123,
+];
