@@ -11,6 +11,12 @@ export type AuthWriteListener = () => Promise<void>;
 
 export interface WriteWatch {
   onAuthWrite(listener: AuthWriteListener): () => void;
+  /**
+   * A number that changes whenever a write to `table` runs or commits in this process (any write
+   * this watch cannot attribute to a table counts for every table). Caches of a table's rows keep
+   * the number they were made under and are stale once it differs.
+   */
+  tableGeneration(table: string): number;
 }
 
 /** Columns whose change alters a cached session check; other columns (last use, last login…) do not. */
@@ -21,6 +27,30 @@ const AUTH_COLUMNS: Record<string, ReadonlySet<string>> = {
 };
 const ANY_AUTH_WRITE = /\b(update|delete\s+from)\s+"?(sessions|users|roles)"?[\s(]|\binsert\s+into\s+"?(sessions|users|roles)"?[\s\S]*\bon\s+conflict\b[\s\S]*\bdo\s+update\b/i;
 const PLAIN_UPDATE = /^update\s+"?(\w+)"?\s/i;
+const WRITTEN_TABLE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)"?/i;
+const READ_ONLY = /^\s*(?:select|explain|show|set|begin|commit|rollback|savepoint|release)\b/i;
+const WRITE_IN_WITH = /\b(?:insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\b/i;
+
+const isRead = (text: string) => READ_ONLY.test(text) || (/^\s*with\b/i.test(text) && !WRITE_IN_WITH.test(text));
+
+/** Counts writes per table, for WriteWatch.tableGeneration. */
+class TableGenerations {
+  private readonly byTable = new Map<string, number>();
+  private everyTable = 0;
+
+  /** Counts `query` if it may write; answers whether it did. */
+  noteWrite(query: CompiledQuery): boolean {
+    if (isRead(query.sql)) return false;
+    const table = WRITTEN_TABLE.exec(query.sql)?.[1];
+    if (table) this.byTable.set(table, (this.byTable.get(table) ?? 0) + 1);
+    else this.everyTable += 1;
+    return true;
+  }
+
+  of(table: string): number {
+    return (this.byTable.get(table) ?? 0) + this.everyTable;
+  }
+}
 
 function columnName(node: unknown): string | undefined {
   const column = (node as { kind?: string; column?: { name?: unknown } }) ?? {};
@@ -44,11 +74,14 @@ export function changesAuth(query: CompiledQuery): boolean {
 class WatchedConnection implements DatabaseConnection {
   inTransaction = false;
   pending = false;
+  /** Writes of the open transaction, counted again at its commit (readers saw the old rows until then). */
+  readonly writes: CompiledQuery[] = [];
 
-  constructor(readonly inner: DatabaseConnection, private readonly notify: () => Promise<void>) {}
+  constructor(readonly inner: DatabaseConnection, private readonly notify: () => Promise<void>, private readonly generations: TableGenerations) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(query);
+    if (this.generations.noteWrite(query) && this.inTransaction) this.writes.push(query);
     if (changesAuth(query)) {
       if (this.inTransaction) this.pending = true;
       else await this.notify();
@@ -62,24 +95,26 @@ class WatchedConnection implements DatabaseConnection {
 }
 
 class WatchedDriver implements Driver {
-  constructor(private readonly inner: Driver, private readonly notify: () => Promise<void>) {}
+  constructor(private readonly inner: Driver, private readonly notify: () => Promise<void>, private readonly generations: TableGenerations) {}
 
   init() {
     return this.inner.init();
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new WatchedConnection(await this.inner.acquireConnection(), this.notify);
+    return new WatchedConnection(await this.inner.acquireConnection(), this.notify, this.generations);
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const watched = connection as WatchedConnection;
     await this.inner.beginTransaction(watched.inner, settings);
     watched.inTransaction = true;
     watched.pending = false;
+    watched.writes.length = 0;
   }
   async commitTransaction(connection: DatabaseConnection) {
     const watched = connection as WatchedConnection;
     await this.inner.commitTransaction(watched.inner);
     watched.inTransaction = false;
+    for (const write of watched.writes.splice(0)) this.generations.noteWrite(write);
     if (watched.pending) {
       watched.pending = false;
       await this.notify();
@@ -89,6 +124,7 @@ class WatchedDriver implements Driver {
     const watched = connection as WatchedConnection;
     watched.inTransaction = false;
     watched.pending = false;
+    watched.writes.length = 0;
     await this.inner.rollbackTransaction(watched.inner);
   }
   releaseConnection(connection: DatabaseConnection) {
@@ -102,12 +138,13 @@ class WatchedDriver implements Driver {
 /** `dialect` with its writes watched; `watch` registers the listeners. */
 export function watchWrites(dialect: Dialect): { dialect: Dialect; watch: WriteWatch } {
   const listeners = new Set<AuthWriteListener>();
+  const generations = new TableGenerations();
   const notify = async () => {
     await Promise.all([...listeners].map((listener) => listener()));
   };
   const watched: Dialect = {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new WatchedDriver(dialect.createDriver(), notify),
+    createDriver: () => new WatchedDriver(dialect.createDriver(), notify, generations),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };
@@ -118,6 +155,7 @@ export function watchWrites(dialect: Dialect): { dialect: Dialect; watch: WriteW
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      tableGeneration: (table) => generations.of(table),
     },
   };
 }

@@ -6,6 +6,7 @@ import { parseListQuery, type ListQuery, type RawListQuery } from './query';
 import { dynamic, selectRows, toApiRow, type AnySelect, type ApiRow } from './read';
 import type { RecordDef } from './types';
 import { published } from './visibility';
+import { findSeek, forgetMarks, listGeneration, markPage, type Seek } from './listSeek';
 
 export type Eb = ExpressionBuilder<Record<string, Record<string, unknown>>, string>;
 
@@ -17,6 +18,8 @@ export interface ListResult {
   /** Index of the first row (from `range`). */
   offset: number;
   query: ListQuery;
+  /** Whether the page started from a mark of an earlier page (./listSeek.ts) rather than skipping from the top. */
+  seeked: boolean;
 }
 
 /** At most this many words of `q` are searched. */
@@ -74,18 +77,33 @@ function filtered<Q extends AnySelect>(query: Q, def: RecordDef, filter: Record<
   return query.where((eb) => eb.and(filterConditions(eb as Eb, def, filter))) as Q;
 }
 
+/** Rows at or after the seek's mark in the list's order (./listSeek.ts), by a row-value comparison on the sort index. */
+function fromMark<Q extends AnySelect>(query: Q, def: RecordDef, sort: ListQuery['sort'], seek: Seek | undefined): Q {
+  if (!seek) return query;
+  const column = (name: string) => sql.ref(`${def.table}.${name}`);
+  const op = sql.raw(sort.order === 'asc' ? '>=' : '<=');
+  const mark = sql`(select ${sql.ref(sort.field)}, ${sql.ref('id')} from ${sql.table(def.table)} where ${sql.ref('id')} = ${seek.id})`;
+  let condition = sql<SqlBool>`(${column(sort.field)}, ${column('id')}) ${op} ${mark}`;
+  if (sort.field === 'id') condition = sql<SqlBool>`${column('id')} ${op} ${seek.id}`;
+  // A descending list leads with the rows that have no value: a mark among them continues there, then every other row.
+  else if (seek.nullMark) condition = sql<SqlBool>`((${column(sort.field)} is null and ${column('id')} <= ${seek.id}) or ${column(sort.field)} is not null)`;
+  return query.where(condition) as Q;
+}
+
 /**
  * The page's rows. The page is found on the narrow index alone (the ids of rows `offset` to
  * `offset + limit`, in order), then only those rows are read and joined to their link: a deep
- * page skips index entries, not whole rows and their joins (docs/api-records.md "Lists at scale").
+ * page skips index entries, not whole rows and their joins. With a seek, it starts at the mark and
+ * skips only the rows between it and the offset (docs/api-records.md "Lists at scale").
  */
-export function listRowsQuery(db: Kysely<Database>, def: RecordDef, query: ListQuery): AnySelect {
+export function listRowsQuery(db: Kysely<Database>, def: RecordDef, query: ListQuery, seek?: Seek): AnySelect {
   const { sort, offset, limit, filter } = query;
   const ordered = <Q extends AnySelect>(q: Q): Q =>
     q.orderBy(`${def.table}.${sort.field}`, sort.order).$if(sort.field !== 'id', (o) => o.orderBy(`${def.table}.id`, sort.order)) as Q;
-  const pageIds = ordered(filtered(dynamic(db).selectFrom(def.table).select(`${def.table}.id`).where(published(def.table)) as unknown as AnySelect, def, filter))
+  const matching = filtered(dynamic(db).selectFrom(def.table).select(`${def.table}.id`).where(published(def.table)) as unknown as AnySelect, def, filter);
+  const pageIds = ordered(fromMark(matching, def, sort, seek))
     .limit(limit)
-    .offset(offset);
+    .offset(seek ? seek.skip : offset);
   return ordered(selectRows(db, def).where(`${def.table}.id`, 'in', pageIds));
 }
 
@@ -96,9 +114,9 @@ export const COUNT_AHEAD = 1000;
 const matchingRows = (db: Kysely<Database>, def: RecordDef, filter: Record<string, unknown>): AnySelect =>
   filtered(dynamic(db).selectFrom(def.table).select(sql<number>`1`.as('one')).where(published(def.table)) as unknown as AnySelect, def, filter);
 
-/** How many rows match, counting no further than `cap` + 1. */
-async function countUpTo(db: Kysely<Database>, def: RecordDef, filter: Record<string, unknown>, cap: number): Promise<number> {
-  const matching = matchingRows(db, def, filter).limit(cap + 1);
+/** How many rows match (at or after the seek's mark), counting no further than `cap` + 1. */
+async function countUpTo(db: Kysely<Database>, def: RecordDef, query: ListQuery, cap: number, seek?: Seek): Promise<number> {
+  const matching = fromMark(matchingRows(db, def, query.filter), def, query.sort, seek).limit(cap + 1);
   const row = await dynamic(db)
     .selectFrom(matching.as('matching'))
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -134,15 +152,29 @@ async function estimateCount(db: Kysely<Database>, def: RecordDef, filter: Recor
  * One page of a record list and the total matching rows, from the raw ra-data-simple-rest query.
  * The total is exact while at most COUNT_AHEAD rows lie beyond the page (so always on the last
  * pages and for short lists); past that it is the planner's estimate, never below what was
- * counted, and `totalEstimated` says so.
+ * counted, and `totalEstimated` says so. Counting starts at the seek's mark when there is one.
  */
 export async function listRecords(db: Kysely<Database>, def: RecordDef, raw: RawListQuery): Promise<ListResult> {
   const query = parseListQuery(def, raw);
-  const cap = query.offset + query.limit + COUNT_AHEAD;
-  const [rows, counted] = await Promise.all([listRowsQuery(db, def, query).execute(), countUpTo(db, def, query.filter, cap)]);
+  const generation = listGeneration(db, def);
+  const seek = findSeek(db, def, query);
+  let result = await listPage(db, def, query, seek);
+  // Nothing at or after the mark: its row is gone (another process deleted it). Answer without it.
+  if (seek && result.rows.length === 0) {
+    forgetMarks(db, def, query);
+    result = await listPage(db, def, query, undefined);
+  }
+  markPage(db, def, query, generation, result.rows.map((row) => ({ id: Number(row.id), nullSort: row[query.sort.field] === null || row[query.sort.field] === undefined })));
+  return result;
+}
+
+async function listPage(db: Kysely<Database>, def: RecordDef, query: ListQuery, seek: Seek | undefined): Promise<ListResult> {
+  const before = seek?.position ?? 0;
+  const cap = query.offset - before + query.limit + COUNT_AHEAD;
+  const [rows, counted] = await Promise.all([listRowsQuery(db, def, query, seek).execute(), countUpTo(db, def, query, cap, seek)]);
   const totalEstimated = counted > cap;
-  const total = totalEstimated ? Math.max(counted, await estimateCount(db, def, query.filter)) : counted;
-  return { rows: rows.map((row) => toApiRow(def, row)), total, totalEstimated, offset: query.offset, query };
+  const total = totalEstimated ? Math.max(before + counted, await estimateCount(db, def, query.filter)) : before + counted;
+  return { rows: rows.map((row) => toApiRow(def, row)), total, totalEstimated, offset: query.offset, query, seeked: seek !== undefined };
 }
 
 /** `Content-Range: <path> first-last/total` (`*` for the range of an empty page). */
