@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { dataTransferApi } from '../../providers/dataTransferApi';
 import { saveBlob } from '../../ui/saveFile';
 import { StateSelect } from '../common/StateSelect';
 import { RecordTypeSelect } from './RecordTypeSelect';
+import { TransferPanel } from './TransferPanel';
 import type { TypeChoice } from './recordTypes';
 
 /** manage_data_export: a record type (that the user may read) as CSV or XLSX, optionally one state and creation days. */
@@ -37,13 +36,7 @@ export function ExportPanel({ types }: { types: TypeChoice[] }) {
     }
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="export-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="export-title" variant="h3" component="h2" gutterBottom>
-        {translate('dataManagement.exportTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('dataManagement.exportIntro')}
-      </Typography>
+    <TransferPanel titleId="export-title" title={translate('dataManagement.exportTitle')} intro={translate('dataManagement.exportIntro')} error={error}>
       {types.length === 0 ? (
         <Typography color="text.secondary">{translate('dataManagement.nothingToExport')}</Typography>
       ) : (
@@ -60,11 +53,6 @@ export function ExportPanel({ types }: { types: TypeChoice[] }) {
           </Button>
         </Stack>
       )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
-    </Paper>
+    </TransferPanel>
   );
 }

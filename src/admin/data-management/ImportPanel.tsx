@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../domain/dataTransfer';
 import { formatNumber } from '../../i18n/format';
@@ -12,6 +9,7 @@ import { errorMessage } from '../../providers/accountsApi';
 import { dataTransferApi, type ImportAnswer } from '../../providers/dataTransferApi';
 import { ImportReportView } from './ImportReportView';
 import { RecordTypeSelect } from './RecordTypeSelect';
+import { CsvFileButton, TransferPanel } from './TransferPanel';
 import type { TypeChoice } from './recordTypes';
 
 /** manage_data_import: a CSV of new records for a list the user may write; check first, then import. */
@@ -36,13 +34,13 @@ export function ImportPanel({ types }: { types: TypeChoice[] }) {
     }
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="import-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="import-title" variant="h3" component="h2" gutterBottom>
-        {translate('dataManagement.importTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('dataManagement.importIntro', { rows: formatNumber(IMPORT_MAX_ROWS), megabytes: IMPORT_MAX_BYTES / 1024 / 1024 })}
-      </Typography>
+    <TransferPanel
+      titleId="import-title"
+      title={translate('dataManagement.importTitle')}
+      intro={translate('dataManagement.importIntro', { rows: formatNumber(IMPORT_MAX_ROWS), megabytes: IMPORT_MAX_BYTES / 1024 / 1024 })}
+      error={error}
+      result={answer && <ImportReportView answer={answer} />}
+    >
       {types.length === 0 ? (
         <Typography color="text.secondary">{translate('dataManagement.nothingToImport')}</Typography>
       ) : (
@@ -55,19 +53,15 @@ export function ImportPanel({ types }: { types: TypeChoice[] }) {
               setAnswer(null);
             }}
           />
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-            {file ? file.name : translate('dataManagement.chooseFile')}
-            <input
-              hidden
-              type="file"
-              accept=".csv,text/csv"
-              aria-label={translate('dataManagement.csvFile')}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setAnswer(null);
-              }}
-            />
-          </Button>
+          <CsvFileButton
+            file={file}
+            chooseLabel={translate('dataManagement.chooseFile')}
+            inputLabel={translate('dataManagement.csvFile')}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setAnswer(null);
+            }}
+          />
           <Button variant="outlined" onClick={() => void send(true)} disabled={!file || busy !== null}>
             {translate(busy === 'check' ? 'dataManagement.checking' : 'dataManagement.checkFile')}
           </Button>
@@ -76,16 +70,6 @@ export function ImportPanel({ types }: { types: TypeChoice[] }) {
           </Button>
         </Stack>
       )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
-      {answer && (
-        <div style={{ marginTop: 16 }}>
-          <ImportReportView answer={answer} />
-        </div>
-      )}
-    </Paper>
+    </TransferPanel>
   );
 }

@@ -3,17 +3,14 @@
  * the dry run (nothing written), then apply that file in one transaction.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import type { WardListPlan } from '../../domain/locations';
 import { errorMessage } from '../../providers/accountsApi';
 import { sendWardList } from '../../providers/locationsApi';
 import { clearWardCache } from '../../resources/common/useWards';
+import { CsvFileButton, TransferPanel } from './TransferPanel';
 import { WardPlanView } from './WardPlanView';
 
 type Outcome = { plan: WardListPlan; applied: boolean };
@@ -41,28 +38,24 @@ export function WardListPanel() {
   };
   const checked = outcome !== null && !outcome.applied;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="ward-list-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="ward-list-title" variant="h3" component="h2" gutterBottom>
-        {translate('wards.list.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('wards.list.intro')}
-      </Typography>
+    <TransferPanel
+      titleId="ward-list-title"
+      title={translate('wards.list.title')}
+      intro={translate('wards.list.intro')}
+      error={error}
+      result={outcome && <WardPlanView plan={outcome.plan} applied={outcome.applied} />}
+    >
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-          {file ? file.name : translate('wards.list.chooseFile')}
-          <input
-            hidden
-            type="file"
-            accept=".csv,text/csv"
-            aria-label={translate('wards.list.csvFile')}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setOutcome(null);
-              setError(null);
-            }}
-          />
-        </Button>
+        <CsvFileButton
+          file={file}
+          chooseLabel={translate('wards.list.chooseFile')}
+          inputLabel={translate('wards.list.csvFile')}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setOutcome(null);
+            setError(null);
+          }}
+        />
         <Button variant="outlined" onClick={() => void send(true)} disabled={!file || busy !== null}>
           {translate(busy === 'check' ? 'wards.list.checking' : 'wards.list.check')}
         </Button>
@@ -70,16 +63,6 @@ export function WardListPanel() {
           {translate(busy === 'apply' ? 'wards.list.applying' : 'wards.list.apply')}
         </Button>
       </Stack>
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
-      {outcome && (
-        <div style={{ marginTop: 16 }}>
-          <WardPlanView plan={outcome.plan} applied={outcome.applied} />
-        </div>
-      )}
-    </Paper>
+    </TransferPanel>
   );
 }
