@@ -4,12 +4,11 @@
  * parent clears its children.
  */
 import { useMemo } from 'react';
-import { AutocompleteInput, useTranslate } from 'react-admin';
+import { AutocompleteInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { allStates, allZones, lgasOfState } from '../../domain/locations';
 import { FilterSelect, type FilterInputProps } from './filterInputs';
-import { useWardChoices } from './wardChoices';
-import { wardHelper } from './WardInput';
+import { useWardSelect } from './WardInput';
 
 const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));
 const ZONE_CHOICES = allZones().map((zone) => ({ id: zone.slug, name: zone.name }));
@@ -36,25 +35,9 @@ export function LgaFilterInput(props: FilterInputProps) {
 
 /** The ward filter: a searchable select of the reference wards of the chosen state and LGA. */
 export function WardFilterInput({ source, label, alwaysOn }: FilterInputProps) {
-  const translate = useTranslate();
-  const [state, lga, ward] = useWatch({ name: ['state', 'lga', source] }) as unknown[];
-  const { choices, loading, error, chosen, outside } = useWardChoices(state, lga, ward);
-  const helper = wardHelper(chosen, loading, error, choices.length, outside);
+  const { select, helper } = useWardSelect(source);
   return (
-    <AutocompleteInput
-      source={source}
-      label={label}
-      alwaysOn={alwaysOn}
-      choices={choices}
-      translateChoice={false}
-      disabled={!chosen}
-      isPending={loading}
-      size="small"
-      TextFieldProps={{ placeholder: helper ? translate(helper) : undefined }}
-      helperText={false}
-      noOptionsText={translate('wards.noneForLga')}
-      sx={{ minWidth: 240, mt: 1 }}
-    />
+    <AutocompleteInput source={source} label={label} alwaysOn={alwaysOn} {...select} size="small" TextFieldProps={{ placeholder: helper }} helperText={false} sx={{ minWidth: 240, mt: 1 }} />
   );
 }
 

@@ -15,21 +15,19 @@ export function wardHelper(chosen: boolean, loading: boolean, error: boolean, co
   return count === 0 ? 'wards.noneForLga' : undefined;
 }
 
-export function WardInput({ source = 'ward' }: { source?: string }) {
+/** The props a ward select takes from the form's state and LGA: its choices, pending and disabled states, texts. */
+export function useWardSelect(source: string) {
   const translate = useTranslate();
   const [state, lga, ward] = useWatch({ name: ['state', 'lga', source] }) as unknown[];
   const { choices, loading, error, chosen, outside } = useWardChoices(state, lga, ward);
   const helper = wardHelper(chosen, loading, error, choices.length, outside);
-  return (
-    <AutocompleteInput
-      source={source}
-      choices={choices}
-      translateChoice={false}
-      disabled={!chosen}
-      isPending={loading}
-      helperText={helper ? translate(helper) : false}
-      noOptionsText={translate('wards.noneForLga')}
-      sx={{ minWidth: 280 }}
-    />
-  );
+  return {
+    select: { choices, translateChoice: false, disabled: !chosen, isPending: loading, noOptionsText: translate('wards.noneForLga') },
+    helper: helper ? translate(helper) : undefined,
+  };
+}
+
+export function WardInput({ source = 'ward' }: { source?: string }) {
+  const { select, helper } = useWardSelect(source);
+  return <AutocompleteInput source={source} {...select} helperText={helper ?? false} sx={{ minWidth: 280 }} />;
 }
