@@ -10,6 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import { COMPRESS_THRESHOLD_BYTES } from './precompress';
 
+/**
+ * Text, JSON and XML, as @fastify/compress's default list, but not application/octet-stream: the
+ * bytes served as a download (a device's extraction bundle) are gzip already, and browsers refuse
+ * them encoded a second time.
+ */
+const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)/u;
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // The built app's files (@fastify/static's routes carry config.file) are sent as their build-time
   // copies or as they are: never compressed again per request.
@@ -21,6 +28,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     global: true,
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
+    customTypes: COMPRESSIBLE,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },

@@ -57,6 +57,16 @@ export function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/**
+ * The request body ended before its multipart form did: the client dropped the upload (lost
+ * connection, cancelled). Its fault, not the server's: a 400, and nothing kept (the route removes
+ * what it had written).
+ */
+export function isTruncatedUpload(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /unexpected end of (multipart data|form)|part terminated early/i.test(message);
+}
+
 export const invalidValue = () => new ApiError(400, 'INVALID_VALUE', 'A value sent cannot be stored (for example a NUL character or a number out of range). Correct it and try again.');
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -80,6 +90,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const limit = request.routeOptions.bodyLimit;
       const message = `The request body is larger than ${megabytes(limit)}, the most this address accepts. Send a smaller file or split it.`;
       return reply.status(413).send({ message, code: ERROR_CODES.fileTooLarge });
+    }
+    if (isTruncatedUpload(error)) {
+      request.log.info('upload ended before the whole body arrived');
+      return reply.status(400).send({ message: 'The upload ended before the whole file arrived. Send it again.', code: ERROR_CODES.uploadIncomplete });
     }
     if (isDataException(error)) {
       request.log.warn({ sqlState: (error as { code?: string }).code }, 'database refused a value');

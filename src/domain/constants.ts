@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   /** An upload or request body over its route's limit: refused whole, nothing written. */
   fileTooLarge: 'FILE_TOO_LARGE',
+  /** The body of an upload ended before its form did (the client dropped it): nothing kept. */
+  uploadIncomplete: 'UPLOAD_INCOMPLETE',
 } as const;
 
 /**
