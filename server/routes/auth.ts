@@ -13,6 +13,22 @@ import { errorSchema, loginBodySchema, messageSchema, sessionUserSchema, tokenAn
 
 const errorAnswers = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 
+const meSchema = z.object({ data: sessionUserSchema });
+/**
+ * The answer of /me, checked against its schema and serialised once per user object: a cached
+ * session (server/auth/sessionCache.ts) hands every request the same object, and a changed user
+ * comes as a new one, so the memo is never stale.
+ */
+const meAnswers = new WeakMap<object, string>();
+function meAnswer(user: z.input<typeof sessionUserSchema>): string {
+  let answer = meAnswers.get(user);
+  if (answer === undefined) {
+    answer = JSON.stringify(meSchema.parse({ data: user }));
+    meAnswers.set(user, answer);
+  }
+  return answer;
+}
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
@@ -104,12 +120,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ data: sessionUserSchema }), ...errorAnswers },
+        response: { 200: meSchema, ...errorAnswers },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.auth) throw unauthenticated();
-      return { data: request.auth.user };
+      // Already JSON (checked against meSchema when made): Fastify sends a string of a JSON type as it is.
+      return reply.type('application/json; charset=utf-8').send(meAnswer(request.auth.user) as never);
     },
   );
 };
