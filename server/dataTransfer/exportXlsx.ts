@@ -7,7 +7,6 @@
  */
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { recordTypeEntry } from '../../src/domain/records/catalogue';
 import { sheetName, spreadsheetCell, spreadsheetText } from '../../src/domain/spreadsheet';
 import { CATALOGUES, lookup } from '../../src/i18n/translate';
@@ -36,6 +35,8 @@ export function exportXlsx(db: Db, def: RecordDef, filter: ExportFilter, locale:
 }
 
 async function writeWorkbook(db: Db, def: RecordDef, filter: ExportFilter, locale: AppLocale, output: PassThrough): Promise<void> {
+  // Loaded on the first XLSX export, not at start (it is the heaviest module the server uses).
+  const { default: ExcelJS } = await import('exceljs');
   const columns = exportColumns(def);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(def.path), { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,10 +1,11 @@
 /**
  * Quick first start (issue 14 point 5): creating a PGlite database runs initdb and every migration,
- * 10–20 s. A migrated, empty database is made once per machine and schema (keyed by the PGlite
- * version and the migrations' source) under node_modules/.cache/edu-pglite-template, and an empty
- * data folder starts as a copy of it (well under a second); the start then runs the migrations
- * (none left to do), default roles, ward list and demo seed as before. Nothing binary is committed:
- * the template is rebuilt whenever PGlite or a migration changes. EDU_PGLITE_TEMPLATE=0 turns it off.
+ * 10–20 s. A prepared database (migrated, default roles, the shipped ward list: ./bootstrap.ts) is
+ * made once per machine and source (keyed by the PGlite version, the migrations and the files
+ * behind the roles and wards) under node_modules/.cache/edu-pglite-template, and an empty data
+ * folder starts as a copy of it (well under a second); the start then runs the same steps (each
+ * finds its work done) and the demo seed. Nothing binary is committed: the template is rebuilt
+ * whenever one of those files changes. EDU_PGLITE_TEMPLATE=0 turns it off.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,21 +14,26 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { migrateToLatest } from './migrate';
+import { prepareDatabase } from './bootstrap';
 import type { Database } from './schema';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'edu-pglite-template');
 
+/** Besides the migrations, what the template's rows come from (./bootstrap.ts). */
+const PREPARED_FROM = ['server/accounts/defaultRoles.ts', 'src/domain/roles.ts', 'src/domain/permissions.ts', 'server/locations/reference.ts', 'server/locations/data/inec-wards.csv'];
+
 function templateKey(): string {
   const hash = crypto.createHash('sha256');
   const pglite = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
   hash.update(`pglite ${pglite.version}\n`);
   const migrations = path.join(here, 'migrations');
-  for (const file of fs.readdirSync(migrations).sort()) {
-    hash.update(`${file}\n`).update(fs.readFileSync(path.join(migrations, file)));
-  }
+  const files = [
+    ...fs.readdirSync(migrations).sort().map((file) => path.join(migrations, file)),
+    ...PREPARED_FROM.map((file) => path.join(ROOT, file)),
+  ];
+  for (const file of files) hash.update(`${path.relative(ROOT, file)}\n`).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -40,7 +46,7 @@ export async function ensurePgliteTemplate(): Promise<string | null> {
   const building = fs.mkdtempSync(path.join(CACHE, 'building-'));
   try {
     const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(path.join(building, 'pgdata'))), plugins: [new CamelCasePlugin()] });
-    await migrateToLatest(db);
+    await prepareDatabase(db);
     await db.destroy();
     try {
       fs.renameSync(building, target);

@@ -6,7 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES } from '../../src/domain/roles';
+import { readReferenceWards } from '../../server/locations/reference';
 import { ensurePgliteTemplate, seedPgliteFolder } from '../../server/db/pgliteTemplate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { createUser, loginToken } from '../helpers/fixtures';
@@ -34,6 +37,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite template', () =>
     const dataDir = scratch();
     expect(await seedPgliteFolder(path.join(dataDir, 'pgdata'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+    // The copy already holds the default roles and the shipped ward list: the start has no rows to write.
+    const copy = new PGlite(path.join(dataDir, 'pgdata'));
+    const wards = await copy.query<{ count: number }>('select count(*)::int as count from wards');
+    const roles = await copy.query<{ count: number }>('select count(*)::int as count from roles');
+    await copy.close();
+    expect(wards.rows[0].count).toBe((await readReferenceWards()).length);
+    expect(roles.rows[0].count).toBe(DEFAULT_ROLES.length);
 
     t = await createTestApp({ config: { dataDir } });
     const applied = await t.app.db.selectFrom('kyselyMigration' as never).select('name' as never).execute();
