@@ -3,7 +3,8 @@
  * has committed: an update or delete of a session's end, a user's identity, status or role, or a
  * role's permissions. It wraps the Kysely driver, so no write path can forget to report: a write
  * outside a transaction is reported once it has run, one inside a transaction once the commit has
- * returned, and the caller's `await` only resolves after every listener has run.
+ * returned, and the caller's `await` only resolves after every listener has run. It also counts
+ * writes per table (run and committed), for caches of a table's rows (server/records/listSeek.ts).
  */
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
 
@@ -33,22 +34,25 @@ const WRITE_IN_WITH = /\b(?:insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\
 
 const isRead = (text: string) => READ_ONLY.test(text) || (/^\s*with\b/i.test(text) && !WRITE_IN_WITH.test(text));
 
+/** Any table: a write whose table this watch cannot name. */
+const EVERY_TABLE = '*';
+
 /** Counts writes per table, for WriteWatch.tableGeneration. */
 class TableGenerations {
   private readonly byTable = new Map<string, number>();
-  private everyTable = 0;
 
-  /** Counts `query` if it may write; answers whether it did. */
-  noteWrite(query: CompiledQuery): boolean {
-    if (isRead(query.sql)) return false;
-    const table = WRITTEN_TABLE.exec(query.sql)?.[1];
-    if (table) this.byTable.set(table, (this.byTable.get(table) ?? 0) + 1);
-    else this.everyTable += 1;
-    return true;
+  /** The table `query` may write (EVERY_TABLE when it cannot tell which), or undefined for a read. */
+  writtenBy(query: CompiledQuery): string | undefined {
+    if (isRead(query.sql)) return undefined;
+    return WRITTEN_TABLE.exec(query.sql)?.[1] ?? EVERY_TABLE;
+  }
+
+  count(table: string): void {
+    this.byTable.set(table, (this.byTable.get(table) ?? 0) + 1);
   }
 
   of(table: string): number {
-    return (this.byTable.get(table) ?? 0) + this.everyTable;
+    return (this.byTable.get(table) ?? 0) + (this.byTable.get(EVERY_TABLE) ?? 0);
   }
 }
 
@@ -74,14 +78,18 @@ export function changesAuth(query: CompiledQuery): boolean {
 class WatchedConnection implements DatabaseConnection {
   inTransaction = false;
   pending = false;
-  /** Writes of the open transaction, counted again at its commit (readers saw the old rows until then). */
-  readonly writes: CompiledQuery[] = [];
+  /** Tables the open transaction wrote, counted again at its commit (readers saw the old rows until then). */
+  readonly written = new Set<string>();
 
   constructor(readonly inner: DatabaseConnection, private readonly notify: () => Promise<void>, private readonly generations: TableGenerations) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(query);
-    if (this.generations.noteWrite(query) && this.inTransaction) this.writes.push(query);
+    const table = this.generations.writtenBy(query);
+    if (table) {
+      this.generations.count(table);
+      if (this.inTransaction) this.written.add(table);
+    }
     if (changesAuth(query)) {
       if (this.inTransaction) this.pending = true;
       else await this.notify();
@@ -108,13 +116,14 @@ class WatchedDriver implements Driver {
     await this.inner.beginTransaction(watched.inner, settings);
     watched.inTransaction = true;
     watched.pending = false;
-    watched.writes.length = 0;
+    watched.written.clear();
   }
   async commitTransaction(connection: DatabaseConnection) {
     const watched = connection as WatchedConnection;
     await this.inner.commitTransaction(watched.inner);
     watched.inTransaction = false;
-    for (const write of watched.writes.splice(0)) this.generations.noteWrite(write);
+    for (const table of watched.written) this.generations.count(table);
+    watched.written.clear();
     if (watched.pending) {
       watched.pending = false;
       await this.notify();
@@ -124,7 +133,7 @@ class WatchedDriver implements Driver {
     const watched = connection as WatchedConnection;
     watched.inTransaction = false;
     watched.pending = false;
-    watched.writes.length = 0;
+    watched.written.clear();
     await this.inner.rollbackTransaction(watched.inner);
   }
   releaseConnection(connection: DatabaseConnection) {
