@@ -120,5 +120,8 @@ export async function runCommand(ctx: HandlerContext, command: CommandPayload): 
       return testLogs(ctx);
     case 'testConnection':
       return { ok: true, data: { message: 'Device connected', deviceTime: new Date().toISOString(), records: ctx.store.size } };
+    case 'getSyncSummary':
+    case 'resendRecords':
+      return { ok: false, error: `${command.command} is not supported by this agent yet` };
   }
 }

@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './schemaAccounts';
 import type { CommandCentreTables } from './schemaCommandCentre';
 import type { PublicTables } from './schemaPublic';
+import type { QualityTables } from './schemaQuality';
 import type { NotificationTables } from '../notifications/schema';
 import type { z } from 'zod';
 import type {
@@ -95,7 +96,7 @@ interface ReferenceDataLoadsTable {
   loadedAt: ColumnType<Date, never, never>;
 }
 
-export interface Database extends RecordTables, AccountTables, CommandCentreTables, PublicTables, NotificationTables {
+export interface Database extends RecordTables, AccountTables, CommandCentreTables, PublicTables, NotificationTables, QualityTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,6 +132,11 @@ interface RecordSystemColumns {
   updatedBy: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Review (migration 018): received until a reviewer decides (src/domain/recordQuality.ts). */
+  reviewState: Generated<string>;
+  reviewComment: string | null;
+  reviewedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reviewedBy: number | null;
 }
 
 type SchoolsTable = RecordSystemColumns & FieldColumns<typeof schoolSchema>;

@@ -1,11 +1,12 @@
 /** Kysely types of migrations 005, 008 and 009: device commands, sync ingestions, queue snapshots, extractions, device logs. */
 import type { ColumnType, Generated } from 'kysely';
+import type { CommandStatus } from '../../src/domain/recordQuality';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type DeviceCommandStatus = 'queued' | 'sent' | 'succeeded' | 'failed' | 'timed-out';
+export type DeviceCommandStatus = CommandStatus;
 
 export interface DeviceCommandsTable {
   id: Generated<number>;
@@ -21,6 +22,8 @@ export interface DeviceCommandsTable {
   createdAt: Timestamp;
   sentAt: OptionalTimestamp;
   completedAt: OptionalTimestamp;
+  /** A queued command not delivered by then is expired (migration 018); null: not queued. */
+  expiresAt: OptionalTimestamp;
 }
 
 /** Which record a device's localUUID became: makes the push idempotent. */

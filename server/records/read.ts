@@ -13,13 +13,13 @@ export type ApiRow = Record<string, unknown>;
 export const dynamic = (db: Kysely<Database>): DynamicDb => db as unknown as DynamicDb;
 
 /** Columns the rows never show (who created or last updated a record is in the audit log). */
-const HIDDEN = ['createdBy', 'updatedBy', 'importBatchId'];
+const HIDDEN = ['createdBy', 'updatedBy', 'importBatchId', 'reviewedBy'];
 
 /** A database row as the API answers it: schema keys, ISO times, no internal columns. */
 export function toApiRow(def: RecordDef, raw: Record<string, unknown>): ApiRow {
   const row = renameRowKeys(raw, def.keyMap);
   for (const key of HIDDEN) delete row[key];
-  for (const key of ['createdAt', 'updatedAt']) {
+  for (const key of ['createdAt', 'updatedAt', 'reviewedAt']) {
     const value = row[key];
     if (value instanceof Date) row[key] = value.toISOString();
   }

@@ -31,6 +31,9 @@ const SYSTEM_VALUES: Record<string, z.ZodType> = {
   zone: textValue,
 };
 
+/** A record's review values, answered with it (server/records/read.ts). */
+const REVIEW_VALUES = ['reviewState', 'reviewComment', 'reviewedAt'];
+
 const cache = new WeakMap<RecordDef | RecordPart, WriteRules>();
 
 function build(def: RecordDef, part?: RecordPart): WriteRules {
@@ -40,7 +43,8 @@ function build(def: RecordDef, part?: RecordPart): WriteRules {
   const editable = new Set(fields.filter((key) => !readOnlyLocation.includes(key)));
 
   const compared = ['id', 'uuid', 'syncStatus', 'collectorId', ...readOnlyLocation];
-  const ignored = ['createdAt', 'updatedAt', ...def.computed];
+  // The review values change only through POST .../review (issue 15); a form sends them back as it got them.
+  const ignored = ['createdAt', 'updatedAt', ...REVIEW_VALUES, ...def.computed];
   if (def.locationEditable) ignored.push('zone');
   else compared.push('zone');
   const extra: Record<string, z.ZodType> = {};

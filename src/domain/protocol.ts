@@ -44,6 +44,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_IMAGE_SIZE = 2_000_000;
 export const REQUEST_ID_LENGTH = 21;
 export const BATCH_TIMEOUT_MS = 30_000;
+/** Most records one resendRecords command names. */
+export const RESEND_MAX = 5000;
 
 export const COMMANDS = {
   startSync: 'startSync',
@@ -62,11 +64,15 @@ export const COMMANDS = {
   testBatchService: 'testBatchService',
   /** Test Connection button: the device answers at once (not in the spec's list). */
   testConnection: 'testConnection',
+  /** Reconciliation (issue 15): the device reports what it holds per table (PUT /api/admin/sync/summary) and answers the counts. */
+  getSyncSummary: 'getSyncSummary',
+  /** Reconciliation: the device marks these records pending again and pushes them. */
+  resendRecords: 'resendRecords',
 } as const;
 export type CommandName = (typeof COMMANDS)[keyof typeof COMMANDS];
 export const COMMAND_NAMES = Object.values(COMMANDS) as [CommandName, ...CommandName[]];
 
-export const SIMPLE_COMMANDS = ['startSync', 'retryFailed', 'clearTelemetry', 'testDeviceLogs', 'testConnection'] as const;
+export const SIMPLE_COMMANDS = ['startSync', 'retryFailed', 'clearTelemetry', 'testDeviceLogs', 'testConnection', 'getSyncSummary'] as const;
 export const VERIFY_COMMANDS = ['verifySchool', 'verifyCommunity', 'verifyHousehold', 'checkSyncConsistency'] as const;
 export const BATCH_COMMANDS = [
   'getExtractionSummary',
@@ -86,6 +92,7 @@ export const MANAGE_COMMANDS: readonly CommandName[] = [
   'extractAllData',
   'extractImagesOnly',
   'extractFailedSyncOnly',
+  'resendRecords',
 ];
 export function commandNeedsManage(command: CommandName): boolean {
   return MANAGE_COMMANDS.includes(command);
@@ -145,6 +152,12 @@ export const commandPayloadSchema = z.discriminatedUnion('command', [
   batch('extractImagesOnly'),
   batch('extractFailedSyncOnly'),
   batch('testBatchService'),
+  simple('getSyncSummary'),
+  z.object({
+    command: z.literal('resendRecords'),
+    ...base,
+    items: z.array(z.object({ table: z.enum(DEVICE_TABLES), localUUID: z.string().trim().min(1).max(64) })).min(1).max(RESEND_MAX),
+  }),
 ]);
 export type CommandPayloadInput = z.input<typeof commandPayloadSchema>;
 /** What the device receives: validated, requestId always filled in by the server. */

@@ -9,6 +9,7 @@ import { recordTypeOfPath } from './dataTransfer';
 import { PERMISSION_CONSTANTS as P, SUPER_ADMIN, hasAllPermissions, hasAnyPermission, type PermissionSubject } from './permissions';
 import { HOUSEHOLD_TABS, RECORD_TYPES, type RecordType } from './records';
 import { RECORD_PERMISSIONS } from './records/permissions';
+import { DUPLICATE_RECORD_TYPES } from './recordQuality';
 import { isCollectorRole } from './roles';
 
 /** What a denial says (the guard's generic message otherwise). */
@@ -53,6 +54,9 @@ function recordRoutes(): Record<string, AccessRule> {
     const readOne = any(...new Set([...read, ...write]));
     routes[`GET ${base}`] = any(...read);
     routes[`GET ${base}/:id`] = readOne;
+    // Review (issue 15): deciding needs the write permission, the history a read one.
+    routes[`POST ${base}/:id/review`] = any(...write);
+    routes[`GET ${base}/:id/reviews`] = readOne;
     if (type !== 'households') {
       routes[`PUT ${base}/:id`] = any(...write);
       continue;
@@ -65,6 +69,9 @@ function recordRoutes(): Record<string, AccessRule> {
   }
   return routes;
 }
+
+/** Possible duplicates span children and learners: reading either type lists its pairs, writing it resolves them (checked per pair too). */
+const duplicatesRule = (access: 'read' | 'write'): SignedInRule => any(...new Set(DUPLICATE_RECORD_TYPES.flatMap((type) => RECORD_PERMISSIONS[type][access])));
 
 const USERS = '/api/admin/user-management';
 const SYNC = '/api/admin/sync';
@@ -145,6 +152,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   [`GET ${SYNC}/online-collectors`]: READ_USERS_RULE,
   [`GET ${SYNC}/queue/:collectorId`]: READ_USERS_RULE,
   [`GET ${SYNC}/commands`]: READ_USERS_RULE,
+  // Cancelling also needs what sending that command needs (socketAccess COMMAND_ACCESS), checked per command.
+  [`POST ${SYNC}/commands/:requestId/cancel`]: READ_USERS_RULE,
+  [`GET ${SYNC}/reconciliation`]: READ_USERS_RULE,
+  [`GET ${SYNC}/reconciliation/:collectorId`]: READ_USERS_RULE,
+  [`PUT ${SYNC}/summary`]: COLLECTOR_API,
+  [`GET ${SYNC}/reviews`]: COLLECTOR_API,
   [`POST ${SYNC}/push`]: COLLECTOR_API,
   [`PUT ${SYNC}/queue`]: COLLECTOR_API,
   [`POST ${SYNC}/verify`]: COLLECTOR_API,
@@ -152,6 +165,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   [`GET ${SYNC}/extractions`]: MANAGE_USERS_RULE,
   [`GET ${SYNC}/extractions/:id/download`]: MANAGE_USERS_RULE,
   [`DELETE ${SYNC}/extractions/:id`]: MANAGE_USERS_RULE,
+
+  'GET /api/admin/duplicates': duplicatesRule('read'),
+  'POST /api/admin/duplicates/check': duplicatesRule('write'),
+  'POST /api/admin/duplicates/:id/resolve': duplicatesRule('write'),
 
   'GET /api/public/summary': PUBLIC,
   'GET /api/public/indicators': PUBLIC,

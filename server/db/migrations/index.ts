@@ -17,6 +17,7 @@ import * as searchIndexes from './014_search_indexes';
 import * as wardsReference from './015_wards_reference';
 import * as collectorPresence from './016_collector_presence';
 import * as listIndexes from './017_list_indexes';
+import * as recordQuality from './018_record_quality';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015_wards_reference': wardsReference,
   '016_collector_presence': collectorPresence,
   '017_list_indexes': listIndexes,
+  '018_record_quality': recordQuality,
 };
