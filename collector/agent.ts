@@ -4,13 +4,14 @@
  * socket.io, pushes records over HTTP, reports its queue and streams its logs. Usable as a library.
  */
 import { io, type Socket } from 'socket.io-client';
-import { EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS, isVerifyCommand, type CommandPayload, type CommandResult } from '../src/domain/protocol';
+import { EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS, isVerifyCommand, type CommandPayload, type CommandResult, type DeviceReviewItem } from '../src/domain/protocol';
 import type { SessionUser } from '../src/domain/session';
 import { ApiError, ServerApi } from './api';
 import { DEFAULT_COUNTS, RecordGenerator, type EntityCounts } from './generate';
 import { pickShippedWards } from './wards';
 import { runCommand, type HandlerContext, type Outcome } from './handlers';
 import { DeviceLogger } from './logs';
+import { ReviewSync } from './reviews';
 import { LocalStore } from './store';
 import type { SyncOptions } from './sync';
 
@@ -86,7 +87,14 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
   const reportQueue = async () => {
     await api.reportQueue(store.queueSnapshot()).catch((error: unknown) => log.warn('sync', `Queue report failed: ${String(error)}`));
   };
-  const ctx: HandlerContext = { api, store, log, sync: { ...options.sync }, reportQueue };
+  const reviews = new ReviewSync(api, store, log);
+  // After each sync the device reports its queue, then learns the reviews of what it holds.
+  const afterSync = async () => {
+    await reportQueue();
+    await reviews.pull();
+  };
+  const ctx: HandlerContext = { api, store, log, sync: { ...options.sync }, reportQueue: afterSync };
+  socket.on(EVENTS.recordReview, (item: DeviceReviewItem) => reviews.apply(item));
 
   socket.on(EVENTS.execute, (command: CommandPayload) => {
     log.info('command', `Received ${command.command} (${command.requestId})`);
@@ -128,6 +136,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     status = 'online';
     log.info('connection', 'Connected to the server');
     void reportQueue();
+    void reviews.pull();
     waiters.splice(0).forEach((resolve) => resolve());
   });
   socket.on('disconnect', (reason) => {

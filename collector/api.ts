@@ -1,6 +1,8 @@
-/** The agent's HTTP calls: sign-in and refresh, push, queue snapshot, verification, bundle upload. */
+/** The agent's HTTP calls: sign-in and refresh, push, queue snapshot, summary, verification, bundle upload. */
 import {
   EXTRACTION_UPLOAD_FIELD,
+  type DeviceReviewItem,
+  type DeviceSummaryInput,
   type DeviceTable,
   type SyncPushItem,
   type SyncPushOutcome,
@@ -133,6 +135,16 @@ export class ServerApi {
 
   reportQueue(payload: SyncQueueItem[]): Promise<{ message: string }> {
     return this.call('PUT', '/admin/sync/queue', { payload });
+  }
+
+  /** Reconciliation: every row the device holds per table and status, replacing the last summary. */
+  reportSummary(summary: DeviceSummaryInput): Promise<{ message: string }> {
+    return this.call('PUT', '/admin/sync/summary', summary);
+  }
+
+  /** The reviews of this device's synced records changed since `since` (all when absent); `until` is the next `since`. */
+  reviews(since?: string): Promise<{ data: DeviceReviewItem[]; until: string }> {
+    return this.call('GET', `/admin/sync/reviews${since ? `?since=${encodeURIComponent(since)}` : ''}`);
   }
 
   verify(items: Array<{ table: DeviceTable; localUUID: string }>, withData = false): Promise<{ data: SyncVerifyOutcome[] }> {

@@ -4,6 +4,7 @@ import type { ServerApi } from './api';
 import { buildBundle, estimate } from './extract';
 import type { DeviceLogger } from './logs';
 import type { LocalStore } from './store';
+import { reportSummaryQuietly, resendRecords, sendSummary } from './summary';
 import { pushRows, type SyncOptions } from './sync';
 
 export interface HandlerContext {
@@ -32,6 +33,7 @@ async function sync(ctx: HandlerContext, status: 'pending' | 'failed'): Promise<
   ctx.log.info('sync', status === 'pending' ? `Start sync: ${entries.length} pending record(s)` : `Retry: ${entries.length} failed record(s)`);
   const data = await pushRows(ctx.api, ctx.store, entries, ctx.log, ctx.sync);
   await ctx.reportQueue();
+  await reportSummaryQuietly(ctx);
   ctx.log.info('sync', data.message);
   return { ok: true, data };
 }
@@ -121,7 +123,8 @@ export async function runCommand(ctx: HandlerContext, command: CommandPayload): 
     case 'testConnection':
       return { ok: true, data: { message: 'Device connected', deviceTime: new Date().toISOString(), records: ctx.store.size } };
     case 'getSyncSummary':
+      return { ok: true, data: await sendSummary(ctx) };
     case 'resendRecords':
-      return { ok: false, error: `${command.command} is not supported by this agent yet` };
+      return { ok: true, data: await resendRecords(ctx, command) };
   }
 }

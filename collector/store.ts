@@ -9,6 +9,8 @@ import crypto from 'node:crypto';
 import {
   DEVICE_TABLES,
   type CollectorRow,
+  type DeviceSummary,
+  type DeviceSummaryTable,
   type DeviceTable,
   type RowSyncStatus,
   type SyncQueueItem,
@@ -22,6 +24,9 @@ export interface StoredRow extends CollectorRow {
   links?: Record<string, string>;
   attempts: number;
 }
+
+/** Row keys a data patch never overwrites. */
+const META_KEYS = { localId: true, localUUID: true, syncStatus: true, serverId: true, data: true, links: true, attempts: true, reviewState: true, reviewComment: true } as const;
 
 /** Push order: a row is pushed after the rows it links to. */
 const SYNC_ORDER: readonly DeviceTable[] = ['schools', 'communities', 'learners', 'staff', 'households', 'oosChildren'];
@@ -64,6 +69,8 @@ export class LocalStore {
       serverId: null,
       lastSyncAttempt: null,
       lastError: null,
+      reviewState: null,
+      reviewComment: null,
       createdAt: now,
       updatedAt: now,
       data,
@@ -102,6 +109,26 @@ export class LocalStore {
     Object.assign(row, patch, { updatedAt: new Date().toISOString() });
   }
 
+  /**
+   * The collector corrects a record (e.g. one the server marked has_issues): its data changes, the
+   * explorer fields of the same name follow, and it is pending again so the next sync re-sends it.
+   */
+  edit(table: DeviceTable, localId: number, dataPatch: Record<string, unknown>): StoredRow {
+    const row = this.find(table, localId);
+    if (!row) throw new Error(`No ${table} row has the localId ${localId}`);
+    const shown = Object.fromEntries(Object.entries(dataPatch).filter(([key]) => key in row && !(key in META_KEYS)));
+    this.update(row, { ...shown, data: { ...row.data, ...dataPatch }, syncStatus: 'pending', lastError: null });
+    return row;
+  }
+
+  /** The server's review of a synced row (push answer, GET /sync/reviews, `record:review`); false when the row is not here. */
+  applyReview(table: DeviceTable, localUUID: string, review: { reviewState?: string | null; reviewComment?: string | null }): boolean {
+    const row = this.findByUUID(table, localUUID);
+    if (!row || review.reviewState === undefined) return false;
+    Object.assign(row, { reviewState: review.reviewState, reviewComment: review.reviewComment ?? null });
+    return true;
+  }
+
   counts(): Record<DeviceTable, Record<RowSyncStatus, number>> {
     const out = {} as Record<DeviceTable, Record<RowSyncStatus, number>>;
     for (const table of DEVICE_TABLES) {
@@ -130,6 +157,25 @@ export class LocalStore {
       lastError: row.lastError ?? null,
       serverId: row.serverId ?? null,
     }));
+  }
+
+  /** Deletes a row from the device (the user removed it); false when there is none with this localId. */
+  remove(table: DeviceTable, localId: number): boolean {
+    const index = this.tables[table].findIndex((row) => row.localId === localId);
+    if (index < 0) return false;
+    this.tables[table].splice(index, 1);
+    return true;
+  }
+
+  /** Reconciliation: every row's localUUID per table and sync status (PUT /api/admin/sync/summary). */
+  summary(): DeviceSummary {
+    const tables: DeviceSummary['tables'] = {};
+    for (const table of DEVICE_TABLES) {
+      const lists: DeviceSummaryTable = { synced: [], pending: [], failed: [], unknown: [] };
+      for (const row of this.tables[table]) lists[row.syncStatus in lists ? (row.syncStatus as keyof DeviceSummaryTable) : 'unknown'].push(row.localUUID);
+      tables[table] = lists;
+    }
+    return { tables };
   }
 
   save(): void {

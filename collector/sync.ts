@@ -41,6 +41,7 @@ export async function pushRows(api: ServerApi, store: LocalStore, entries: Entry
         const { row } = batch[index];
         const error = outcome.ok ? null : [outcome.message, ...Object.entries(outcome.errors ?? {}).map(([f, m]) => `${f}: ${m}`)].filter(Boolean).join('; ');
         store.update(row, { syncStatus: outcome.ok ? 'synced' : 'failed', serverId: outcome.serverId ?? row.serverId ?? null, lastError: error, lastSyncAttempt: attemptAt, attempts: row.attempts + 1 });
+        if (outcome.reviewState !== undefined) store.applyReview(batch[index].table, row.localUUID, outcome);
         if (outcome.ok) synced += 1;
         else {
           failed += 1;

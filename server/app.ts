@@ -37,6 +37,7 @@ import dataTransferRoutes from './routes/dataTransfer';
 import notificationRoutes from './routes/notifications';
 import { keepTelemetryFor } from './telemetry/retention';
 import syncRoutes from './routes/sync';
+import duplicateRoutes from './routes/duplicates';
 import { registerRealtime, type RealtimeOptions } from './realtime';
 import { DEFAULT_REDIS_KEY } from './realtime/redis';
 import publicApi from './public/plugin';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dataTransferRoutes, { prefix: '/api/admin/data', embeddedDatabase: !config.databaseUrl, databaseUrl: config.databaseUrl });
   await app.register(notificationRoutes, { prefix: '/api/admin/notifications' });
   if (config.telemetryRetentionDays) keepTelemetryFor(app, config.telemetryRetentionDays, options.now);
+  await app.register(duplicateRoutes);
   await app.register(syncRoutes, { dataDir: config.dataDir });
   await app.register(publicApi, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });

@@ -85,6 +85,31 @@ export async function notifyCommandFailure(app: FastifyInstance, failure: { admi
   }
 }
 
+const QUEUED_RESULT_TEXTS = {
+  succeeded: NOTIFICATION_TEXTS.queuedCommandSucceeded,
+  failed: NOTIFICATION_TEXTS.queuedCommandFailed,
+  'timed-out': NOTIFICATION_TEXTS.queuedCommandTimedOut,
+} as const;
+
+/** A queued command's outcome, kept for the admin who queued it and had no back-office socket open when it came. */
+export async function notifyQueuedCommandResult(
+  app: FastifyInstance,
+  result: { adminId: number; collectorId: number; command: string; requestId: string; outcome: keyof typeof QUEUED_RESULT_TEXTS; error: string | null },
+): Promise<void> {
+  try {
+    const collector = await collectorName(app.db, result.collectorId);
+    await notifyUser(app, {
+      userId: result.adminId,
+      kind: 'command_result',
+      text: QUEUED_RESULT_TEXTS[result.outcome],
+      params: { command: result.command, collector, collectorId: result.collectorId, requestId: result.requestId, outcome: result.outcome, error: (result.error ?? '').slice(0, MAX_ERROR_LENGTH) },
+      link: COMMAND_CENTRE,
+    });
+  } catch (error) {
+    app.log.error({ err: error }, 'queued command result notification failed');
+  }
+}
+
 /** Records the collector's last queue report holds that are not synced (pending, failed, unknown). */
 async function unsyncedRecords(db: Db, collectorId: number): Promise<number> {
   const row = await sql<{ count: number }>`select count(*) as count

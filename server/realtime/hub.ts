@@ -20,7 +20,8 @@ import {
 import { notifyCommandFailure } from '../notifications/triggers';
 import { CommandJournal } from './journal';
 import { DeviceLogStore } from './logStore';
-import type { HubServer } from './socketAuth';
+import { reportQueuedResult } from './queuedResults';
+import type { HubServer, HubSocket } from './socketAuth';
 
 export const ROOMS = {
   admins: 'admins',
@@ -48,11 +49,13 @@ export interface HubOptions {
   distributed: boolean;
 }
 
-interface InFlight {
+export interface InFlight {
+  requestId: string;
   collectorId: number;
-  adminSocketId: string;
-  /** The admin who sent it: told by a notification when it fails or times out. */
-  adminId: number;
+  /** The admin socket that asked; null for a queued command, whose asker may be gone: its answer goes to the admin's inbox. */
+  adminSocketId: string | null;
+  /** The admin who sent it: told by a notification when it fails or times out (null: the account is gone). */
+  adminId: number | null;
   command: CommandName;
   timer: NodeJS.Timeout;
 }
@@ -86,8 +89,16 @@ export class Hub {
     return [...byId.values()].sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id - b.id);
   }
 
-  async isCollectorOnline(collectorId: number): Promise<boolean> {
-    const room = ROOMS.collector(collectorId);
+  isCollectorOnline(collectorId: number): Promise<boolean> {
+    return this.roomHasSockets(ROOMS.collector(collectorId));
+  }
+
+  /** Whether the user has a back-office socket open, in any process. */
+  hasInbox(userId: number): Promise<boolean> {
+    return this.roomHasSockets(ROOMS.inbox(userId));
+  }
+
+  private async roomHasSockets(room: string): Promise<boolean> {
     if ((this.io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0) return true;
     if (!this.options.distributed) return false;
     return (await this.io.in(room).fetchSockets()).length > 0;
@@ -104,10 +115,31 @@ export class Hub {
   /** Sends the command to the collector's sockets, remembers who asked and starts its time-out. */
   dispatch(payload: CommandPayload, adminSocketId: string, adminId: number): void {
     if (this.stopped) return;
+    this.track(payload, adminSocketId, adminId);
+    this.io.to(ROOMS.collector(payload.collectorId)).emit(EVENTS.execute, payload);
+  }
+
+  /** A queued command claimed for this socket (./queuedDelivery.ts): to it alone, timed like a live one. */
+  dispatchQueued(socket: HubSocket, payload: CommandPayload, adminId: number | null): void {
+    if (this.stopped) return;
+    this.track(payload, null, adminId);
+    socket.emit(EVENTS.execute, payload);
+  }
+
+  private track(payload: CommandPayload, adminSocketId: string | null, adminId: number | null): void {
     const timer = setTimeout(() => this.timeOut(payload.requestId), this.options.commandTimeoutMs);
     timer.unref();
-    this.inFlight.set(payload.requestId, { collectorId: payload.collectorId, adminSocketId, adminId, command: payload.command, timer });
-    this.io.to(ROOMS.collector(payload.collectorId)).emit(EVENTS.execute, payload);
+    this.inFlight.set(payload.requestId, { requestId: payload.requestId, collectorId: payload.collectorId, adminSocketId, adminId, command: payload.command, timer });
+  }
+
+  /** The answer to whoever asked: the asking socket, or for a queued command the admin's inbox or notifications. */
+  private answer(entry: InFlight, event: string, result: CommandResult, timedOut: boolean): void {
+    if (entry.adminSocketId === null) {
+      void reportQueuedResult(this.app, this, entry, event, result, timedOut);
+      return;
+    }
+    this.toSocket(entry.adminSocketId, event, result);
+    if (!result.ok && entry.adminId !== null) void notifyCommandFailure(this.app, { ...entry, adminId: entry.adminId, error: result.error ?? null, timedOut });
   }
 
   /**
@@ -125,8 +157,7 @@ export class Hub {
     clearTimeout(entry.timer);
     this.inFlight.delete(result.requestId);
     this.journal.complete(result.requestId, result.ok ? 'succeeded' : 'failed', result.ok ? null : (result.error ?? 'The device reported a failure'));
-    this.toSocket(entry.adminSocketId, event, { ...result, command: entry.command });
-    if (!result.ok) void notifyCommandFailure(this.app, { ...entry, error: result.error ?? null, timedOut: false });
+    this.answer(entry, event, { ...result, command: entry.command }, false);
   }
 
   private timeOut(requestId: string): void {
@@ -136,8 +167,7 @@ export class Hub {
     const error = `${PROTOCOL_MESSAGES.timeout} (no answer within ${Math.round(this.options.commandTimeoutMs / 1000)} s)`;
     this.journal.complete(requestId, 'timed-out', error);
     const result: CommandResult = { requestId, collectorId: entry.collectorId, command: entry.command, ok: false, error, code: PROTOCOL_ERRORS.timeout };
-    this.toSocket(entry.adminSocketId, resultEventFor(entry.command), result);
-    void notifyCommandFailure(this.app, { ...entry, error, timedOut: true });
+    this.answer(entry, resultEventFor(entry.command), result, true);
   }
 
   toSocket(socketId: string, event: string, payload: unknown): void {

@@ -11,6 +11,7 @@ import { deviceLogHandler, deviceResultHandler, handleQueueSnapshot } from './de
 import { Hub, ROOMS } from './hub';
 import { DEFAULT_REDIS_KEY, createRedisAdapter } from './redis';
 import { LastSeenWriter } from './lastSeen';
+import { QueuedDelivery } from './queuedDelivery';
 import { handleExecute } from './relay';
 import { OfflineWatch } from '../notifications/offlineWatch';
 import { recheckAll } from './recheck';
@@ -44,6 +45,8 @@ export interface RealtimeOptions {
   offlineGraceMs?: number;
   /** A connected collector's "last seen" is written this often, and never more often (default 60 s). */
   lastSeenIntervalMs?: number;
+  /** Queued commands past their expiry are marked expired this often, on every process (default 5 s; 0: only when claimed). */
+  queueSweepMs?: number;
 }
 
 /** Attaches socket.io to `app.server`; call after the routes. Closed with the app. */
@@ -66,6 +69,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
   app.decorate('realtime', hub);
   const offline = new OfflineWatch(app, options.offlineGraceMs ?? 60_000, (collectorId) => hub.isCollectorOnline(collectorId));
   const lastSeen = new LastSeenWriter(app.db, app.log, options.lastSeenIntervalMs ?? 60_000);
+  const queued = new QueuedDelivery(app, hub, options.queueSweepMs ?? 5000);
 
   io.use((socket, next) => {
     authenticateHandshake(app, socket.handshake.auth)
@@ -80,7 +84,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
       });
   });
 
-  io.on('connection', (socket: HubSocket) => onConnection(app, hub, socket, { offline, lastSeen }));
+  io.on('connection', (socket: HubSocket) => onConnection(app, hub, socket, { offline, lastSeen, queued }));
   app.accountEvents.on('sessions-revoked', (userId) => hub.disconnectUser(userId));
   app.accountEvents.on('session-revoked', (sessionId) => hub.disconnectSession(sessionId));
 
@@ -91,6 +95,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
   app.addHook('preClose', async () => {
     if (recheckTimer) clearInterval(recheckTimer);
     offline.stop();
+    queued.stop();
     io.local.disconnectSockets(true);
     await lastSeen.stop();
     io.engine.close();
@@ -109,9 +114,10 @@ const ackOf = (value: unknown): Ack | undefined => (typeof value === 'function' 
 interface Presence {
   offline: OfflineWatch;
   lastSeen: LastSeenWriter;
+  queued: QueuedDelivery;
 }
 
-function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket, { offline, lastSeen }: Presence): void {
+function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket, { offline, lastSeen, queued }: Presence): void {
   const { userId, role } = socket.data;
   /** Runs an event handler; a failure is logged, never thrown into socket.io. */
   const on = (event: string, run: (payload: unknown, ack?: Ack) => Promise<unknown>) =>
@@ -128,6 +134,7 @@ function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket, { offli
     void socket.join([ROOMS.collectors, ROOMS.collector(userId)]);
     hub.presenceChanged();
     lastSeen.connected(userId, socket.data.appVersion);
+    void queued.connected(socket);
     socket.on('disconnect', () => {
       hub.presenceChanged();
       lastSeen.disconnected(userId);
@@ -135,7 +142,7 @@ function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket, { offli
     });
   }
   const handlers: Record<ClientEvent, () => (payload: unknown, ack?: Ack) => Promise<unknown>> = {
-    [EVENTS.execute]: () => (payload, ack) => handleExecute(app, hub, socket, payload, ack),
+    [EVENTS.execute]: () => (payload, ack) => handleExecute(app, hub, queued, socket, payload, ack),
     [EVENTS.result]: () => deviceResultHandler(app, hub, socket, EVENTS.result),
     [EVENTS.verificationResult]: () => deviceResultHandler(app, hub, socket, EVENTS.verificationResult),
     [EVENTS.deviceLog]: () => deviceLogHandler(app, hub, socket),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { INT4_MAX, INT4_MIN, idFromText, lineText } from '../../src/domain/inputRules';
 import { ZONES } from '../../src/domain/locations';
 import { isoDate } from '../../src/domain/records/fields';
+import { REVIEW_STATES } from '../../src/domain/recordQuality';
 import { parseOrFail, validationFailed } from './errors';
 import type { FilterSpec, RecordDef } from './types';
 
@@ -57,6 +58,8 @@ const COMMON_FILTERS: Record<string, z.ZodType> = {
   updatedFrom: dateFilter('updatedFrom'),
   updatedTo: dateFilter('updatedTo'),
   id: oneOrMany(positiveId, 1000),
+  /** Issue 15: received, approved, has_issues, rejected (one or several). */
+  reviewState: oneOrMany(z.enum(REVIEW_STATES, { error: `Choose one of: ${REVIEW_STATES.join(', ')}` }), REVIEW_STATES.length),
 };
 
 const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'Expected true or false' });

@@ -2,10 +2,12 @@
  * Updating a record (docs/api-records.md): only the fields sent change; read-only values must match
  * the stored ones; one transaction locks the row, writes the changed columns and one audit row
  * `{action: 'update', resource, resourceId, changes: {field: {before, after}}}`. A save that changes
- * nothing writes nothing, not even updated_at.
+ * nothing writes nothing, not even updated_at. A change to an approved record returns it to
+ * `received` (history source `edit`; the audit row's changes carry `reviewState`).
  */
 import { sql, type Kysely } from 'kysely';
 import { writeAudit } from '../audit';
+import { applyReviewChange } from '../review/history';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseOrFail, validationFailed } from './errors';
@@ -86,6 +88,11 @@ export async function updateRecord(
       .set({ ...set, updatedAt: sql`now()`, updatedBy: actor })
       .where('id', '=', id)
       .execute();
+    // An approved record that changes is no longer what was approved (issue 15).
+    if (current.reviewState === 'approved') {
+      await applyReviewChange(trx, def, id, { state: 'received', comment: null, source: 'edit', userId: actor });
+      changes.reviewState = { before: 'approved', after: 'received' };
+    }
     await writeAudit(trx, { userId: actor, action: 'update', resource: def.path, resourceId: id, changes, ip: ip ?? null });
     return { row: (await getRecord(trx, def, id)) as ApiRow, changes };
   });

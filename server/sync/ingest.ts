@@ -1,7 +1,8 @@
 /**
  * Sync ingestion (DESIGN §6): each pushed record is checked with its type's domain schema (through
  * the records module's insert helpers), stored once per (collector, localUUID), audit-logged, and
- * answered on its own: created, duplicate (already stored: same serverId) or failed with messages.
+ * answered on its own: created, duplicate (already stored: same serverId), updated (a record marked
+ * has_issues re-sent by its device: stored again, back to received) or failed with messages.
  */
 import { RECORD_TYPES, type RecordType } from '../../src/domain/records';
 import type { DeviceTable, SyncPushItem, SyncPushOutcome } from '../../src/domain/protocol';
@@ -9,6 +10,7 @@ import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
 import { ApiError, invalidValue, isDataException } from '../http/errors';
 import { RECORD_DEFS, dynamic, prepareInsert, referenceErrors, validationFailed, type RecordDef } from '../records';
+import { resendAfterIssues, reviewOf } from '../review/resend';
 
 const TYPE_OF_TABLE = Object.fromEntries(
   (Object.entries(RECORD_TYPES) as [RecordType, (typeof RECORD_TYPES)[RecordType]][]).map(([type, info]) => [info.deviceTable, type]),
@@ -47,19 +49,28 @@ async function resolveLinks(db: Db, collectorId: number, def: RecordDef, links: 
   return { ids, errors };
 }
 
+/** The stored record's row values from a pushed item: checked by the type's schema, links resolved. */
+async function rowOf(db: Db, collectorId: number, def: RecordDef, item: SyncPushItem): Promise<Record<string, unknown>> {
+  const links = await resolveLinks(db, collectorId, def, item.links);
+  if (Object.keys(links.errors).length > 0) throw validationFailed(links.errors);
+  // The server names the record (uuid) and its collector; the device's own id is its localUUID.
+  const { uuid: _uuid, ...data } = item.data;
+  return prepareInsert(def, { ...data, ...links.ids, collectorId, syncStatus: 'synced' });
+}
+
 async function ingestOne(db: Db, collectorId: number, item: SyncPushItem, ip: string | null): Promise<SyncPushOutcome> {
   const base = { table: item.table, localUUID: item.localUUID };
   const existing = await storedRecord(db, collectorId, item.localUUID);
   if (existing) {
     if (existing.deviceTable !== item.table) return { ...base, ok: false, status: 'failed', message: `This localUUID was already synced as a ${existing.deviceTable} record` };
-    return { ...base, ok: true, status: 'duplicate', serverId: existing.recordId, message: 'Already synced' };
+    const def = defOfTable(item.table);
+    const fixed = await resendAfterIssues(db, def, existing.recordId, collectorId, () => rowOf(db, collectorId, def, item), ip);
+    if (fixed) return { ...base, ok: true, status: 'updated', serverId: existing.recordId, message: 'Updated; back to received for review', ...fixed };
+    const review = await reviewOf(db, def, existing.recordId);
+    return { ...base, ok: true, status: 'duplicate', serverId: existing.recordId, message: 'Already synced', ...review };
   }
   const def = defOfTable(item.table);
-  const links = await resolveLinks(db, collectorId, def, item.links);
-  if (Object.keys(links.errors).length > 0) throw validationFailed(links.errors);
-  // The server names the record (uuid) and its collector; the device's own id is its localUUID.
-  const { uuid: _uuid, ...data } = item.data;
-  const row = prepareInsert(def, { ...data, ...links.ids, collectorId, syncStatus: 'synced' });
+  const row = await rowOf(db, collectorId, def, item);
   try {
     const recordId = await db.transaction().execute(async (trx) => {
       const errors = await referenceErrors(trx, def, row);
@@ -79,7 +90,7 @@ async function ingestOne(db: Db, collectorId: number, item: SyncPushItem, ip: st
       await writeAudit(trx, { userId: collectorId, action: 'create', resource: def.path, resourceId: Number(id), changes: { source: 'sync', localUUID: item.localUUID }, ip });
       return Number(id);
     });
-    return { ...base, ok: true, status: 'created', serverId: recordId };
+    return { ...base, ok: true, status: 'created', serverId: recordId, reviewState: 'received', reviewComment: null };
   } catch (error) {
     if (error instanceof AlreadyStored) return ingestOne(db, collectorId, item, ip);
     throw error;

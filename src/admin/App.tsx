@@ -15,12 +15,14 @@ import { SITE_NAME } from '../ui/siteName';
 import auditLogs from './audit-logs';
 import { CommandCentrePage } from './command-centre/CommandCentrePage';
 import { DataManagementPage } from './data-management/DataManagementPage';
+import duplicates from './duplicates';
 import { Dashboard } from './dashboard/Dashboard';
 import { DashboardRedirect } from './dashboard/DashboardRedirect';
 import { SessionGate } from './guards/SessionGate';
 import { AdminLayout } from './layout/AdminLayout';
 import programmes from './programmes';
 import { PerformanceReportPage } from './reports/PerformanceReportPage';
+import { ReconciliationReportPage } from './reports/ReconciliationReportPage';
 import { recordResources } from './recordResources';
 import { ACCOUNT_ROUTES } from './users/accountRoutes';
 import { SettingsPage } from './settings/SettingsPage';
@@ -60,10 +62,12 @@ export default function AdminApp() {
         <Resource name="programmes" {...programmes} options={{ label: 'nav.programmes' }} />
         <Resource name="audit-logs" {...auditLogs} options={{ label: 'menu.auditLogs' }} />
         <Resource name="telemetry" {...telemetry} options={{ label: 'menu.telemetry' }} />
+        <Resource name="duplicates" {...duplicates} options={{ label: 'duplicates.menu' }} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/command-centre" element={<CommandCentrePage />} />
+          <Route path="/command-centre/reconciliation" element={<ReconciliationReportPage />} />
           <Route path="/performance-report" element={<PerformanceReportPage />} />
           <Route path="/data-management" element={<DataManagementPage />} />
           {ACCOUNT_ROUTES}

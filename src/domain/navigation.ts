@@ -5,6 +5,7 @@
 import { PERMISSION_CONSTANTS as P, hasAnyPermission, hasSuperAdminRole, type PermissionSubject } from './permissions';
 import { RECORD_TYPE_NAMES, recordTypeEntry, type RecordType } from './records/catalogue';
 import { RECORD_PERMISSIONS } from './records/permissions';
+import { DUPLICATE_RECORD_TYPES } from './recordQuality';
 
 export type MenuGroup = 'Almajiri' | 'Out of School';
 export type MenuSection = 'main' | 'system';
@@ -33,6 +34,9 @@ export const MENU_GROUP_KEYS: Readonly<Record<MenuGroup, string>> = {
   'Out of School': 'menu.groupOutOfSchool',
 };
 
+/** Possible duplicates: for those who read either compared type (the list shows only the pairs of types they read). */
+const DUPLICATES_READ: readonly string[] = [...new Set(DUPLICATE_RECORD_TYPES.flatMap((type) => RECORD_PERMISSIONS[type].read))];
+
 export const MENU_ITEMS: readonly MenuItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', labelKey: 'menu.dashboard', section: 'main', group: null, anyOf: [P.EXECUTIVE_DASHBOARD, P.ADMIN_DASHBOARD, P.COLLECTOR_DASHBOARD] },
   recordMenuItem('schools', 'Almajiri'),
@@ -49,6 +53,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { to: '/admin/programmes', label: 'Programmes', labelKey: 'menu.programmes', section: 'system', group: null, anyOf: [P.READ_REPORTS, P.MANAGE_REPORTS] },
   { to: '/admin/command-centre', label: 'Command Centre', labelKey: 'menu.commandCentre', section: 'system', group: null, anyOf: [P.MANAGE_USERS, P.READ_USERS] },
   { to: '/admin/data-management', label: 'Data Management', labelKey: 'menu.dataManagement', section: 'system', group: null, anyOf: [P.MANAGE_DATA_EXPORT, P.MANAGE_DATA_IMPORT] },
+  { to: '/admin/duplicates', label: 'Possible Duplicates', labelKey: 'duplicates.menu', section: 'system', group: null, anyOf: DUPLICATES_READ },
   // The outbox holds invitation links and reset codes: the super_admin role only.
   { to: '/admin/outbox', label: 'Outbox', labelKey: 'menu.outbox', section: 'system', group: null, anyOf: [], superAdminRole: true },
   { to: '/admin/settings', label: 'Settings', labelKey: 'menu.settings', section: 'system', group: null, anyOf: [] },
@@ -86,6 +91,7 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
   { pattern: '/admin/user-management', anyOf: [P.READ_USERS, P.MANAGE_USERS] },
   { pattern: '/admin/user-management/roles', anyOf: [P.READ_ROLES, P.MANAGE_ROLES] },
   { pattern: '/admin/data-management', anyOf: [P.MANAGE_DATA_EXPORT, P.MANAGE_DATA_IMPORT] },
+  { pattern: '/admin/duplicates', anyOf: DUPLICATES_READ },
   { pattern: '/admin/programmes', anyOf: [P.READ_REPORTS, P.MANAGE_REPORTS] },
   { pattern: '/admin/performance-report', anyOf: [P.READ_REPORTS, P.MANAGE_REPORTS] },
   { pattern: '/admin/command-centre', anyOf: [P.MANAGE_USERS, P.READ_USERS] },

@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'collector_offline',
   'command_failed',
   'password_changed',
+  /** A queued command's result for an admin who had no back-office socket open when it came (issue 15 §4). */
+  'command_result',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,6 +30,9 @@ export const NOTIFICATION_TEXTS = {
   commandFailed: { titleKey: 'notifications.command.failedTitle', textKey: 'notifications.command.failedText' },
   commandTimedOut: { titleKey: 'notifications.command.timedOutTitle', textKey: 'notifications.command.timedOutText' },
   passwordChanged: { titleKey: 'notifications.passwordChanged.title', textKey: 'notifications.passwordChanged.text' },
+  queuedCommandSucceeded: { titleKey: 'commandQueue.notifications.succeededTitle', textKey: 'commandQueue.notifications.succeededText' },
+  queuedCommandFailed: { titleKey: 'commandQueue.notifications.failedTitle', textKey: 'commandQueue.notifications.failedText' },
+  queuedCommandTimedOut: { titleKey: 'commandQueue.notifications.timedOutTitle', textKey: 'commandQueue.notifications.timedOutText' },
 } as const satisfies Record<string, { titleKey: string; textKey: string }>;
 export type NotificationText = (typeof NOTIFICATION_TEXTS)[keyof typeof NOTIFICATION_TEXTS];
 

@@ -36,6 +36,8 @@ export const EVENTS = {
   queueSnapshot: 'sync:queue',
   /** server → a socket whose session ended (revoked, suspended, role changed) just before it is disconnected; {code, message}. */
   sessionEnded: 'session:ended',
+  /** server → collector: the review of one of its records changed (issue 15); payload DeviceReviewItem. */
+  recordReview: 'record:review',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 

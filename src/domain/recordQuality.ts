@@ -15,7 +15,8 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 export const REVIEW_DECISIONS = ['approved', 'has_issues', 'rejected'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 /** What moved a record's review state: a reviewer, an edit after approval, a device re-sending it, a merge. */
-export type ReviewSource = 'review' | 'edit' | 'sync' | 'merge';
+export const REVIEW_SOURCES = ['review', 'edit', 'sync', 'merge'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
 export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_MESSAGES = {
@@ -77,3 +78,27 @@ export const commandQueueSchema = z.object({
   queueIfOffline: z.boolean().default(false),
   expiresInSeconds: z.coerce.number().int().min(1, 'expiresInSeconds must be at least 1').max(MAX_QUEUE_EXPIRY_SECONDS, `expiresInSeconds must be at most ${MAX_QUEUE_EXPIRY_SECONDS}`).default(DEFAULT_QUEUE_EXPIRY_SECONDS),
 });
+/** The ack of `cmd:execute` when the command was queued for an offline collector. */
+export interface QueuedAck {
+  ok: true;
+  requestId: string;
+  status: 'queued';
+  /** ISO time after which it is expired instead of delivered. */
+  expiresAt: string;
+}
+/** The choices of expiry the Command Centre offers when it queues a command (seconds); the default is DEFAULT_QUEUE_EXPIRY_SECONDS. */
+export const QUEUE_EXPIRY_CHOICES = [3600, 6 * 3600, DEFAULT_QUEUE_EXPIRY_SECONDS, 3 * 24 * 3600, MAX_QUEUE_EXPIRY_SECONDS] as const;
+/** One command as GET /api/admin/sync/commands lists it (times as ISO strings). */
+export interface CommandHistoryEntry {
+  requestId: string;
+  collectorId: number;
+  command: string;
+  status: CommandStatus;
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  completedAt: string | null;
+  expiresAt: string | null;
+  adminId: number | null;
+  adminName: string | null;
+}

@@ -168,6 +168,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
 
   'GET /api/admin/duplicates': duplicatesRule('read'),
   'POST /api/admin/duplicates/check': duplicatesRule('write'),
+  'GET /api/admin/duplicates/check/:id': duplicatesRule('write'),
   'POST /api/admin/duplicates/:id/resolve': duplicatesRule('write'),
 
   'GET /api/public/summary': PUBLIC,

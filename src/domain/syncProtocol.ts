@@ -27,6 +27,9 @@ export interface RowMeta {
   lastError?: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The server's review of the synced record (issue 15) and its last comment. */
+  reviewState?: string | null;
+  reviewComment?: string | null;
 }
 export const HIDDEN_ROW_FIELDS = ['localUUID', 'serverId', 'lastSyncAttempt', 'createdAt', 'updatedAt'] as const;
 
@@ -82,7 +85,8 @@ export const syncPushItemSchema = z.object({
 });
 export const syncPushSchema = z.object({ records: z.array(syncPushItemSchema).min(1).max(SYNC_PUSH_MAX) });
 export type SyncPushItem = z.infer<typeof syncPushItemSchema>;
-export type SyncPushStatus = 'created' | 'duplicate' | 'failed';
+/** `updated`: a record the server marked has_issues, re-sent by its device, stored again and back to received. */
+export type SyncPushStatus = 'created' | 'duplicate' | 'updated' | 'failed';
 export interface SyncPushOutcome {
   table: DeviceTable;
   localUUID: string;
@@ -91,7 +95,22 @@ export interface SyncPushOutcome {
   serverId?: number;
   message?: string;
   errors?: Record<string, string>;
+  /** The stored record's review state and last comment (every outcome but failed). */
+  reviewState?: string;
+  reviewComment?: string | null;
 }
+
+/** One record's review as its device learns it: GET /api/admin/sync/reviews and the `record:review` event. */
+export interface DeviceReviewItem {
+  table: DeviceTable;
+  localUUID: string;
+  serverId: number;
+  reviewState: string;
+  reviewComment: string | null;
+  reviewedAt: string | null;
+}
+/** Most items one GET /api/admin/sync/reviews answers; `until` then says where to continue. */
+export const DEVICE_REVIEWS_MAX = 1000;
 
 /** POST /api/admin/sync/verify: does the server hold these records of this device? */
 export const SYNC_VERIFY_MAX = 5000;
@@ -119,3 +138,32 @@ export const EXTRACTION_MAX_BYTES_PER_COLLECTOR = 200 * 1024 * 1024;
 /** An extract command older than this no longer accepts its upload (15 minutes). */
 export const EXTRACTION_COMMAND_MAX_AGE_MS = 15 * 60 * 1000;
 export const extractionDownloadPath = (extractionId: string) => `/api/admin/sync/extractions/${extractionId}/download`;
+
+/**
+ * PUT /api/admin/sync/summary (reconciliation, issue 15): per device table, the localUUIDs of every
+ * row the device holds, by sync status. Replaces the collector's previous summary. A summary naming
+ * more than DEVICE_SUMMARY_MAX_IDS rows in all is refused whole (413).
+ */
+export const DEVICE_SUMMARY_MAX_IDS = 200_000;
+/** Bytes a summary of DEVICE_SUMMARY_MAX_IDS localUUIDs of 64 characters takes, with room for the JSON around them. */
+export const DEVICE_SUMMARY_MAX_BYTES = DEVICE_SUMMARY_MAX_IDS * 70 + 64 * 1024;
+export const DEVICE_SUMMARY_STATUSES = ['synced', 'pending', 'failed', 'unknown'] as const;
+export type DeviceSummaryStatus = (typeof DEVICE_SUMMARY_STATUSES)[number];
+const summaryIds = z.array(lineText().min(1).max(64)).default([]);
+export const deviceSummaryTableSchema = z.object({ synced: summaryIds, pending: summaryIds, failed: summaryIds, unknown: summaryIds });
+export const deviceSummarySchema = z.object({ tables: z.partialRecord(z.enum(DEVICE_TABLES), deviceSummaryTableSchema) });
+export type DeviceSummaryTable = z.output<typeof deviceSummaryTableSchema>;
+export type DeviceSummary = z.output<typeof deviceSummarySchema>;
+export type DeviceSummaryInput = z.input<typeof deviceSummarySchema>;
+
+/** How many localUUIDs a summary body names, counted before validation (the 413 check); 0 for anything not shaped like one. */
+export function summaryIdCount(body: unknown): number {
+  const tables = typeof body === 'object' && body !== null ? (body as { tables?: unknown }).tables : undefined;
+  if (typeof tables !== 'object' || tables === null) return 0;
+  let count = 0;
+  for (const lists of Object.values(tables)) {
+    if (typeof lists !== 'object' || lists === null) continue;
+    for (const list of Object.values(lists)) if (Array.isArray(list)) count += list.length;
+  }
+  return count;
+}

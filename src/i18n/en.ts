@@ -6,8 +6,12 @@ import { accountsEn } from './areas/accounts.en';
 import { dashboardsEn } from './areas/dashboards.en';
 import { searchEn } from './areas/search.en';
 import { notificationsEn } from './areas/notifications.en';
+import { commandQueueEn } from './areas/commandQueue.en';
+import { duplicatesEn } from './areas/duplicates.en';
+import { reconciliationEn } from './areas/reconciliation.en';
 import { accountSettingsEn } from './areas/accountSettings.en';
 import { wardsEn } from './areas/wards.en';
+import { reviewEn } from './areas/review.en';
 import { adminScreensEn } from './areas/adminScreens.en';
 import { householdEn } from './areas/household.en';
 import { publicPagesEn } from './areas/publicPages.en';
@@ -247,11 +251,15 @@ export const en = {
   ...dashboardsEn,
   ...searchEn,
   ...notificationsEn,
+  ...commandQueueEn,
+  ...duplicatesEn,
+  ...reconciliationEn,
   ...recordShowEn,
   ...collectorsEn,
   toasts: toastsEn.toasts,
   ...accountSettingsEn,
   ...wardsEn,
+  ...reviewEn,
 };
 
 export type AppMessages = typeof en;

@@ -7,8 +7,12 @@ import { accountsHa } from './areas/accounts.ha';
 import { dashboardsHa } from './areas/dashboards.ha';
 import { searchHa } from './areas/search.ha';
 import { notificationsHa } from './areas/notifications.ha';
+import { commandQueueHa } from './areas/commandQueue.ha';
+import { duplicatesHa } from './areas/duplicates.ha';
+import { reconciliationHa } from './areas/reconciliation.ha';
 import { accountSettingsHa } from './areas/accountSettings.ha';
 import { wardsHa } from './areas/wards.ha';
+import { reviewHa } from './areas/review.ha';
 import { adminScreensHa } from './areas/adminScreens.ha';
 import { householdHa } from './areas/household.ha';
 import { publicPagesHa } from './areas/publicPages.ha';
@@ -248,9 +252,13 @@ export const ha: AppMessages = {
   ...dashboardsHa,
   ...searchHa,
   ...notificationsHa,
+  ...commandQueueHa,
+  ...duplicatesHa,
+  ...reconciliationHa,
   ...recordShowHa,
   ...collectorsHa,
   toasts: toastsHa.toasts,
   ...accountSettingsHa,
   ...wardsHa,
+  ...reviewHa,
 };

@@ -9,6 +9,7 @@ import { RECORD_TYPE_NAMES, RECORD_TYPES } from '../domain/records';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { createRecordOverrides } from './recordOverrides';
+import { createReviewMethods } from './reviewApi';
 
 export type { HouseholdPartMeta } from './recordOverrides';
 
@@ -55,6 +56,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, baseUrl
     getOne: overrides.getOne as DataProvider['getOne'],
     getMany: overrides.getMany as DataProvider['getMany'],
     update: overrides.update as DataProvider['update'],
+    ...createReviewMethods(http, base, apiResource),
   };
   return withResourcePaths(provider);
 }

@@ -18,6 +18,7 @@ import {
   type VerificationResult,
 } from '../domain/protocol';
 import { NOTIFICATION_EVENTS, type NotificationItem } from '../domain/notifications';
+import type { QueuedAck } from '../domain/recordQuality';
 import { ruleAllows } from '../domain/routeAccess';
 import type { SessionUser } from '../domain/session';
 import { SOCKET_CONNECTION_ACCESS } from '../domain/socketAccess';
@@ -54,6 +55,11 @@ export function connectionRoleFor(user: SessionUser | null | undefined): Connect
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
 
+/** The server's ack of `cmd:execute`: relayed or refused, or queued for an offline collector (issue 15 §4). */
+export type ExecuteAnswer = QueuedAck | { ok: boolean; requestId: string; error?: string; code?: string };
+/** A command, and whether it should wait for its collector when that is offline (and how long, in seconds). */
+export type ExecutePayload = CommandPayloadInput & { queueIfOffline?: boolean; expiresInSeconds?: number };
+
 /** The part of a socket.io client socket this module uses (a fake in tests). */
 export interface RealtimeSocket {
   readonly connected: boolean;
@@ -86,8 +92,8 @@ export interface RealtimeClient {
   subscribe(listener: () => void): () => void;
   /** Holds the connection open (connecting if needed); returns the release function. */
   retain(): () => void;
-  /** Emits `cmd:execute`; false (nothing sent) when no socket is connected. */
-  execute(payload: CommandPayloadInput): boolean;
+  /** Emits `cmd:execute`; false (nothing sent) when no socket is connected. `onAck` hears the server's ack. */
+  execute(payload: ExecutePayload, onAck?: (answer: ExecuteAnswer) => void): boolean;
   on<E extends ServerEventName>(event: E, handler: (payload: ServerEvents[E]) => void): () => void;
 }
 
@@ -232,9 +238,10 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
         queueMicrotask(stop);
       };
     },
-    execute(payload) {
+    execute(payload, onAck) {
       if (!socket?.connected) return false;
-      socket.emit(EVENTS.execute, payload);
+      if (onAck) socket.emit(EVENTS.execute, payload, onAck);
+      else socket.emit(EVENTS.execute, payload);
       return true;
     },
     on(event, handler) {

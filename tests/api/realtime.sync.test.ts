@@ -82,7 +82,7 @@ describe('startSync and retryFailed', () => {
     const token = await loginToken(server.app, agent.user.email);
     const school = agent.store.rows('schools')[0];
     const again = await api('POST', 'sync/push', token, { records: [{ table: 'schools', localUUID: school.localUUID, data: school.data }] });
-    expect(again.json().data).toEqual([{ table: 'schools', localUUID: school.localUUID, ok: true, status: 'duplicate', serverId: school.serverId, message: 'Already synced' }]);
+    expect(again.json().data).toEqual([{ table: 'schools', localUUID: school.localUUID, ok: true, status: 'duplicate', serverId: school.serverId, message: 'Already synced', reviewState: 'received', reviewComment: null }]);
     expect(await serverCount()).toBe(TOTAL + 1);
     const orphan = await api('POST', 'sync/push', token, { records: [{ table: 'learners', localUUID: 'f'.repeat(36), data: { firstName: 'A' }, links: { schoolId: 'e'.repeat(36) } }] });
     expect(orphan.json().data[0]).toMatchObject({ ok: false, status: 'failed', errors: { 'links.schoolId': expect.stringMatching(/not been synced/) } });

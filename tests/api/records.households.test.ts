@@ -8,6 +8,8 @@ let t: TestApp;
 let api: ReturnType<typeof recordsApi>;
 let communityId: number;
 
+/** A household answers its review values with its identification (issue 15). */
+const unreviewed = { reviewState: 'received', reviewComment: null, reviewedAt: null };
 const identification = {
   householdHead: 'Garba Musa', maritalStatus: 'Married', ageOfHouseholdHead: 45, phone: '08030000000', address: '12 Market Road',
   yearsInCommunity: 20, householdIncome: '10001-30000', numberOfMaleMembers: 3, numberOfFemaleMembers: 4,
@@ -36,7 +38,7 @@ describe('reading a household', () => {
     const id = await newHousehold();
     const response = await api.get(`households/${id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { id, ...identification, ...location, communityName: 'Gwammaja' } });
+    expect(response.json()).toEqual({ data: { id, ...identification, ...location, communityName: 'Gwammaja', ...unreviewed } });
   });
 
   it('GET parent-guardian and health-and-nutrition answer their part only', async () => {
@@ -63,7 +65,7 @@ describe('saving the identification', () => {
     const response = await api.put(`households/${id}/identification`, { householdHead: 'Garba Musa Sr.', numberOfMaleMembers: 4 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { id, ...identification, householdHead: 'Garba Musa Sr.', numberOfMaleMembers: 4, ...location, communityName: 'Gwammaja' },
+      data: { id, ...identification, householdHead: 'Garba Musa Sr.', numberOfMaleMembers: 4, ...location, communityName: 'Gwammaja', ...unreviewed },
       message: 'Household identification saved successfully!',
     });
     expect((await api.get(`households/${id}/parent-guardian`)).json().data.parentGuardian).toEqual(parentGuardian);
@@ -113,7 +115,7 @@ describe('saving parent-guardian and health-and-nutrition', () => {
       data: { parentGuardian: { ...parentGuardian, fatherAlive: false, fatherEducationLevel: 'Tertiary' } },
       message: 'Parent/Guardian information saved successfully!',
     });
-    expect((await api.get(`households/${id}`)).json().data).toEqual({ id, ...identification, ...location, communityName: 'Gwammaja' });
+    expect((await api.get(`households/${id}`)).json().data).toEqual({ id, ...identification, ...location, communityName: 'Gwammaja', ...unreviewed });
     expect((await api.get(`households/${id}/health-and-nutrition`)).json().data.healthAndNutrition).toEqual(healthAndNutrition);
   });
 

@@ -167,7 +167,7 @@ describe('every socket connection and event × every subject', () => {
     device.on(EVENTS.execute, (payload: { requestId: string; command: string }) => {
       device.emit(isVerifyCommand(payload.command) ? EVENTS.verificationResult : EVENTS.result, { requestId: payload.requestId, ok: true });
     });
-    const extra: Partial<Record<CommandName, Record<string, unknown>>> = { fetchTable: { table: 'schools' }, verifySchool: { schoolId: 1 }, verifyCommunity: { communityId: 1 }, verifyHousehold: { householdId: 1 } };
+    const extra: Partial<Record<CommandName, Record<string, unknown>>> = { fetchTable: { table: 'schools' }, verifySchool: { schoolId: 1 }, verifyCommunity: { communityId: 1 }, verifyHousehold: { householdId: 1 }, resendRecords: { items: [{ table: 'schools', localUUID: 'matrix-uuid' }] } };
     const mismatches: string[] = [];
     for (const subject of subjects.filter((s) => ruleAllows(SOCKET_CONNECTION_ACCESS.admin, s.user))) {
       const admin = await connect(subject.token, 'admin');

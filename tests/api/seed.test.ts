@@ -79,6 +79,18 @@ describe('demo records', () => {
     expect(await countRecords(db)).toEqual(DEMO_COUNTS);
   });
 
+  it('come in every review state, with comments naming fields and a history (issue 15)', async () => {
+    const db = demo.app.db;
+    for (const table of RECORD_TABLES) {
+      const states = await db.selectFrom(table).select(['id', 'reviewState', 'reviewComment']).where('reviewState', '!=', 'received').orderBy('id').execute();
+      expect(states.map((row) => row.reviewState), table).toEqual(['approved', 'has_issues', 'rejected', 'approved']);
+      expect(states[1].reviewComment, table).toBeTruthy();
+      expect(states[2].reviewComment, table).toBeTruthy();
+      const history = await db.selectFrom('recordReviews').select(['state', 'source']).where('recordId', '=', states[3].id).where('resource', '=', Object.values(RECORD_DEFS).find((def) => def.table === table)!.path).orderBy('id').execute();
+      expect(history.map((h) => `${h.state}/${h.source}`), table).toEqual(['has_issues/review', 'received/sync', 'approved/review']);
+    }
+  });
+
   it('each pass the domain schema of their type, with every field a column', async () => {
     for (const def of Object.values(RECORD_DEFS)) {
       const schema = def.schema.strict();

@@ -27,6 +27,8 @@ export function recordsApi(app: FastifyInstance, token: string) {
     get: (path: string): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url: url(path), headers: bearer(token) }),
     put: (path: string, payload: unknown): Promise<LightMyRequestResponse> =>
       app.inject({ method: 'PUT', url: url(path), headers: bearer(token), payload: payload as Record<string, unknown> }),
+    post: (path: string, payload: unknown): Promise<LightMyRequestResponse> =>
+      app.inject({ method: 'POST', url: url(path), headers: bearer(token), payload: payload as Record<string, unknown> }),
     /** GET a list with ra-data-simple-rest parameters. */
     list: (path: string, params: { sort?: unknown; range?: unknown; filter?: unknown } = {}): Promise<LightMyRequestResponse> => {
       const query = Object.entries(params)

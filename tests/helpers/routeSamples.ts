@@ -79,6 +79,7 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
     'POST /api/admin/data/import/:type': () => ({ valid: multipart({ dryRun: 'true' }, csv('uuid,schoolName\n')) }),
     'POST /api/admin/sync/push': () => ({ valid: { payload: { records: [{ table: 'schools', localUUID: unique('matrix-uuid-'), data: {} }] } } }),
     'PUT /api/admin/sync/queue': () => ({ valid: { payload: { payload: [] } }, invalid: { payload: { payload: 'x' } } }),
+    'PUT /api/admin/sync/summary': () => ({ valid: { payload: { tables: {} } }, invalid: { payload: { tables: 'x' } } }),
     'POST /api/admin/sync/verify': () => ({ valid: { payload: { items: [{ table: 'schools', localUUID: 'matrix-uuid' }] } } }),
     'POST /api/admin/sync/extractions': () => ({
       valid: multipart({ requestId: unique('matrix-'), command: 'extractAllData', summary: '{}' }, { field: EXTRACTION_UPLOAD_FIELD, name: 'bundle.json.gz', type: 'application/gzip', content: 'matrix' }),
@@ -86,6 +87,13 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
     'POST /api/admin/programmes': () => ({ valid: { payload: { title: 'Matrix programme', status: 'active', states: ['kano'] } } }),
     'PUT /api/admin/programmes/:id': () => ({ valid: { payload: { title: 'Matrix programme' } } }),
     'PUT /api/admin/reference-indicators/:id': () => ({ valid: { payload: { title: 'Matrix figure' } } }),
+    ...Object.fromEntries(
+      ['schools', 'learners', 'staff', 'communities', 'households', 'oos-children'].map((path) => [
+        `POST /api/admin/${path}/:id/review`,
+        () => ({ valid: { payload: { state: 'approved' } }, invalid: { payload: { state: 'maybe' } } }),
+      ]),
+    ),
+    'GET /api/admin/sync/reviews': () => ({ valid: { query: 'since=2000-01-01T00:00:00Z' } }),
     'POST /api/admin/notifications/read': () => ({ valid: { payload: { ids: [Number(MISSING_ID)] } }, invalid: { payload: { ids: 'x' } } }),
   };
 }

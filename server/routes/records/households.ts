@@ -13,10 +13,12 @@ import {
   writeRules,
   type ApiRow,
 } from '../../records';
+import { noticeDevice } from '../../review/deviceReviews';
 import { registerListRoute } from './standard';
 import { actorOf, dataOf, errorAnswers, idParamsSchema, rethrowValidation, savedOf, type RecordApp } from './schemas';
 
-const IDENTIFICATION_KEYS = ['id', ...Object.keys(HOUSEHOLD_PARTS.identification.shape), 'state', 'lga', 'ward', 'communityName'];
+// The review values (issue 15) come with the household itself, as with every record.
+const IDENTIFICATION_KEYS = ['id', ...Object.keys(HOUSEHOLD_PARTS.identification.shape), 'state', 'lga', 'ward', 'communityName', 'reviewState', 'reviewComment', 'reviewedAt'];
 
 const identificationSchema = z.looseObject({
   id: z.number().int(),
@@ -70,7 +72,8 @@ export function registerHouseholdRoutes(app: RecordApp): void {
     async (request) => {
       rethrowValidation(request, true);
       const part = HOUSEHOLD_PARTS.identification;
-      const { row } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip, part);
+      const { row, changes } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip, part);
+      if (changes.reviewState) await noticeDevice(app, def, request.params.id);
       return { data: pick(row, IDENTIFICATION_KEYS) as Identification, message: part.message };
     },
   );
@@ -97,7 +100,8 @@ export function registerHouseholdRoutes(app: RecordApp): void {
       },
       async (request) => {
         rethrowValidation(request, true);
-        const { row } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip, part);
+        const { row, changes } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip, part);
+        if (changes.reviewState) await noticeDevice(app, def, request.params.id);
         return { data: { [key]: pick(row, keys) }, message: part.message };
       },
     );

@@ -1,7 +1,8 @@
 /** The record routes of the six record types, under /api/admin (docs/api-records.md). No DELETE. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { communitiesDef, learnersDef, outOfSchoolChildrenDef, schoolCounts, schoolsDef, staffDef } from '../../records';
+import { communitiesDef, householdsDef, learnersDef, outOfSchoolChildrenDef, schoolCounts, schoolsDef, staffDef } from '../../records';
 import { registerHouseholdRoutes } from './households';
+import { registerReviewRoutes } from './review';
 import { registerStandardRoutes } from './standard';
 
 const recordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,7 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStandardRoutes(app, communitiesDef);
   registerHouseholdRoutes(app);
   registerStandardRoutes(app, outOfSchoolChildrenDef);
+  for (const def of [schoolsDef, learnersDef, staffDef, communitiesDef, householdsDef, outOfSchoolChildrenDef]) registerReviewRoutes(app, def);
 };
 
 export default recordRoutes;

@@ -1,4 +1,5 @@
 /** The list, GET one and PUT one routes of a record type (docs/api-records.md). */
+import { noticeDevice } from '../../review/deviceReviews';
 import { contentRange, getRecord, listRecords, notFoundError, updateRecord, writeRules, type ApiRow, type RecordDef } from '../../records';
 import {
   actorOf,
@@ -85,7 +86,8 @@ export function registerStandardRoutes(app: RecordApp, def: RecordDef, options: 
     async (request) => {
       rethrowValidation(request, true);
       // The body is checked (again, with per-field messages) by updateRecord.
-      const { row } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip);
+      const { row, changes } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip);
+      if (changes.reviewState) await noticeDevice(app, def, request.params.id);
       return { data: (await extend(row)) as RecordRow, message: def.updatedMessage };
     },
   );

@@ -1,10 +1,19 @@
-/** Command Centre calls: online collectors, queue snapshots, recent device commands. */
+/** Command Centre calls: online collectors, queue snapshots, device commands (their history, cancelling a queued one). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idFromText } from '../../../src/domain/inputRules';
+import { COMMAND_STATUSES } from '../../../src/domain/recordQuality';
 import { allQueues, queueOf } from '../../sync/queue';
+import { cancelCommandRoute } from './commandCancel';
+import { listCommands } from '../../realtime/commandHistory';
+import { reconciliationRoutes } from './reconciliation';
 
 const queueParams = z.object({ collectorId: z.union([z.literal('all'), idFromText()]) });
+const commandsQuery = z.object({
+  collectorId: idFromText().optional(),
+  status: z.enum(COMMAND_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
 const onlineSchema = z.object({ data: z.array(z.object({ id: z.number(), fullName: z.string(), email: z.string() })) });
 
 const adminSyncRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,19 +25,13 @@ const adminSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     payload: request.params.collectorId === 'all' ? await allQueues(app.db) : await queueOf(app.db, request.params.collectorId),
   }));
 
-  app.get(
-    '/commands',
-    { schema: { tags: ['sync'], summary: 'Recent device commands, newest first', querystring: z.object({ collectorId: idFromText().optional() }) } },
-    async (request) => {
-      let query = app.db
-        .selectFrom('deviceCommands')
-        .select(['requestId', 'collectorId', 'adminId', 'command', 'status', 'error', 'createdAt', 'sentAt', 'completedAt'])
-        .orderBy('id', 'desc')
-        .limit(100);
-      if (request.query.collectorId) query = query.where('collectorId', '=', request.query.collectorId);
-      return { data: await query.execute() };
-    },
-  );
+  app.get('/commands', { schema: { tags: ['sync'], summary: 'Device commands with their status, newest first (filter by collectorId, status)', querystring: commandsQuery } }, async (request) => ({
+    data: await listCommands(app.db, request.query),
+  }));
+
+  await app.register(cancelCommandRoute);
+
+  await app.register(reconciliationRoutes);
 };
 
 export default adminSyncRoutes;

@@ -1,9 +1,16 @@
 /** Calls made by collector devices: push records, report the queue, verify records. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queueSnapshotSchema, syncPushSchema, syncVerifySchema } from '../../../src/domain/protocol';
+import { z } from 'zod';
+import { reviewsSince } from '../../review/deviceReviews';
 import { ingest } from '../../sync/ingest';
 import { saveQueueSnapshot } from '../../sync/queue';
 import { verifyRecords } from '../../sync/verify';
+import { deviceSummaryRoute } from './summary';
+
+const deviceReviewsQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO date-time' }).transform((text) => new Date(text)).optional(),
+});
 
 const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,7 +21,10 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const count = (status: string) => outcomes.filter((o) => o.status === status).length;
       // A push that landed at least one record (new or already held) is the collector's last sync.
       if (count('failed') < outcomes.length) await app.db.updateTable('users').set({ lastSyncAt: new Date() }).where('id', '=', request.auth!.user.id).execute();
-      return { data: outcomes, message: `${count('created')} created, ${count('duplicate')} already synced, ${count('failed')} failed.` };
+      // Candidate search for the new children and learners runs after the answer, in the background.
+      app.duplicateChecks.afterSync(outcomes);
+      const updated = count('updated') > 0 ? `, ${count('updated')} updated` : '';
+      return { data: outcomes, message: `${count('created')} created${updated}, ${count('duplicate')} already synced, ${count('failed')} failed.` };
     },
   );
 
@@ -25,6 +35,14 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       await saveQueueSnapshot(app.db, request.auth!.user.id, request.body.payload);
       return { message: `Queue snapshot of ${request.body.payload.length} item(s) stored.` };
     },
+  );
+
+  await app.register(deviceSummaryRoute);
+
+  app.get(
+    '/reviews',
+    { schema: { tags: ['sync'], summary: "Reviews of this device's synced records changed since a time (issue 15); `until` is the next `since`", querystring: deviceReviewsQuerySchema } },
+    async (request) => reviewsSince(app.db, request.auth!.user.id, request.query.since),
   );
 
   app.post('/verify', { schema: { tags: ['sync'], summary: 'Which of these device records the server holds', body: syncVerifySchema } }, async (request) => ({

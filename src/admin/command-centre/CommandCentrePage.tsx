@@ -6,10 +6,13 @@ import { CollectorSidebar } from './components/CollectorSidebar';
 import { CollectorTabs } from './components/CollectorTabs';
 import { CommandCentreHeader } from './components/CommandCentreHeader';
 import { NoticeStack } from './components/NoticeStack';
+import { QueueCommandDialog } from './components/QueueCommandDialog';
+import { ReconciliationReportLink } from './components/ReconciliationReportLink';
 import { SelectPrompt } from './components/SelectPrompt';
 import { SyncQueuePanel } from './components/SyncQueuePanel';
 import { VerificationMenu } from './components/VerificationMenu';
 import { useCommandCentre } from './hooks/useCommandCentre';
+import { useOpenFromLink } from './hooks/useOpenFromLink';
 import type { ExplorerSettings } from './state/types';
 
 /** /admin/command-centre (MANAGE_USERS or READ_USERS): watch and steer online collectors (spec 01 §2.8). */
@@ -17,6 +20,7 @@ export function CommandCentrePage() {
   const cc = useCommandCentre();
   const { state, selectedCollector, dashboard } = cc;
   const { setExplorer } = cc;
+  useOpenFromLink(cc.open);
   const selectedId = selectedCollector?.id ?? null;
   const onExplorerChange = useCallback(
     (patch: Partial<ExplorerSettings>) => {
@@ -31,6 +35,7 @@ export function CommandCentrePage() {
         <VerificationMenu onVerify={cc.commands.verify} />
       </CommandCentreHeader>
       <NoticeStack notices={state.notices} onDismiss={cc.dismiss} />
+      <QueueCommandDialog offer={state.queueOffer} collectors={state.tabs} onQueue={cc.commands.queue} onClose={cc.commands.dismissQueueOffer} />
       <CollectorTabs tabs={state.tabs} active={state.active} onSelect={cc.select} onClose={cc.close} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <CollectorSidebar
@@ -56,6 +61,7 @@ export function CommandCentrePage() {
           ) : (
             <Stack spacing={2}>
               <SelectPrompt />
+              <ReconciliationReportLink />
               <SyncQueuePanel items={cc.queue} loading={cc.queueLoading} />
             </Stack>
           )}

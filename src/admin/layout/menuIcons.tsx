@@ -14,6 +14,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SettingsRemoteIcon from '@mui/icons-material/SettingsRemote';
 import CircleIcon from '@mui/icons-material/Circle';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MailIcon from '@mui/icons-material/Mail';
 import StorageIcon from '@mui/icons-material/Storage';
@@ -35,6 +36,7 @@ const ICONS: Record<string, ReactElement> = {
   '/admin/programmes': <EventNoteIcon />,
   '/admin/command-centre': <SettingsRemoteIcon />,
   '/admin/data-management': <StorageIcon />,
+  '/admin/duplicates': <ContentCopyIcon />,
   '/admin/outbox': <MailIcon />,
   '/admin/settings': <SettingsIcon />,
 };

@@ -10,6 +10,7 @@ import type { CsvColumn } from './csv';
 import { ExportCsvButton } from './ExportCsvButton';
 import { NoResults } from './NoResults';
 import { useRecordType } from './recordPaths';
+import { ReviewStateColumn } from './review/ReviewColumn';
 import { useDetailPath } from './useDetailPath';
 
 export const ROWS_PER_PAGE = [10, 25, 50, 100];
@@ -60,6 +61,7 @@ export function RecordList({ filters, exportColumns, exportName, children }: Rec
           empty={<NoResults noun={translate(`records.nouns.${type}`)} />}
         >
           {children}
+          <ReviewStateColumn />
         </DataTable>
       </List>
     </Stack>

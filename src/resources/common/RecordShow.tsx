@@ -18,6 +18,7 @@ import { recordPath, recordTypeEntry } from '../../domain/records';
 import { useSession } from '../../providers/useSession';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useRecordType } from './recordPaths';
+import { ReviewPanel } from './review/ReviewPanel';
 
 interface RecordShowProps {
   children: ReactNode;
@@ -78,6 +79,7 @@ function RecordShowView({ children, subtitle }: Pick<RecordShowProps, 'children'
         )}
       </Stack>
       {children}
+      <ReviewPanel />
     </Stack>
   );
 }

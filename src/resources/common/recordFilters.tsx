@@ -7,6 +7,7 @@
 import type { ReactElement } from 'react';
 import { FilterDate, FilterNumber, FilterSearch, FilterSelect, FilterYesNo, type FilterInputProps } from './filterInputs';
 import { LgaFilterInput, StateFilterInput, WardFilterInput, ZoneFilterInput } from './LocationFilters';
+import { reviewStateFilter } from './review/ReviewColumn';
 import { useValueText } from './values';
 
 function EnumFilter({ values, ...props }: FilterInputProps & { values: readonly string[] }) {
@@ -44,6 +45,7 @@ export function recordFilters(own: ReactElement[] = []): ReactElement[] {
     <WardFilterInput key="ward" source="ward" label="records.fields.ward" alwaysOn />,
     <ZoneFilterInput key="zone" source="zone" label="records.fields.zone" />,
     ...own,
+    reviewStateFilter(),
     ...DATE_FILTERS.map(([source, label]) => <FilterDate key={source} source={source} label={label} />),
   ];
 }

@@ -15,6 +15,7 @@ import { recordPath } from '../../domain/records';
 import { useSession } from '../../providers/useSession';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { isNotFound } from '../common/RecordShow';
+import { ReviewPanel } from '../common/review/ReviewPanel';
 import { placeLine } from '../common/form/placeNames';
 import { schoolEditPath } from '../common/recordPaths';
 import { useValueText } from '../common/values';
@@ -63,6 +64,7 @@ function SchoolShowView() {
       <SchoolTabs />
       <SchoolLearners />
       <SchoolStaff />
+      <ReviewPanel />
     </Stack>
   );
 }

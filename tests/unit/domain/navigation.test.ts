@@ -5,11 +5,11 @@ import { DEFAULT_ROLES } from '../../../src/domain/roles';
 const supervisor = DEFAULT_ROLES.find((r) => r.name === 'supervisor')!;
 
 describe('admin menu (spec 01 §2.6)', () => {
-  it('holds the 14 items of the spec in its order, plus Programmes, Data Management and Outbox (issue 12 §5)', () => {
+  it('holds the 14 items of the spec in its order, plus Programmes, Data Management, Outbox (issue 12 §5) and Possible Duplicates (issue 15)', () => {
     expect(MENU_ITEMS.map((i) => i.label)).toEqual([
       'Dashboard', 'Learning Centers', 'Almajiri (Learners)', 'Community', 'Out of School', 'Households', 'Staff',
       'Collection Agents', 'User Management', 'Audit Logs', 'Telemetry', 'Performance Report', 'Programmes', 'Command Centre',
-      'Data Management', 'Outbox', 'Settings',
+      'Data Management', 'Possible Duplicates', 'Outbox', 'Settings',
     ]);
     expect(MENU_ITEMS.filter((i) => ['Programmes', 'Data Management', 'Outbox'].includes(i.label)).every((i) => i.section === 'system')).toBe(true);
     expect(MENU_ITEMS.filter((i) => i.group === 'Almajiri').map((i) => i.to)).toEqual(['/admin/schools', '/admin/learners', '/admin/staff']);
@@ -25,7 +25,7 @@ describe('admin menu (spec 01 §2.6)', () => {
 
   it("shows a supervisor only what the supervisor's permissions allow", () => {
     const labels = visibleMenuItems({ role: 'supervisor', permissions: [...supervisor.permissions] }).map((i) => i.label);
-    expect(labels).toEqual(['Dashboard', 'Learning Centers', 'Almajiri (Learners)', 'Community', 'Out of School', 'Households', 'Staff', 'Performance Report', 'Programmes', 'Settings']);
+    expect(labels).toEqual(['Dashboard', 'Learning Centers', 'Almajiri (Learners)', 'Community', 'Out of School', 'Households', 'Staff', 'Performance Report', 'Programmes', 'Possible Duplicates', 'Settings']);
   });
 
   it('shows Programmes for read or manage reports, Data Management for data export or import, under the route guards', () => {
@@ -49,8 +49,8 @@ describe('admin menu (spec 01 §2.6)', () => {
 });
 
 describe('route guards (spec 01 §2.7)', () => {
-  it('has the 22 routes of the table', () => {
-    expect(ROUTE_GUARDS).toHaveLength(22);
+  it('has the 22 routes of the table and the possible duplicates screen (issue 15)', () => {
+    expect(ROUTE_GUARDS).toHaveLength(23);
   });
 
   it('picks edit guards over list guards', () => {

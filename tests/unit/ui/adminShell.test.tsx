@@ -46,6 +46,7 @@ describe('admin sidebar', () => {
       'Households',
       'Performance Report',
       'Programmes',
+      'Possible Duplicates',
       'Settings',
     ]);
     const menu = screen.getByTestId('admin-menu');

@@ -13,6 +13,8 @@ import { BULK_THRESHOLD, withoutSecondaryIndexes } from './bulk';
 import { BATCH_SIZES, Progress, Sink } from './insert';
 import { RECORD_TABLES, allocator, resolveScale, totalOf, type RecordCounts } from './scale';
 import { rowOf } from './system';
+import { seedReviews } from './reviews';
+import { seedDuplicates } from './duplicates';
 
 export { BASE_DATE } from '../../../../generator';
 export { BENCH_COUNTS, DEMO_COUNTS, RECORD_TABLES, ScaleError, describeCounts, resolveScale, totalOf, type RecordCounts } from './scale';
@@ -149,6 +151,8 @@ export async function seedRecords(db: Db, options: SeedRecordsOptions = {}): Pro
     };
     if (totalOf(counts) >= BULK_THRESHOLD) await withoutSecondaryIndexes(trx, options.onProgress, load);
     else await load();
+    await seedReviews(trx, collectorId);
+    await seedDuplicates(trx);
   });
   // Fresh statistics (and a visibility map, for index-only counts) for the list queries.
   await sql`vacuum analyze ${sql.raw(RECORD_TABLES.map((t) => SNAKE[t]).join(', '))}`.execute(db);

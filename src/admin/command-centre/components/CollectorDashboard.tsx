@@ -10,7 +10,9 @@ import type { Commands } from '../hooks/useCommands';
 import type { DashboardState, ExplorerSettings } from '../state/types';
 import { BatchResultsPanel } from './BatchResultsPanel';
 import { CollectorActions } from './CollectorActions';
+import { CommandHistoryPanel } from './CommandHistoryPanel';
 import { DeviceLogsPanel } from './DeviceLogsPanel';
+import { ReconciliationPanel } from './ReconciliationPanel';
 import { SyncQueuePanel } from './SyncQueuePanel';
 import { VerificationResultsPanel } from './VerificationResultsPanel';
 
@@ -60,6 +62,8 @@ export function CollectorDashboard(props: CollectorDashboardProps) {
         </Box>
         <VerificationResultsPanel entries={dashboard.verifications} />
         <BatchResultsPanel entries={dashboard.batchResults} onDownload={canManage ? commands.downloadExtraction : undefined} />
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}><CommandHistoryPanel collectorId={collector.id} version={dashboard.historyVersion} canManage={canManage} /></Box>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}><ReconciliationPanel collectorId={collector.id} commands={commands} canManage={canManage} /></Box>
       </Box>
     </Stack>
   );

@@ -9,13 +9,19 @@ import { PERMISSION_CONSTANTS } from '../../../domain/permissions';
 import { newRequestId } from '../../../domain/protocol';
 import { systemClock, type Clock } from '../../../providers/clock';
 import { commandCentreApi, type CommandCentreApi } from '../../../providers/commandCentreApi';
+import { commandQueueApi, type CommandQueueApi } from '../../../providers/commandQueueApi';
 import { getRealtimeClient, type RealtimeClient } from '../../../providers/realtime';
+import { reconciliationApi, type ReconciliationApi } from '../../../providers/reconciliationApi';
 import { saveBlob } from '../../../ui/saveFile';
 import { usePermission } from '../../common/usePermission';
 
 export interface CommandCentreDeps {
   realtime: RealtimeClient;
   api: CommandCentreApi;
+  /** The command history and cancelling queued commands. */
+  queueApi: CommandQueueApi;
+  /** A collector's reconciliation (issue 15). */
+  reconciliationApi: ReconciliationApi;
   clock: Clock;
   newRequestId: () => string;
   /** manage_users: Start Sync, Retry Failed, Clear Logs, the extractions and their download (MANAGE_COMMANDS). */
@@ -37,6 +43,8 @@ export function useCommandCentreDeps(): CommandCentreDeps {
     () => ({
       realtime: given?.realtime ?? getRealtimeClient(),
       api: given?.api ?? commandCentreApi,
+      queueApi: given?.queueApi ?? commandQueueApi,
+      reconciliationApi: given?.reconciliationApi ?? reconciliationApi,
       clock: given?.clock ?? systemClock,
       newRequestId: given?.newRequestId ?? newRequestId,
       canManage: given?.canManage ?? sessionCanManage,

@@ -59,7 +59,13 @@ export function useCommandCentre() {
     }
   }, [state.notices, clock]);
 
-  const commands = useCommands(deps, stateRef, dispatch, timers);
+  // Until the first answer, a collector counts as online: the server refuses if it is not.
+  const onlineRef = useRef<OnlineCollector[] | undefined>(undefined);
+  useEffect(() => {
+    onlineRef.current = online.data;
+  }, [online.data]);
+  const isOnline = useCallback((id: number) => onlineRef.current?.some((collector) => collector.id === id) ?? true, []);
+  const commands = useCommands(deps, stateRef, dispatch, timers, isOnline);
   const open = useCallback((collector: OnlineCollector) => dispatch({ type: 'open', collector }), []);
   const select = useCallback((tab: TabKey) => dispatch({ type: 'select', tab }), []);
   const close = useCallback(

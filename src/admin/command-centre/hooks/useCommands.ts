@@ -7,6 +7,7 @@ import { COMMAND_CENTRE } from '../../../domain/constants';
 import {
   BATCH_OPTIONS,
   BATCH_TIMEOUT_MS,
+  RESEND_MAX,
   type BatchCommand,
   type CommandName,
   type CommandPayloadInput,
@@ -14,8 +15,9 @@ import {
   type VerifyCommand,
 } from '../../../domain/protocol';
 import { CC_MESSAGES, type Message } from '../messages';
+import { CQ_MESSAGES } from '../queueMessages';
 import type { Action } from '../state/reducer';
-import type { CommandCentreState, LockName, PendingRequest } from '../state/types';
+import type { CommandCentreState, LockName, PendingRequest, QueueOffer } from '../state/types';
 import type { CommandCentreDeps } from './deps';
 import type { Timers } from './useTimers';
 
@@ -42,6 +44,14 @@ export interface Commands {
   verify(command: VerifyCommand, targetId?: number): void;
   /** Downloads an extraction bundle over REST and saves it; a failure becomes an alert. */
   downloadExtraction(extractionId: string): Promise<void>;
+  /** Queues the offered command until its collector is online, for `expiresInSeconds` at most. */
+  queue(offer: QueueOffer, expiresInSeconds: number): void;
+  /** Closes the offer to queue without queueing. */
+  dismissQueueOffer(): void;
+  /** Reconciliation: the device reports every row it holds (getSyncSummary). */
+  getSyncSummary(): void;
+  /** Reconciliation: the device pushes these rows again (resendRecords, manage_users). */
+  resendRecords(items: ReadonlyArray<{ table: DeviceTable; localUUID: string }>): void;
 }
 
 export function useCommands(
@@ -49,6 +59,8 @@ export function useCommands(
   stateRef: RefObject<CommandCentreState>,
   dispatch: Dispatch<Action>,
   timers: Timers,
+  /** Whether the collector is online now (a command for one that is not is offered to be queued). */
+  isOnline: (id: number) => boolean = () => true,
 ): Commands {
   return useMemo(() => {
     const alert = (message: Message) => dispatch({ type: 'notify', severity: 'error', message });
@@ -64,6 +76,10 @@ export function useCommands(
     const send = (id: number, command: CommandName, request: PendingRequest, fields: Record<string, unknown> = {}) => {
       if (deps.realtime.status() !== 'connected') {
         alert(CC_MESSAGES.noSocket);
+        return null;
+      }
+      if (!isOnline(id)) {
+        dispatch({ type: 'offerQueue', offer: { id, command, fields } });
         return null;
       }
       const requestId = deps.newRequestId();
@@ -123,6 +139,26 @@ export function useCommands(
         const fields = command === 'checkSyncConsistency' ? {} : { [TARGET_FIELD[command]]: targetId };
         send(id, command, { kind: 'verify', command, targetId }, fields);
       },
+      getSyncSummary: () => void simple('getSyncSummary'),
+      resendRecords(items) {
+        const id = selected();
+        if (id !== null && items.length > 0) send(id, 'resendRecords', { kind: 'simple', command: 'resendRecords' }, { items: items.slice(0, RESEND_MAX) });
+      },
+      queue(offer, expiresInSeconds) {
+        dispatch({ type: 'offerQueue', offer: null });
+        const requestId = deps.newRequestId();
+        const payload = { command: offer.command, collectorId: offer.id, requestId, ...offer.fields, queueIfOffline: true, expiresInSeconds } as CommandPayloadInput;
+        dispatch({ type: 'sent', id: offer.id, requestId, request: { kind: 'queued', command: offer.command } });
+        const sent = deps.realtime.execute(payload, (answer) => {
+          // A refusal also comes as a result event, which the reducer turns into an alert.
+          if (answer.ok && 'status' in answer) dispatch({ type: 'notify', severity: 'success', message: CQ_MESSAGES.queued(offer.command, new Date(answer.expiresAt).toLocaleString()) });
+          dispatch({ type: 'historyChanged', id: offer.id });
+        });
+        if (sent) return;
+        dispatch({ type: 'unsent', id: offer.id, requestId });
+        alert(CC_MESSAGES.noSocket);
+      },
+      dismissQueueOffer: () => dispatch({ type: 'offerQueue', offer: null }),
       async downloadExtraction(extractionId) {
         try {
           const file = await deps.api.downloadExtraction(extractionId);
@@ -132,5 +168,5 @@ export function useCommands(
         }
       },
     };
-  }, [deps, stateRef, dispatch, timers]);
+  }, [deps, stateRef, dispatch, timers, isOnline]);
 }

@@ -13,6 +13,7 @@ export function newDashboard(): DashboardState {
     locks: { sync: false, retry: false },
     verifications: [],
     batchResults: [],
+    historyVersion: 0,
   };
 }
 

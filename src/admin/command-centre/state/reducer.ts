@@ -6,8 +6,9 @@
 import { COMMAND_CENTRE } from '../../../domain/constants';
 import { DEVICE_LOGS_KEPT, type CommandResult, type DeviceLog, type OnlineCollector } from '../../../domain/protocol';
 import { CC_MESSAGES, type Message } from '../messages';
+import { CQ_MESSAGES } from '../queueMessages';
 import { addBatchResult, addVerification, changeExplorer, newDashboard, tableView, verificationEntry, withRequest, withoutRequest } from './dashboard';
-import type { CommandCentreState, DashboardState, ExplorerSettings, LockName, NoticeSeverity, PendingRequest, TabKey } from './types';
+import type { CommandCentreState, DashboardState, ExplorerSettings, LockName, NoticeSeverity, PendingRequest, QueueOffer, TabKey } from './types';
 
 export type Action =
   | { type: 'open'; collector: OnlineCollector }
@@ -23,7 +24,9 @@ export type Action =
   | { type: 'log'; log: DeviceLog }
   | { type: 'clearLogs'; id: number }
   | { type: 'notify'; severity: NoticeSeverity; message: Message }
-  | { type: 'dismiss'; noticeId: number };
+  | { type: 'dismiss'; noticeId: number }
+  | { type: 'offerQueue'; offer: QueueOffer | null }
+  | { type: 'historyChanged'; id: number };
 
 export const initialState: CommandCentreState = {
   tabs: [],
@@ -34,6 +37,7 @@ export const initialState: CommandCentreState = {
   notices: [],
   nextNoticeId: 1,
   queueVersion: 0,
+  queueOffer: null,
 };
 
 /** The pending request a result answers, if this page sent it to that collector. */
@@ -58,10 +62,15 @@ function successMessage(result: CommandResult): Message | null {
   const fromDevice = typeof message === 'string' && message ? CC_MESSAGES.fromDevice(message) : null;
   if (result.command === 'testConnection') return fromDevice ?? CC_MESSAGES.connectionTestSucceeded;
   if (result.command === 'startSync' || result.command === 'retryFailed') return fromDevice;
+  if (result.command === 'getSyncSummary' || result.command === 'resendRecords') return fromDevice;
   return null;
 }
 
-function applyResult(state: CommandCentreState, result: CommandResult, at: number): CommandCentreState {
+const historyChanged = (state: CommandCentreState, id: number) => updateDashboard(state, id, (d) => ({ ...d, historyVersion: d.historyVersion + 1 }));
+
+function applyResult(received: CommandCentreState, result: CommandResult, at: number): CommandCentreState {
+  // Any answer may be one of the collector's commands in its history, whoever sent it: read it again.
+  const state = historyChanged(received, Number(result.collectorId));
   const found = findRequest(state, result);
   if (!found) return state;
   const { id, request } = found;
@@ -76,6 +85,8 @@ function applyResult(state: CommandCentreState, result: CommandResult, at: numbe
     case 'batch':
       if (result.ok) return updateDashboard(next, id, (d) => addBatchResult(d, result.requestId, request.command, result.data, at));
       return notify(next, 'error', CC_MESSAGES.batchFailed(result.error));
+    case 'queued':
+      return notify(next, result.ok ? 'success' : 'error', result.ok ? CQ_MESSAGES.queuedSucceeded(request.command) : CQ_MESSAGES.queuedFailed(request.command, result.error));
     case 'simple': {
       if (!result.ok) return notify(next, 'error', CC_MESSAGES.commandFailed(result.error));
       if (request.command === 'startSync' || request.command === 'retryFailed') next = { ...next, queueVersion: next.queueVersion + 1 };
@@ -137,5 +148,9 @@ export function reducer(state: CommandCentreState, action: Action): CommandCentr
       return notify(state, action.severity, action.message);
     case 'dismiss':
       return { ...state, notices: state.notices.filter((notice) => notice.id !== action.noticeId) };
+    case 'offerQueue':
+      return { ...state, queueOffer: action.offer };
+    case 'historyChanged':
+      return historyChanged(state, action.id);
   }
 }

@@ -38,7 +38,16 @@ export type PendingRequest =
   | { kind: 'fetch'; table: DeviceTable; page: number; limit: number; syncStatus?: SyncStatus }
   | { kind: 'verify'; command: VerifyCommand; targetId?: number }
   | { kind: 'batch'; command: BatchCommand }
-  | { kind: 'simple'; command: CommandName };
+  | { kind: 'simple'; command: CommandName }
+  /** Queued for an offline collector: its result may come much later, or never to this page. */
+  | { kind: 'queued'; command: CommandName };
+
+/** A command the admin tried on an offline collector: offered to be queued until it is online. */
+export interface QueueOffer {
+  id: number;
+  command: CommandName;
+  fields: Record<string, unknown>;
+}
 
 export interface VerificationEntry {
   requestId: string;
@@ -72,6 +81,8 @@ export interface DashboardState {
   locks: Record<LockName, boolean>;
   verifications: VerificationEntry[];
   batchResults: BatchEntry[];
+  /** Bumped when the collector's command history should be read again (a command queued or answered). */
+  historyVersion: number;
 }
 
 export type NoticeSeverity = 'error' | 'warning' | 'info' | 'success';
@@ -92,4 +103,6 @@ export interface CommandCentreState {
   nextNoticeId: number;
   /** Bumped when the queue should be fetched again (a sync or retry finished). */
   queueVersion: number;
+  /** The "queue until the device is online" dialog's command, while it is open. */
+  queueOffer: QueueOffer | null;
 }

@@ -5,6 +5,7 @@ import { Edit, useRecordContext, type RaRecord } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import { EditPageHeader } from './EditPageHeader';
 import { LoadError, LoadingPanel } from './LoadingPanel';
+import { ReviewHistory } from '../review/ReviewHistory';
 import { useToast } from './useToast';
 
 export type RecordValues = Record<string, unknown>;
@@ -93,6 +94,8 @@ export function RecordEdit({ resource, messages, dateFields = [], transform, aft
       <Stack spacing={3}>
         {headerView}
         {children}
+        {/* The review history (issue 15) under the screen's own edit, not under each household part. */}
+        {title ? <ReviewHistory /> : null}
       </Stack>
     </Edit>
   );

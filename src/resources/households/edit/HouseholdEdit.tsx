@@ -11,6 +11,7 @@ import { EditPageHeader } from '../../common/form/EditPageHeader';
 import { placeLine } from '../../common/form/placeNames';
 import { HouseholdPartEdit } from './HouseholdPartEdit';
 import { HOUSEHOLD_PART_VIEWS, HOUSEHOLDS_LIST_PATH, type Destination } from './householdParts';
+import { ReviewHistory } from '../../common/review/ReviewHistory';
 
 const IDENTIFICATION: HouseholdPartMeta = { part: 'identification' };
 
@@ -56,6 +57,7 @@ export function HouseholdEdit() {
       <Box role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`}>
         <HouseholdPartEdit key={tab} part={tab} go={go} />
       </Box>
+      <ReviewHistory id={id} />
     </Stack>
   );
 }

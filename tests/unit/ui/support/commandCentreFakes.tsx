@@ -6,13 +6,16 @@
 import { act, configure, render } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { I18nContext, type I18nProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { CommandPayloadInput, OnlineCollector, SyncQueueItem } from '../../../../src/domain/protocol';
+import type { CommandHistoryEntry } from '../../../../src/domain/recordQuality';
 import { CommandCentrePage } from '../../../../src/admin/command-centre/CommandCentrePage';
 import { CommandCentreDepsProvider } from '../../../../src/admin/command-centre/hooks/deps';
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import type { CommandCentreApi, QueueScope } from '../../../../src/providers/commandCentreApi';
 import { ManualClock } from '../../../helpers/manualClock';
+import type { Reconciliation } from '../../../../src/domain/reconciliation';
 import type { RealtimeClient, RealtimeStatus, ServerEventName, ServerEvents } from '../../../../src/providers/realtime';
 
 export class FakeRealtime implements RealtimeClient {
@@ -116,6 +119,26 @@ const QUIET_THEME = createTheme({
   },
 });
 
+/** Reconciliation calls as spies: a collector whose device and server agree (tests set `answer`). */
+export function fakeReconciliationApi() {
+  const api = {
+    answer: (collectorId: number): Reconciliation => ({ collectorId, source: 'none', reportedAt: null, tables: [] }),
+    ofCollector: vi.fn(async (collectorId: number) => api.answer(collectorId)),
+    report: vi.fn(async () => []),
+  };
+  return api;
+}
+
+/** Command history calls as spies: an empty history (tests set `entries`). */
+export function fakeQueueApi() {
+  const api = {
+    entries: [] as CommandHistoryEntry[],
+    history: vi.fn(async (_collectorId: number) => api.entries),
+    cancel: vi.fn(async (_requestId: string) => undefined),
+  };
+  return api;
+}
+
 export function renderCommandCentre(
   options: { collectors?: OnlineCollector[]; queue?: SyncQueueItem[]; canManage?: boolean; i18n?: I18nProvider } = {},
 ) {
@@ -125,18 +148,22 @@ export function renderCommandCentre(
   const saveFile = vi.fn<(blob: Blob, fileName: string) => void>();
   let counter = 0;
   const newRequestId = () => `req-${String(++counter).padStart(17, '0')}`;
+  const reconciliationApi = fakeReconciliationApi();
+  const queueApi = fakeQueueApi();
   const view = render(
-    <ThemeProvider theme={QUIET_THEME}>
-      <I18nContext.Provider value={options.i18n ?? i18nProvider}>
-        <CommandCentreDepsProvider value={{ clock, realtime, api, newRequestId, canManage: options.canManage ?? true, saveFile }}>
-          <CommandCentrePage />
-        </CommandCentreDepsProvider>
-      </I18nContext.Provider>
-    </ThemeProvider>,
+    <MemoryRouter>
+      <ThemeProvider theme={QUIET_THEME}>
+        <I18nContext.Provider value={options.i18n ?? i18nProvider}>
+          <CommandCentreDepsProvider value={{ clock, realtime, api, newRequestId, canManage: options.canManage ?? true, saveFile, reconciliationApi, queueApi }}>
+            <CommandCentrePage />
+          </CommandCentreDepsProvider>
+        </I18nContext.Provider>
+      </ThemeProvider>
+    </MemoryRouter>,
   );
   /** Moves the clock, then lets the answers of the calls it fired settle. */
   const advance = async (ms: number) => {
     await act(async () => clock.advance(ms));
   };
-  return { ...view, clock, realtime, api, advance, saveFile };
+  return { ...view, clock, realtime, api, advance, saveFile, reconciliationApi, queueApi };
 }

@@ -1,0 +1,58 @@
+/** Review of synced records (issue 15): POST /<path>/:id/review and GET /<path>/:id/reviews for each record type. */
+import { z } from 'zod';
+import { REVIEW_SOURCES, REVIEW_STATES, reviewBodySchema } from '../../../src/domain/recordQuality';
+import { dynamic, notFoundError, type RecordDef } from '../../records';
+import { published } from '../../records/visibility';
+import { noticeDevice } from '../../review/deviceReviews';
+import { reviewHistory } from '../../review/history';
+import { reviewRecord } from '../../review/review';
+import { actorOf, dataOf, errorAnswers, idParamsSchema, recordRowSchema, rethrowValidation, savedOf, type RecordApp, type RecordRow } from './schemas';
+
+const historyEntrySchema = z.object({
+  state: z.enum(REVIEW_STATES),
+  comment: z.string().nullable(),
+  source: z.enum(REVIEW_SOURCES),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const security = [{ bearerAuth: [] }];
+
+export function registerReviewRoutes(app: RecordApp, def: RecordDef): void {
+  app.post(
+    `/${def.path}/:id/review`,
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['records'],
+        summary: `Review a ${def.noun}: approved, has_issues (comment naming the fields) or rejected (comment with the reason)`,
+        security,
+        params: idParamsSchema,
+        body: reviewBodySchema,
+        response: { 200: savedOf(recordRowSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      rethrowValidation(request, true);
+      // The body is checked (again, with per-field messages) by reviewRecord.
+      const { row, message } = await reviewRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip);
+      await noticeDevice(app, def, request.params.id);
+      return { data: row as RecordRow, message };
+    },
+  );
+
+  app.get(
+    `/${def.path}/:id/reviews`,
+    {
+      attachValidation: true,
+      schema: { tags: ['records'], summary: `The review history of a ${def.noun}, newest first`, security, params: idParamsSchema, response: { 200: dataOf(historyEntrySchema.array()), ...errorAnswers } },
+    },
+    async (request) => {
+      rethrowValidation(request, false);
+      const exists = await dynamic(app.db).selectFrom(def.table).select('id').where('id', '=', request.params.id).where(published(def.table)).executeTakeFirst();
+      if (!exists) throw notFoundError(def);
+      return { data: await reviewHistory(app.db, def, request.params.id) };
+    },
+  );
+}

@@ -1,0 +1,33 @@
+/** Reconciliation per collector (issue 15): one collector's, and the report across collectors. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idFromText } from '../../../src/domain/inputRules';
+import { notFound } from '../../http/errors';
+import { reconcile, reconciliationReport } from '../../sync/reconciliation';
+
+export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reconciliation',
+    { schema: { tags: ['sync'], summary: 'Reconciliation across collectors: totals and mismatch counts per collector that reported' } },
+    async () => {
+      const online = new Set((await app.realtime.onlineCollectors()).map((collector) => collector.id));
+      return { data: await reconciliationReport(app.db, online) };
+    },
+  );
+
+  app.get(
+    '/reconciliation/:collectorId',
+    {
+      schema: {
+        tags: ['sync'],
+        summary: "A collector's device records per table set against what the server received, with the records only one side holds",
+        params: z.object({ collectorId: idFromText() }),
+      },
+    },
+    async (request) => {
+      const reconciliation = await reconcile(app.db, request.params.collectorId);
+      if (!reconciliation) throw notFound('The collector');
+      return { data: reconciliation };
+    },
+  );
+};

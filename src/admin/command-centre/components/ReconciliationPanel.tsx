@@ -1,0 +1,111 @@
+/**
+ * The selected collector's reconciliation (issue 15): per device table what the device holds and
+ * what the server received, mismatches flagged, and the two commands that act on them. Loads again
+ * when the device answers a command that changes its side (summary, re-send, sync).
+ */
+import { useEffect, useState, type ReactElement } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import { useTranslate } from 'react-admin';
+import { EVENTS, type CommandName } from '../../../domain/protocol';
+import { resendItemsOf, type Reconciliation } from '../../../domain/reconciliation';
+import { formatDateTime } from '../../../i18n/format';
+import { useCommandCentreDeps } from '../hooks/deps';
+import type { Commands } from '../hooks/useCommands';
+import { usePolled } from '../hooks/usePolled';
+import { Panel } from './Panel';
+import { ReconciliationTable } from './ReconciliationTable';
+
+/** Reconciliation is read again this often while shown (it reads every record the collector sent). */
+const RELOAD_MS = 30_000;
+/** Answers after which the device's summary is new. */
+const RELOAD_AFTER: readonly CommandName[] = ['getSyncSummary', 'resendRecords', 'startSync', 'retryFailed'];
+
+interface ReconciliationPanelProps {
+  collectorId: number;
+  commands: Pick<Commands, 'getSyncSummary' | 'resendRecords'>;
+  /** manage_users: resendRecords changes the device. */
+  canManage: boolean;
+}
+
+function SourceLine({ reconciliation }: { reconciliation: Reconciliation }) {
+  const translate = useTranslate();
+  const time = reconciliation.reportedAt ? formatDateTime(new Date(reconciliation.reportedAt), { dateStyle: 'medium', timeStyle: 'medium' }) : '';
+  const key = { summary: 'sourceSummary', snapshot: 'sourceSnapshot', none: 'sourceNone' }[reconciliation.source];
+  return (
+    <Typography variant="body2" color={reconciliation.source === 'summary' ? 'text.secondary' : 'warning.main'} data-testid="recon-source">
+      {translate(`reconciliation.${key}`, { time })}
+    </Typography>
+  );
+}
+
+function ManageOnly({ allowed, children }: { allowed: boolean; children: ReactElement }) {
+  const translate = useTranslate();
+  if (allowed) return children;
+  return (
+    <Tooltip title={translate('commandCentre.needsManage')}>
+      <span>{children}</span>
+    </Tooltip>
+  );
+}
+
+export function ReconciliationPanel({ collectorId, commands, canManage }: ReconciliationPanelProps) {
+  const translate = useTranslate();
+  const { realtime, clock, reconciliationApi } = useCommandCentreDeps();
+  const [version, setVersion] = useState(0);
+  useEffect(
+    () =>
+      realtime.on(EVENTS.result, (result) => {
+        if (Number(result.collectorId) === collectorId && result.command && RELOAD_AFTER.includes(result.command)) setVersion((n) => n + 1);
+      }),
+    [realtime, collectorId],
+  );
+  const polled = usePolled<Reconciliation>(`reconciliation:${collectorId}`, () => reconciliationApi.ofCollector(collectorId), RELOAD_MS, clock, version);
+  const reconciliation = polled.data;
+  const missing = reconciliation ? resendItemsOf(reconciliation) : [];
+  const actions = (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button size="small" variant="outlined" startIcon={<SummarizeIcon />} onClick={commands.getSyncSummary}>
+        {translate('reconciliation.askSummary')}
+      </Button>
+      <ManageOnly allowed={canManage}>
+        <Button
+          size="small"
+          variant="contained"
+          color="warning"
+          startIcon={<CloudSyncIcon />}
+          disabled={!canManage || missing.length === 0}
+          onClick={() => commands.resendRecords(missing)}
+        >
+          {translate('reconciliation.resendMissing')}
+        </Button>
+      </ManageOnly>
+    </Stack>
+  );
+  return (
+    <Panel title={translate('reconciliation.panelTitle')} action={actions}>
+      <Stack spacing={1.5} data-testid="recon-panel">
+        {polled.refreshing && <LinearProgress aria-label={translate('reconciliation.loading')} />}
+        {reconciliation ? (
+          <>
+            <SourceLine reconciliation={reconciliation} />
+            <ReconciliationTable tables={reconciliation.tables} />
+            {missing.length === 0 && reconciliation.source !== 'none' && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('reconciliation.resendNone')}
+              </Typography>
+            )}
+          </>
+        ) : (
+          !polled.refreshing && <Alert severity="warning">{translate('reconciliation.loadFailed')}</Alert>
+        )}
+      </Stack>
+    </Panel>
+  );
+}

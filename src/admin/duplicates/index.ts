@@ -1,0 +1,10 @@
+/** Possible duplicates (issue 15 §2): the views App.tsx registers for the `duplicates` resource. */
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { DuplicateList } from './DuplicateList';
+
+const duplicates = {
+  list: DuplicateList,
+  icon: ContentCopyIcon,
+};
+
+export default duplicates;

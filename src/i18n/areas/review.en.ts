@@ -1,0 +1,41 @@
+/** Review of synced records (issue 15): the state chip, the list filter, the show page's Review section. English. */
+export const reviewEn = {
+  review: {
+    column: 'Review',
+    filter: 'Review state',
+    states: {
+      received: 'Received',
+      approved: 'Approved',
+      has_issues: 'Has issues',
+      rejected: 'Rejected',
+    },
+    sources: {
+      review: 'Review',
+      edit: 'Edited after approval',
+      sync: 'Re-sent by the device',
+      merge: 'Merge',
+    },
+    section: 'Review',
+    state: 'State',
+    lastComment: 'Last comment',
+    noComment: 'No comment',
+    approve: 'Approve',
+    hasIssues: 'Has issues',
+    reject: 'Reject',
+    dialog: {
+      hasIssuesTitle: 'Mark as having issues',
+      rejectTitle: 'Reject the record',
+      hasIssuesLabel: 'Which fields have issues?',
+      rejectLabel: 'Reason for rejecting',
+      required: 'A comment is required',
+      cancel: 'Cancel',
+      confirm: 'Save',
+    },
+    failed: 'The review could not be saved. Please try again.',
+    history: 'Review history',
+    noHistory: 'This record has not been reviewed yet.',
+    historyFailed: 'The review history could not be loaded.',
+    by: '%{name}, %{time}',
+    unknownUser: 'Unknown user',
+  },
+};

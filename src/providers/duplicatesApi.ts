@@ -1,0 +1,36 @@
+/** Possible duplicates (docs/api-duplicates.md): resolving a pair and starting a check. The list goes through the dataProvider (`duplicates`). */
+import type { DuplicateTypePath } from '../domain/duplicatePairs';
+import type { DuplicateResolveBody } from '../domain/recordQuality';
+import { apiUrl } from './apiUrl';
+import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+
+export interface DuplicateCheckJob {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  total: number;
+  checked: number;
+  withPairs: number;
+}
+
+export interface DuplicatesApi {
+  /** POST /admin/duplicates/{id}/resolve → the server's message and the survivor (merge). */
+  resolve(id: number, body: DuplicateResolveBody): Promise<{ message?: string; keptId: number | null }>;
+  /** POST /admin/duplicates/check → the job under way. */
+  check(body: { type?: DuplicateTypePath; state?: string }): Promise<DuplicateCheckJob>;
+  /** GET /admin/duplicates/check/{id} → its progress. */
+  checkStatus(id: string): Promise<DuplicateCheckJob>;
+}
+
+export function createDuplicatesApi(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): DuplicatesApi {
+  const base = `${baseUrl}/admin/duplicates`;
+  return {
+    resolve: async (id, body) => {
+      const { json } = await http<{ message?: string; data?: { keptId?: number | null } }>(`${base}/${encodeURIComponent(String(id))}/resolve`, { method: 'POST', body: JSON.stringify(body) });
+      return { message: json?.message, keptId: json?.data?.keptId ?? null };
+    },
+    check: async (body) => (await http<{ data: DuplicateCheckJob }>(`${base}/check`, { method: 'POST', body: JSON.stringify(body) })).json.data,
+    checkStatus: async (id) => (await http<{ data: DuplicateCheckJob }>(`${base}/check/${encodeURIComponent(id)}`)).json.data,
+  };
+}
+
+export const duplicatesApi: DuplicatesApi = createDuplicatesApi();

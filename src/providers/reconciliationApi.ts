@@ -1,0 +1,21 @@
+/** Reconciliation per collector (issue 15) through the admin httpClient: one collector's, and the report across collectors. */
+import type { Reconciliation, ReconciliationReportRow } from '../domain/reconciliation';
+import { apiUrl } from './apiUrl';
+import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+
+export interface ReconciliationApi {
+  /** GET /admin/sync/reconciliation/{collectorId} → `data`. */
+  ofCollector(collectorId: number): Promise<Reconciliation>;
+  /** GET /admin/sync/reconciliation → `data`. */
+  report(): Promise<ReconciliationReportRow[]>;
+}
+
+export function createReconciliationApi(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): ReconciliationApi {
+  const base = `${baseUrl}/admin/sync/reconciliation`;
+  return {
+    ofCollector: async (collectorId) => (await http<{ data: Reconciliation }>(`${base}/${encodeURIComponent(String(collectorId))}`)).json.data,
+    report: async () => (await http<{ data: ReconciliationReportRow[] }>(base)).json.data,
+  };
+}
+
+export const reconciliationApi: ReconciliationApi = createReconciliationApi();

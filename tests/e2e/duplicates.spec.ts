@@ -1,0 +1,45 @@
+/**
+ * Possible duplicates (issue 15 §2) on the demo data: the screen shows a pair the demo seed made,
+ * both records side by side with the score, and merging it (keeping the older record) removes the
+ * pair from the open ones and the merged record from its table.
+ */
+import { seedRecords } from '../../server/db/seed/records';
+import { createUser, expect, signIn, test } from './fixtures';
+
+// Its own database: the merge changes the demo records.
+test.use({ serverName: 'duplicates' });
+
+test('the duplicates screen shows a seeded pair and merges it', async ({ page, server }) => {
+  await seedRecords(server.app.db, { scale: 1, seed: 3 });
+  const open = await server.app.db.selectFrom('duplicatePairs').select(['id', 'resource', 'recordA', 'recordB']).where('status', '=', 'open').orderBy('score', 'desc').orderBy('id', 'desc').execute();
+  expect(open.length).toBeGreaterThan(0);
+  const email = await createUser(server.app, 'admin', 'Hadiza Admin');
+  await signIn(page, email);
+
+  await page.getByRole('link', { name: 'Possible Duplicates' }).click();
+  await expect(page).toHaveURL(/\/admin\/duplicates/);
+  await expect(page.getByRole('heading', { name: 'Possible duplicates', level: 1 })).toBeVisible();
+  const first = open[0];
+  const card = page.locator(`[data-testid="duplicate-pair"][data-pair-id="${first.id}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('duplicate-score')).toHaveText(/Match \d+%/);
+  await expect(card.getByTestId('duplicate-side')).toHaveCount(2);
+  await expect(card.getByTestId('reason-name')).toBeVisible();
+  await expect(page.getByTestId('duplicate-pair')).toHaveCount(open.length);
+
+  await card.getByRole('button', { name: 'Merge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Merge these two records?' });
+  await expect(dialog).toBeVisible();
+  // The older record is chosen by default.
+  const table = first.resource === 'learners' ? 'learners' : 'oosChildren';
+  const rows = await server.app.db.selectFrom(table).select(['id', 'createdAt']).where('id', 'in', [first.recordA, first.recordB]).execute();
+  const [older, newer] = rows.sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() || a.id - b.id).map((row) => row.id);
+  await expect(dialog.getByRole('radio', { name: new RegExp(`Keep record #${older} `) })).toBeChecked();
+  await dialog.getByTestId('merge-confirm').click();
+  await expect(page.getByText('The records were merged.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByTestId('duplicate-pair')).toHaveCount(open.length - 1);
+
+  const merged = await server.app.db.selectFrom('mergedRecords').select(['recordId', 'mergedInto']).where('resource', '=', first.resource).execute();
+  expect(merged).toEqual([{ recordId: newer, mergedInto: older }]);
+});
