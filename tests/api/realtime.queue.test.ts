@@ -254,5 +254,6 @@ describe('across a restart', () => {
       await app.close();
       await database.drop();
     }
-  });
+    // Two starts on a fresh database (migrations, the ward list): slow on a busy machine.
+  }, 90_000);
 });

@@ -94,6 +94,9 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
       ]),
     ),
     'GET /api/admin/sync/reviews': () => ({ valid: { query: 'since=2000-01-01T00:00:00Z' } }),
+    // A check of a state without records: the job starts and finds nothing.
+    'POST /api/admin/duplicates/check': () => ({ valid: { payload: { type: 'oos-children', state: 'nowhere' } }, invalid: { payload: { type: 'schools' } } }),
+    'POST /api/admin/duplicates/:id/resolve': () => ({ valid: { payload: { action: 'distinct' } }, invalid: { payload: { action: 'maybe' } } }),
     'POST /api/admin/notifications/read': () => ({ valid: { payload: { ids: [Number(MISSING_ID)] } }, invalid: { payload: { ids: 'x' } } }),
   };
 }
@@ -114,8 +117,8 @@ export function sampleFor(key: string, ctx: SampleContext): RouteSample {
   }
   if (RECORD_WRITE.test(key)) return { valid: { url: path, payload: {} }, invalid: { url: path, payload: { unknownField: 1 } } };
   if (method === 'POST' || method === 'PUT') {
-    // Actions without a body (resend, revoke, publish, refresh, logout): a stray body is the invalid one.
-    if (/\/(resend-invitation|revoke-invitation|publish|unpublish|refresh|logout)$/.test(url)) return { valid: { url: path }, invalid: { url: invalidUrl(url), payload: { unknownField: 1 } } };
+    // Actions without a body (resend, revoke, publish, refresh, logout, cancel): a stray body is the invalid one.
+    if (/\/(resend-invitation|revoke-invitation|publish|unpublish|refresh|logout|cancel)$/.test(url)) return { valid: { url: path }, invalid: { url: invalidUrl(url), payload: { unknownField: 1 } } };
     throw new Error(`No sample body for ${key}: add one to tests/helpers/routeSamples.ts`);
   }
   return { valid: { url: path }, invalid: { url: invalidUrl(url) } };

@@ -49,7 +49,7 @@ describe('edit out-of-school child', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Basic Information', 'Location Information', 'Personal Details', 'Education Status', 'Enrollment Interest',
-      'Vocational Training', 'Special Needs Assessment', 'Living Conditions', 'Errors',
+      'Vocational Training', 'Special Needs Assessment', 'Living Conditions', 'Errors', 'Review history',
     ]);
     expect(screen.getByTestId('readonly-state')).toHaveAttribute('readonly');
     expect(screen.getByTestId('readonly-state')).toHaveValue('Kano');
