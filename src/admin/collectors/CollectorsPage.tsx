@@ -11,6 +11,7 @@ import { ActiveChip } from '../users/StatusChips';
 import { activeFilter } from '../users/userFilters';
 import { usePermission } from '../common/usePermission';
 import { CollectorSuspendButton } from './CollectorSuspendButton';
+import { CommandCentreLink } from './CommandCentreLink';
 import { PresenceChip } from './PresenceChip';
 
 const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));
@@ -66,7 +67,17 @@ export function CollectorsPage() {
           <Column source="lastSyncAt" label={translate('collectorPresence.lastSync')} render={(collector) => formatDateTime(collector.lastSyncAt, translate('adminCommon.never'))} />
           <DataTable.NumberCol source="recordsSynced" label={translate('collectors.recordsSynced')} disableSort />
           <Column source="isActive" label={translate('collectors.status')} disableSort render={(collector) => <ActiveChip isActive={collector.isActive} />} />
-          {canManage && <Column label={translate('collectors.actions')} disableSort align="right" render={() => <CollectorSuspendButton />} />}
+          <Column
+            label={translate('collectors.actions')}
+            disableSort
+            align="right"
+            render={() => (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <CommandCentreLink />
+                {canManage && <CollectorSuspendButton />}
+              </Stack>
+            )}
+          />
         </DataTable>
       </List>
     </Stack>

@@ -49,4 +49,13 @@ describe('Collection Agents', () => {
     fireEvent.change(screen.getByLabelText('Silent for (days)'), { target: { value: '7' } });
     await waitFor(() => expect(lastFilter()).toMatchObject({ presence: 'offline', silentDays: 7 }), SLOW);
   });
+
+  it('links every collector, offline too, to its Command Centre tab, where a command can wait for the device', async () => {
+    signIn(makeUser({ permissions: ['admin_dashboard', 'read_users'] }));
+    dataProvider.getList.mockImplementation(listFor('collection-users', [ONLINE, SILENT]));
+    renderApp('/admin/collection-users');
+    const silent = (await screen.findByText('Garba Musa', {}, SLOW)).closest('tr')!;
+    expect(within(silent).getByRole('link', { name: 'Open in the Command Centre' })).toHaveAttribute('href', '/admin/command-centre');
+    expect(within(silent).queryByRole('button', { name: /Suspend/ })).toBeNull();
+  });
 });
