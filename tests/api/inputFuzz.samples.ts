@@ -110,6 +110,17 @@ export const WRITE_SAMPLES: Record<string, WriteSample> = {
   'PUT /api/admin/households/:id/identification': recordPut({ householdHead: 'Fuzz Head', ageOfHouseholdHead: 40, numberOfMaleMembers: 2, maritalStatus: E.HOUSEHOLD_MARITAL_STATUSES[0], phone: '0800' }, ['maritalStatus']),
   'PUT /api/admin/households/:id/parent-guardian': recordPut({ fatherOccupation: 'Farmer', fatherEducationLevel: E.EDUCATION_LEVELS[0], fatherAlive: true }, ['fatherEducationLevel']),
   'PUT /api/admin/households/:id/health-and-nutrition': recordPut({ healthFacilityType: E.HEALTH_FACILITY_TYPES[0], healthFacilityDistance: 1.5, hasWasting: false }, ['healthFacilityType'], []),
+  ...Object.fromEntries(
+    Object.values(RECORD_DEFS).map((def) => [`POST /api/admin/${def.path}/:id/review`, { body: () => ({ state: 'has_issues', comment: 'The age does not match the date of birth' }), enums: ['state'] } satisfies WriteSample]),
+  ),
+  'POST /api/admin/duplicates/check': { body: () => ({ type: 'oos-children', state: 'kano' }), enums: ['type'] },
+  'POST /api/admin/duplicates/:id/resolve': { body: () => ({ action: 'merge', keepId: 1 }), enums: ['action'] },
+  'POST /api/admin/sync/commands/:requestId/cancel': noBody('no body'),
+  'PUT /api/admin/sync/summary': {
+    as: 'collector',
+    body: () => ({ tables: { schools: { synced: [localUUID()], pending: [], failed: [], unknown: [] } } }),
+    fields: ['tables.schools.synced', 'tables.schools.pending'],
+  },
   'PUT /api/admin/oos-children/:id': recordPut({ firstName: 'Fuzz', nin: '123', age: 10, sex: E.SEXES[1], supportRequirementsIfYes: [E.SUPPORT_REQUIREMENTS[0]], dateOfBirth: '2014-05-06' }, ['sex'], ['dateOfBirth']),
 };
 
@@ -126,7 +137,7 @@ const recordFilters = Object.fromEntries(
     {
       dialect: 'list',
       keys: {
-        q: 'text', state: 'text', ward: 'text', zone: 'enum', createdFrom: 'date', id: 'int',
+        q: 'text', state: 'text', ward: 'text', zone: 'enum', createdFrom: 'date', id: 'int', reviewState: 'enum',
         ...Object.fromEntries(Object.entries(def.filters).map(([name, spec]) => [name, ENUM_KIND[spec.kind]])),
       },
     } satisfies FilterSample,
@@ -149,7 +160,9 @@ export const FILTERS: Record<string, FilterSample> = {
   'GET /api/admin/dashboard/collector': { dialect: 'plain', keys: { state: 'text', lga: 'text', from: 'date', to: 'date' } },
   'GET /api/admin/notifications': { dialect: 'list', keys: { unread: 'flag' } },
   'GET /api/admin/data/export/:type': { dialect: 'plain', keys: { state: 'text', from: 'date' } },
-  'GET /api/admin/sync/commands': { dialect: 'plain', keys: { collectorId: 'int' } },
+  'GET /api/admin/sync/commands': { dialect: 'plain', keys: { collectorId: 'int', status: 'enum', limit: 'int' } },
+  'GET /api/admin/sync/reviews': { dialect: 'plain', keys: { since: 'date' } },
+  'GET /api/admin/duplicates': { dialect: 'list', keys: { status: 'enum', type: 'enum', state: 'text' } },
   'GET /api/admin/sync/extractions': { dialect: 'plain', keys: { collectorId: 'int' } },
   'GET /api/public/indicators': { dialect: 'plain', keys: { level: 'enum' } },
   'GET /api/public/programmes': { dialect: 'plain', keys: { status: 'enum', state: 'text' } },
@@ -168,4 +181,6 @@ export const GET_WITHOUT_FILTERS = [
   'GET /api/admin/sync/extractions/:id/download', 'GET /api/public/summary', 'GET /api/public/reference-indicators', 'GET /api/public/programmes/:id',
   'GET /api/admin/programmes/:id', 'GET /api/admin/reference-indicators/:id', 'GET /api/admin/auth/profile', 'GET /api/admin/auth/sessions',
   'GET /api/admin/system',
+  ...Object.values(RECORD_DEFS).map((def) => `GET /api/admin/${def.path}/:id/reviews`),
+  'GET /api/admin/duplicates/check/:id', 'GET /api/admin/sync/reconciliation', 'GET /api/admin/sync/reconciliation/:collectorId',
 ];

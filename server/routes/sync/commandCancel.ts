@@ -5,13 +5,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lineText } from '../../../src/domain/inputRules';
 import { COMMAND_NAMES, PROTOCOL_MESSAGES, type CommandName } from '../../../src/domain/protocol';
 import { ruleAllows } from '../../../src/domain/routeAccess';
 import { COMMAND_ACCESS } from '../../../src/domain/socketAccess';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { cancelQueued, commandByRequestId } from '../../realtime/commandQueue';
 
-const params = z.object({ requestId: z.string().trim().min(1).max(64) });
+const params = z.object({ requestId: lineText().min(1).max(64) });
 
 const notQueued = (status: string) => new ApiError(409, 'COMMAND_NOT_QUEUED', `Only a queued command can be cancelled; this one is ${status}.`);
 

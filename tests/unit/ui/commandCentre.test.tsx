@@ -1,6 +1,6 @@
 /** Command Centre page (spec 01 §2.8, §4, §5, §8, §9) on a ManualClock with a fake socket. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BATCH_OPTIONS } from '../../../src/domain/protocol';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
@@ -24,7 +24,8 @@ async function openCollector(ui: ReturnType<typeof renderCommandCentre>, name = 
 describe('Command Centre: collectors, tabs and polling', () => {
   it('shows the online count, the sidebar and the prompt, and polls every 5 seconds', async () => {
     const ui = renderCommandCentre();
-    expect(await screen.findByTestId('cc-online-count')).toHaveTextContent('2 collectors online');
+    // The count starts at 0 and becomes 2 once the list of online collectors is read.
+    await waitFor(() => expect(screen.getByTestId('cc-online-count')).toHaveTextContent('2 collectors online'));
     const sidebar = screen.getByRole('navigation', { name: 'Online collectors' });
     expect(within(sidebar).getByText(AMINA.fullName)).toBeInTheDocument();
     expect(within(sidebar).getByText(AMINA.email)).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('Command Centre: collectors, tabs and polling', () => {
     setLocale('ha');
     try {
       const ui = renderCommandCentre({ i18n: createI18nProvider() });
-      expect(await screen.findByTestId('cc-online-count')).toHaveTextContent('Masu tattara bayanai 2 suna kan layi');
+      await waitFor(() => expect(screen.getByTestId('cc-online-count')).toHaveTextContent('Masu tattara bayanai 2 suna kan layi'));
       expect(screen.getByText('Zaɓi Mai Tattara Bayanai')).toBeInTheDocument();
       const { user } = await openCollector(ui);
       expect(screen.getByRole('heading', { name: AMINA.fullName })).toBeInTheDocument();
