@@ -6,6 +6,7 @@
  * it), expired by the sweep every process runs, and cancelled by an admin.
  */
 import { sql, type Selectable } from 'kysely';
+import { MAX_QUEUED_PER_COLLECTOR } from '../../src/domain/recordQuality';
 import { isCollectorRole } from '../../src/domain/roles';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
@@ -16,6 +17,7 @@ export const QUEUE_MESSAGES = {
   expired: 'The command expired before the device came online.',
   cancelled: 'The command was cancelled before the device came online.',
   unknownCollector: 'There is no active collector with this id.',
+  full: `${MAX_QUEUED_PER_COLLECTOR} commands already wait for this collector. Cancel some, or wait until the device comes online.`,
 } as const;
 
 const AUDIT_RESOURCE = 'device_commands';
@@ -31,6 +33,18 @@ export async function isActiveCollector(db: Db, collectorId: number): Promise<bo
     .where('users.id', '=', collectorId)
     .executeTakeFirst();
   return row !== undefined && row.isActive && isCollectorRole(row.name);
+}
+
+/** Whether the collector already has as many commands waiting as it may. */
+export async function queueIsFull(db: Db, collectorId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('deviceCommands')
+    .select((eb) => eb.fn.countAll<number>().as('waiting'))
+    .where('collectorId', '=', collectorId)
+    .where('status', '=', 'queued')
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .executeTakeFirstOrThrow();
+  return Number(row.waiting) >= MAX_QUEUED_PER_COLLECTOR;
 }
 
 /**

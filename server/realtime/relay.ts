@@ -18,7 +18,7 @@ import {
 import { commandQueueSchema, type QueuedAck } from '../../src/domain/recordQuality';
 import { ruleAllows } from '../../src/domain/routeAccess';
 import { COMMAND_ACCESS } from '../../src/domain/socketAccess';
-import { QUEUE_MESSAGES, enqueueCommand, isActiveCollector } from './commandQueue';
+import { QUEUE_MESSAGES, enqueueCommand, isActiveCollector, queueIsFull } from './commandQueue';
 import { resultEventFor, type Hub } from './hub';
 import type { QueuedDelivery } from './queuedDelivery';
 import { reauthorise, type HubSocket } from './socketAuth';
@@ -64,6 +64,7 @@ export async function handleExecute(app: FastifyInstance, hub: Hub, queued: Queu
   if (!(await hub.isCollectorOnline(payload.collectorId))) {
     if (queueing.data.queueIfOffline) {
       if (!(await isActiveCollector(app.db, payload.collectorId))) return refuse(PROTOCOL_ERRORS.invalidCommand, QUEUE_MESSAGES.unknownCollector);
+      if (await queueIsFull(app.db, payload.collectorId)) return refuse(PROTOCOL_ERRORS.queueFull, QUEUE_MESSAGES.full);
       const written = await enqueueCommand(app.db, journal, queueing.data.expiresInSeconds);
       if (!written) return refuse(PROTOCOL_ERRORS.duplicateRequest, `The requestId ${requestId} is already in use.`);
       ack?.({ ok: true, requestId, status: 'queued', expiresAt: written.expiresAt.toISOString() });

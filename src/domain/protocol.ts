@@ -270,6 +270,8 @@ export const PROTOCOL_ERRORS = {
   deviceError: 'DEVICE_ERROR',
   timeout: 'TIMEOUT',
   duplicateRequest: 'DUPLICATE_REQUEST',
+  /** Too many commands already wait for this collector (issue 15). */
+  queueFull: 'QUEUE_FULL',
 } as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERRORS)[keyof typeof PROTOCOL_ERRORS];
 export const PROTOCOL_MESSAGES = {

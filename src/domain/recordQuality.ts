@@ -73,6 +73,8 @@ export type CommandStatus = (typeof COMMAND_STATUSES)[number];
 /** Default and longest wait of a queued command (24 hours, 7 days). */
 export const DEFAULT_QUEUE_EXPIRY_SECONDS = 24 * 60 * 60;
 export const MAX_QUEUE_EXPIRY_SECONDS = 7 * 24 * 60 * 60;
+/** Most commands waiting for one device: a device coming back is not flooded, and a stuck script cannot fill the table. */
+export const MAX_QUEUED_PER_COLLECTOR = 100;
 /** The queueing fields of `cmd:execute` beside the command's own. */
 export const commandQueueSchema = z.object({
   queueIfOffline: z.boolean().default(false),

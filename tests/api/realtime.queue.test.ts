@@ -14,7 +14,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { EVENTS, PROTOCOL_ERRORS, SOCKET_PATH, type CommandResult } from '../../src/domain/protocol';
-import { DEFAULT_QUEUE_EXPIRY_SECONDS } from '../../src/domain/recordQuality';
+import { DEFAULT_QUEUE_EXPIRY_SECONDS, MAX_QUEUED_PER_COLLECTOR } from '../../src/domain/recordQuality';
 import { queueCommand, startWatchedAgent, timesReceived, type WatchedAgent } from '../helpers/commandQueue';
 import { bearer, createRole, createUser, loginToken } from '../helpers/fixtures';
 import { collect, connectSocket, sleep, startLiveServer, urlOf, waitFor, type LiveServer } from '../helpers/realtime';
@@ -119,6 +119,24 @@ describe('delivery', () => {
     expect(plain).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.collectorOffline });
     const rows = await server.app.db.selectFrom('deviceCommands').select('status').where('collectorId', '=', collector.id).where('status', '=', 'queued').execute();
     expect(rows).toEqual([]);
+  });
+  it('refuses the command past the most that may wait for one collector, until one is cancelled', async () => {
+    const collector = await newCollector();
+    const waiting = Array.from({ length: MAX_QUEUED_PER_COLLECTOR }, (_, i) => ({
+      requestId: `full-${collector.id}-${i}`,
+      collectorId: collector.id,
+      adminId: admin.id,
+      command: 'testConnection',
+      params: JSON.stringify({ command: 'testConnection', collectorId: collector.id }),
+      status: 'queued' as const,
+      expiresAt: new Date(Date.now() + 3600_000),
+    }));
+    await server.app.db.insertInto('deviceCommands').values(waiting).execute();
+    const refused = await queueCommand(adminSocket, { command: 'testConnection', collectorId: collector.id });
+    expect(refused).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.queueFull });
+    const token = await loginToken(server.app, admin.email);
+    expect((await cancel(token, waiting[0].requestId)).statusCode).toBe(200);
+    expect(await queueCommand(adminSocket, { command: 'testConnection', collectorId: collector.id })).toMatchObject({ ok: true, status: 'queued' });
   });
 });
 
