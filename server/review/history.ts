@@ -3,7 +3,7 @@
  * columns and one `record_reviews` row in the caller's transaction.
  */
 import { sql } from 'kysely';
-import type { ReviewSource, ReviewState } from '../../src/domain/recordQuality';
+import type { ReviewHistoryEntry, ReviewSource, ReviewState } from '../../src/domain/recordQuality';
 import type { Db } from '../db/connection';
 import { dynamic } from '../records/read';
 import type { RecordDef } from '../records/types';
@@ -29,15 +29,6 @@ export async function applyReviewChange(trx: Db, def: RecordDef, recordId: numbe
     .insertInto('recordReviews')
     .values({ resource: def.path, recordId, state: change.state, comment: change.comment, source: change.source, userId: change.userId, ...(change.at ? { createdAt: change.at } : {}) })
     .execute();
-}
-
-export interface ReviewHistoryEntry {
-  state: ReviewState;
-  comment: string | null;
-  source: ReviewSource;
-  userId: number | null;
-  userName: string | null;
-  createdAt: string;
 }
 
 /** Most history rows answered for one record. */

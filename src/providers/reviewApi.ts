@@ -4,17 +4,10 @@
  * are react-admin names, renamed to their API paths here.
  */
 import type { Identifier, RaRecord } from 'ra-core';
-import type { ReviewBody, ReviewSource, ReviewState } from '../domain/recordQuality';
-import type { HttpClient } from './httpClient';
+import type { ReviewBody, ReviewHistoryEntry } from '../domain/recordQuality';
 
-export interface ReviewHistoryEntry {
-  state: ReviewState;
-  comment: string | null;
-  source: ReviewSource;
-  userId: number | null;
-  userName: string | null;
-  createdAt: string;
-}
+export type { ReviewHistoryEntry };
+import type { HttpClient } from './httpClient';
 
 export interface ReviewMethods {
   review: (resource: string, id: Identifier, body: ReviewBody) => Promise<{ data: RaRecord; message: string }>;
