@@ -32,12 +32,19 @@ export interface Config {
   staticDir?: string;
   /** Device log lines older than this many days are deleted (hourly); 0 or unset keeps them all. */
   telemetryRetentionDays?: number;
+  /** A merge can be undone for this many days; then the merged row is purged (audited). Unset: DEFAULT_RETENTION_DAYS. */
+  mergeUndoDays?: number;
+  /** A deleted record can be restored for this many days; then it is purged (audited), and a deleted user's e-mail is freed. Unset: DEFAULT_RETENTION_DAYS. */
+  deleteRetentionDays?: number;
   /**
    * Whose X-Forwarded-For is believed for the client address (rate limits, audit log): false
    * (nobody: the socket's address counts), true (everybody), a hop count, or proxy addresses.
    */
   trustProxy?: TrustProxy;
 }
+
+/** MERGE_UNDO_DAYS and DELETE_RETENTION_DAYS when unset (ODK Central keeps deleted submissions 30 days). */
+export const DEFAULT_RETENTION_DAYS = 30;
 
 export type TrustProxy = boolean | number | string[];
 
@@ -52,6 +59,12 @@ const urlWithScheme = (schemes: string[], name: string) =>
     (value) => value === undefined || schemes.some((scheme) => value.startsWith(`${scheme}://`)),
     { message: `${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}` },
   );
+
+/** A whole number of days from 1 to 3650 (a window of 0 would purge what was just deleted). */
+const retentionDays = (name: string) =>
+  optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 3650), {
+    message: `${name} must be a whole number of days from 1 to 3650`,
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
@@ -83,6 +96,8 @@ const envSchema = z.object({
   TELEMETRY_RETENTION_DAYS: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 3650), {
     message: 'TELEMETRY_RETENTION_DAYS must be a whole number of days from 0 (keep everything) to 3650',
   }),
+  MERGE_UNDO_DAYS: retentionDays('MERGE_UNDO_DAYS'),
+  DELETE_RETENTION_DAYS: retentionDays('DELETE_RETENTION_DAYS'),
   TRUST_PROXY: optionalText.refine((v) => v === undefined || parseTrustProxy(v) !== null, {
     message:
       "TRUST_PROXY must be false, true, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.2,172.16.0.0/12)",
@@ -170,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     staticDir: path.resolve(rootDir, 'dist'),
     telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS === undefined ? 90 : Number(e.TELEMETRY_RETENTION_DAYS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    mergeUndoDays: e.MERGE_UNDO_DAYS === undefined ? DEFAULT_RETENTION_DAYS : Number(e.MERGE_UNDO_DAYS),
+    deleteRetentionDays: e.DELETE_RETENTION_DAYS === undefined ? DEFAULT_RETENTION_DAYS : Number(e.DELETE_RETENTION_DAYS),
   };
 }
 

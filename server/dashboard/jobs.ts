@@ -13,7 +13,7 @@ const LATEST = 8;
 export async function runningJobs(db: Db): Promise<number> {
   const { rows } = await sql<{ n: string }>`
     select (select count(*) from bulk_invite_jobs where status in ('queued', 'processing'))
-      + (select count(*) from pending_imports) as n`.execute(db);
+      + (select count(*) from pending_imports where kind = 'import') as n`.execute(db);
   return asNumber(rows[0]?.n);
 }
 

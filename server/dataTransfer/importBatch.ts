@@ -80,6 +80,7 @@ export async function discardUnfinishedImports(db: Db, olderThanMs = STALE_AFTER
   const open = await db
     .selectFrom('pendingImports')
     .select(['id', 'recordTable'])
+    .where('kind', '=', 'import')
     .where('touchedAt', '<=', new Date(Date.now() - olderThanMs))
     .execute();
   for (const batch of open) await discardBatch(db, batch.recordTable, batch.id);

@@ -45,6 +45,8 @@ interface UsersTable {
   appVersion: ColumnType<string | null, string | null | undefined, string | null>;
   /** A collector's last successful POST /api/admin/sync/push (migration 016). */
   lastSyncAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Deleted (migration 019): kept with its audit trail and records, its e-mail held until the retention window ends. */
+  deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -160,6 +162,8 @@ export interface RecordTables {
 interface PendingImportsTable {
   id: Generated<number>;
   recordTable: string;
+  /** `import`: an import being written; `bin`: the table's deleted records (migration 019), never published. */
+  kind: Generated<'import' | 'bin'>;
   startedAt: Generated<Date>;
   touchedAt: Generated<Date>;
 }

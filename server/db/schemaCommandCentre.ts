@@ -24,6 +24,8 @@ export interface DeviceCommandsTable {
   completedAt: OptionalTimestamp;
   /** A queued command not delivered by then is expired (migration 018); null: not queued. */
   expiresAt: OptionalTimestamp;
+  /** How many times a queued command was handed to a device socket (migration 019): re-delivered once at most. */
+  deliveries: Generated<number>;
 }
 
 /** Which record a device's localUUID became: makes the push idempotent. */

@@ -39,9 +39,28 @@ export interface MergedRecordsTable {
   resource: string;
   recordId: number;
   mergedInto: number;
-  data: Json<Record<string, unknown>>;
+  /** Null once purged after the undo window (the row stays as a tombstone). */
+  data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   mergedBy: number | null;
   mergedAt: Timestamp;
+  /** The pair whose merge this was (migration 019). */
+  pairId: number | null;
+  /** What the merge moved, for an undo (migration 019). */
+  undo: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  purgedAt: OptionalTimestamp;
+}
+
+/** A deleted record (migration 019): in its table's bin until restored or purged. */
+export interface DeletedRecordsTable {
+  resource: string;
+  recordId: number;
+  /** The import batch the row named before it went into the bin. */
+  importBatchId: number | null;
+  reason: string;
+  deletedBy: number | null;
+  deletedAt: Timestamp;
+  /** Set when purged; the row stays as a tombstone. */
+  purgedAt: OptionalTimestamp;
 }
 
 /** A device's latest summary of what it holds, per table (reconciliation). */
@@ -56,4 +75,5 @@ export interface QualityTables {
   duplicatePairs: DuplicatePairsTable;
   mergedRecords: MergedRecordsTable;
   deviceSummaries: DeviceSummariesTable;
+  deletedRecords: DeletedRecordsTable;
 }

@@ -2,7 +2,8 @@
  * Sync ingestion (DESIGN §6): each pushed record is checked with its type's domain schema (through
  * the records module's insert helpers), stored once per (collector, localUUID), audit-logged, and
  * answered on its own: created, duplicate (already stored: same serverId), updated (a record marked
- * has_issues re-sent by its device: stored again, back to received) or failed with messages.
+ * has_issues re-sent by its device: stored again, back to received), merged or deleted (./gone.ts:
+ * nothing written) or failed with messages.
  */
 import { RECORD_TYPES, type RecordType } from '../../src/domain/records';
 import type { DeviceTable, SyncPushItem, SyncPushOutcome } from '../../src/domain/protocol';
@@ -11,6 +12,7 @@ import type { Db } from '../db/connection';
 import { ApiError, invalidValue, isDataException } from '../http/errors';
 import { RECORD_DEFS, dynamic, prepareInsert, referenceErrors, validationFailed, type RecordDef } from '../records';
 import { resendAfterIssues, reviewOf } from '../review/resend';
+import { goneOutcome } from './gone';
 
 const TYPE_OF_TABLE = Object.fromEntries(
   (Object.entries(RECORD_TYPES) as [RecordType, (typeof RECORD_TYPES)[RecordType]][]).map(([type, info]) => [info.deviceTable, type]),
@@ -64,6 +66,8 @@ async function ingestOne(db: Db, collectorId: number, item: SyncPushItem, ip: st
   if (existing) {
     if (existing.deviceTable !== item.table) return { ...base, ok: false, status: 'failed', message: `This localUUID was already synced as a ${existing.deviceTable} record` };
     const def = defOfTable(item.table);
+    const gone = await goneOutcome(db, def, existing.recordId);
+    if (gone) return { ...base, ok: true, serverId: existing.recordId, ...gone };
     const fixed = await resendAfterIssues(db, def, existing.recordId, collectorId, () => rowOf(db, collectorId, def, item), ip);
     if (fixed) return { ...base, ok: true, status: 'updated', serverId: existing.recordId, message: 'Updated; back to received for review', ...fixed };
     const review = await reviewOf(db, def, existing.recordId);

@@ -50,9 +50,13 @@ function recordRoutes(): Record<string, AccessRule> {
   const routes: Record<string, AccessRule> = {};
   for (const type of Object.keys(RECORD_TYPES) as RecordType[]) {
     const base = `/api/admin/${RECORD_TYPES[type].apiPath}`;
-    const { read, write } = RECORD_PERMISSIONS[type];
+    const { read, write, manage } = RECORD_PERMISSIONS[type];
     const readOne = any(...new Set([...read, ...write]));
     routes[`GET ${base}`] = any(...read);
+    // Deletes that can be restored (issue 21): the bin is the manage permission's alone.
+    routes[`DELETE ${base}/:id`] = any(...manage);
+    routes[`POST ${base}/:id/restore`] = any(...manage);
+    routes[`GET ${base}/deleted`] = any(...manage);
     routes[`GET ${base}/:id`] = readOne;
     // Review (issue 15): deciding needs the write permission, the history a read one.
     routes[`POST ${base}/:id/review`] = any(...write);
@@ -170,6 +174,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/admin/duplicates/check': duplicatesRule('write'),
   'GET /api/admin/duplicates/check/:id': duplicatesRule('write'),
   'POST /api/admin/duplicates/:id/resolve': duplicatesRule('write'),
+  'POST /api/admin/duplicates/:id/unmerge': duplicatesRule('write'),
 
   'GET /api/public/summary': PUBLIC,
   'GET /api/public/indicators': PUBLIC,

@@ -85,8 +85,12 @@ export const syncPushItemSchema = z.object({
 });
 export const syncPushSchema = z.object({ records: z.array(syncPushItemSchema).min(1).max(SYNC_PUSH_MAX) });
 export type SyncPushItem = z.infer<typeof syncPushItemSchema>;
-/** `updated`: a record the server marked has_issues, re-sent by its device, stored again and back to received. */
-export type SyncPushStatus = 'created' | 'duplicate' | 'updated' | 'failed';
+/**
+ * `updated`: a record the server marked has_issues, re-sent by its device, stored again and back to
+ * received. `merged`: the record was merged into another (serverId: the survivor), so a re-push
+ * changes nothing. `deleted`: an officer deleted the record; a re-push does not create it again.
+ */
+export type SyncPushStatus = 'created' | 'duplicate' | 'updated' | 'merged' | 'deleted' | 'failed';
 export interface SyncPushOutcome {
   table: DeviceTable;
   localUUID: string;

@@ -18,6 +18,7 @@ import * as wardsReference from './015_wards_reference';
 import * as collectorPresence from './016_collector_presence';
 import * as listIndexes from './017_list_indexes';
 import * as recordQuality from './018_record_quality';
+import * as integrity from './019_integrity';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016_collector_presence': collectorPresence,
   '017_list_indexes': listIndexes,
   '018_record_quality': recordQuality,
+  '019_integrity': integrity,
 };
