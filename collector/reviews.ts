@@ -3,11 +3,13 @@
  * records"): pulled with GET /api/admin/sync/reviews after each sync and on connect, and pushed by
  * the server as `record:review` while online. Each lands on its row (reviewState, reviewComment);
  * a record marked has_issues is logged so that the collector fixes it (LocalStore.edit) and syncs.
+ * A record merged away (`merged`, serverId: the survivor) or deleted (`deleted`) on the server keeps
+ * that state and its synced status: it is never pushed again nor edited on the device.
  */
 import { DEVICE_REVIEWS_MAX, type DeviceReviewItem } from '../src/domain/protocol';
 import type { ServerApi } from './api';
 import type { DeviceLogger } from './logs';
-import type { LocalStore } from './store';
+import { goneNote, type LocalStore } from './store';
 
 export class ReviewSync {
   /** Where the next pull starts (the server's `until`); none: from the beginning. */
@@ -25,8 +27,9 @@ export class ReviewSync {
     const changed = known?.reviewState !== item.reviewState || known?.reviewComment !== item.reviewComment;
     if (!this.store.applyReview(item.table, item.localUUID, item) || !changed) return;
     const comment = item.reviewComment ? `: ${item.reviewComment}` : '';
-    const line = `${item.table} #${known?.localId} is ${item.reviewState.replace('_', ' ')}${comment}`;
-    if (item.reviewState === 'has_issues' || item.reviewState === 'rejected') this.log.warn('review', line);
+    const gone = goneNote(item);
+    const line = `${item.table} #${known?.localId} ${gone ?? `is ${item.reviewState.replace('_', ' ')}`}${comment}`;
+    if (item.reviewState === 'has_issues' || item.reviewState === 'rejected' || item.reviewState === 'deleted') this.log.warn('review', line);
     else this.log.info('review', line);
   }
 

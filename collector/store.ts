@@ -37,6 +37,17 @@ type Tables = Record<DeviceTable, StoredRow[]>;
 
 const emptyTables = (): Tables => Object.fromEntries(DEVICE_TABLES.map((t) => [t, []])) as unknown as Tables;
 
+/**
+ * Why a synced row is no longer the server's to change, if it is not: merged into another record
+ * (serverId: the survivor) or deleted by an officer. Such a row stays synced and is never pushed
+ * again; an undo on the server gives it back its own review.
+ */
+export function goneNote(row: Pick<StoredRow, 'reviewState' | 'serverId'>): string | undefined {
+  if (row.reviewState === 'merged') return `was merged into record ${row.serverId ?? '?'} on the server`;
+  if (row.reviewState === 'deleted') return 'was deleted on the server by an officer';
+  return undefined;
+}
+
 /** The row as the explorer shows it (without the pushed record and links). */
 export function publicRow(row: StoredRow): CollectorRow {
   const { data: _data, links: _links, attempts: _attempts, ...rest } = row;
@@ -116,16 +127,22 @@ export class LocalStore {
   edit(table: DeviceTable, localId: number, dataPatch: Record<string, unknown>): StoredRow {
     const row = this.find(table, localId);
     if (!row) throw new Error(`No ${table} row has the localId ${localId}`);
+    const gone = goneNote(row);
+    if (gone) throw new Error(`${table} #${localId} ${gone}; it can no longer be changed from this device`);
     const shown = Object.fromEntries(Object.entries(dataPatch).filter(([key]) => key in row && !(key in META_KEYS)));
     this.update(row, { ...shown, data: { ...row.data, ...dataPatch }, syncStatus: 'pending', lastError: null });
     return row;
   }
 
-  /** The server's review of a synced row (push answer, GET /sync/reviews, `record:review`); false when the row is not here. */
-  applyReview(table: DeviceTable, localUUID: string, review: { reviewState?: string | null; reviewComment?: string | null }): boolean {
+  /**
+   * The server's review of a synced row (push answer, GET /sync/reviews, `record:review`); false when
+   * the row is not here. `serverId` follows the answer: a record merged away names its survivor, and
+   * its own id again after an undo.
+   */
+  applyReview(table: DeviceTable, localUUID: string, review: { reviewState?: string | null; reviewComment?: string | null; serverId?: number }): boolean {
     const row = this.findByUUID(table, localUUID);
     if (!row || review.reviewState === undefined) return false;
-    Object.assign(row, { reviewState: review.reviewState, reviewComment: review.reviewComment ?? null });
+    Object.assign(row, { reviewState: review.reviewState, reviewComment: review.reviewComment ?? null }, review.serverId === undefined ? {} : { serverId: review.serverId });
     return true;
   }
 

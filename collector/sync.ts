@@ -3,7 +3,7 @@ import type { SyncPushItem, SyncRunData } from '../src/domain/protocol';
 import { SYNC_PUSH_MAX } from '../src/domain/protocol';
 import type { ServerApi } from './api';
 import type { DeviceLogger } from './logs';
-import type { LocalStore, StoredRow } from './store';
+import { goneNote, type LocalStore, type StoredRow } from './store';
 
 export interface SyncOptions {
   batchSize?: number;
@@ -42,6 +42,9 @@ export async function pushRows(api: ServerApi, store: LocalStore, entries: Entry
         const error = outcome.ok ? null : [outcome.message, ...Object.entries(outcome.errors ?? {}).map(([f, m]) => `${f}: ${m}`)].filter(Boolean).join('; ');
         store.update(row, { syncStatus: outcome.ok ? 'synced' : 'failed', serverId: outcome.serverId ?? row.serverId ?? null, lastError: error, lastSyncAttempt: attemptAt, attempts: row.attempts + 1 });
         if (outcome.reviewState !== undefined) store.applyReview(batch[index].table, row.localUUID, outcome);
+        // Merged or deleted on the server: synced (never retried), with the server's state kept on the row.
+        const gone = goneNote(row);
+        if (gone && (outcome.status === 'merged' || outcome.status === 'deleted')) log.info('sync', `${batch[index].table} #${row.localId} ${gone}`);
         if (outcome.ok) synced += 1;
         else {
           failed += 1;

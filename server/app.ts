@@ -36,6 +36,7 @@ import telemetryRoutes from './routes/telemetry';
 import dataTransferRoutes from './routes/dataTransfer';
 import notificationRoutes from './routes/notifications';
 import { keepTelemetryFor } from './telemetry/retention';
+import { keepRetention } from './retention/job';
 import syncRoutes from './routes/sync';
 import duplicateRoutes from './routes/duplicates';
 import { registerRealtime, type RealtimeOptions } from './realtime';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dataTransferRoutes, { prefix: '/api/admin/data', embeddedDatabase: !config.databaseUrl, databaseUrl: config.databaseUrl });
   await app.register(notificationRoutes, { prefix: '/api/admin/notifications' });
   if (config.telemetryRetentionDays) keepTelemetryFor(app, config.telemetryRetentionDays, options.now);
+  keepRetention(app, config, options.now);
   await app.register(duplicateRoutes);
   await app.register(syncRoutes, { dataDir: config.dataDir });
   await app.register(publicApi, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });

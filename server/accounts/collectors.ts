@@ -36,7 +36,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isOnline = (online: readonly number[]) => (online.length ? sql`users.id in (${sql.join(online)})` : sql`false`);
 
 function condition(filter: CollectorFilter, online: readonly number[], now: Date): RawBuilder<boolean> {
-  const parts: RawBuilder<unknown>[] = [sql`roles.name = ${ROLE_NAMES.collector}`];
+  const parts: RawBuilder<unknown>[] = [sql`roles.name = ${ROLE_NAMES.collector}`, sql`users.deleted_at is null`];
   if (filter.q) parts.push(personContains(filter.q));
   if (filter.state) parts.push(sql`users.state = ${filter.state}`);
   if (filter.isActive !== undefined) parts.push(sql`users.is_active = ${filter.isActive}`);

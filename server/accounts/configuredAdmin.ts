@@ -1,13 +1,21 @@
 /** The super admin named by ADMIN_EMAIL/ADMIN_PASSWORD, and the user count the demo seed checks. */
 import { sql } from 'kysely';
+import { newPasswordProblem } from '../../src/domain/passwords';
 import { ROLE_NAMES } from '../../src/domain/roles';
 import { writeAudit } from '../audit';
 import { hashPassword } from '../auth/passwords';
+import { ConfigError } from '../config';
 import type { Db } from '../db/connection';
 import { roleIdByName } from './defaultRoles';
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD: create that super admin, or reset its password and reactivate it. */
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD: create that super admin, or reset its password and reactivate it
+ * (a deleted account of that e-mail comes back). The password must pass the one password rule,
+ * like every password that is set, so that it can be used to sign in.
+ */
 export async function ensureConfiguredAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
+  const problem = newPasswordProblem(password);
+  if (problem) throw new ConfigError([`ADMIN_PASSWORD: ${problem}`]);
   const passwordHash = await hashPassword(password);
   const superAdminRoleId = await roleIdByName(db, ROLE_NAMES.superAdmin);
   return db.transaction().execute(async (trx) => {
@@ -19,7 +27,7 @@ export async function ensureConfiguredAdmin(db: Db, email: string, password: str
     if (existing) {
       await trx
         .updateTable('users')
-        .set({ passwordHash, roleId: superAdminRoleId, isActive: true, updatedAt: new Date() })
+        .set({ passwordHash, roleId: superAdminRoleId, isActive: true, deletedAt: null, updatedAt: new Date() })
         .where('id', '=', existing.id)
         .execute();
       await writeAudit(trx, { userId: null, action: 'admin_reset_from_environment', resource: 'users', resourceId: existing.id });

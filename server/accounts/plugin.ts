@@ -1,6 +1,7 @@
 /** Account services shared by routes and jobs: mailer, secret key, session-revocation events. */
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
+import { DEFAULT_RETENTION_DAYS } from '../config';
 import { Mailer } from '../mail/outbox';
 import { BulkInviteRunner } from './bulkInviteJobs';
 
@@ -20,16 +21,19 @@ declare module 'fastify' {
     accountEvents: AccountEvents & EventEmitter;
     accountSecret: string;
     publicUrl: string;
+    /** DELETE_RETENTION_DAYS: a deleted user's e-mail stays taken this long, then the retention job frees it. */
+    deletedUserEmailDays: number;
   }
 }
 
 export default fp(
-  async (app, options: { smtpUrl?: string; secret: string; publicUrl: string }) => {
+  async (app, options: { smtpUrl?: string; secret: string; publicUrl: string; deleteRetentionDays?: number }) => {
     const mailer = new Mailer(app.db, options.smtpUrl, app.log);
     app.decorate('mailer', mailer);
     app.decorate('accountEvents', new EventEmitter() as AccountEvents & EventEmitter);
     app.decorate('accountSecret', options.secret);
     app.decorate('publicUrl', options.publicUrl);
+    app.decorate('deletedUserEmailDays', options.deleteRetentionDays ?? DEFAULT_RETENTION_DAYS);
     app.decorate('bulkInvites', new BulkInviteRunner(app));
     // Not onReady: resumed work must never stand between the start and the first answer.
     app.addHook('onListen', async () => app.bulkInvites.resumeAfterStart());

@@ -16,7 +16,7 @@ export async function listRoles(app: FastifyInstance) {
   return app.db
     .selectFrom('roles')
     .leftJoin('users', 'users.roleId', 'roles.id')
-    .select(['roles.id', 'roles.name', 'roles.displayName', 'roles.description', 'roles.permissions', 'roles.isSystem', sql<number>`count(users.id)::int`.as('userCount')])
+    .select(['roles.id', 'roles.name', 'roles.displayName', 'roles.description', 'roles.permissions', 'roles.isSystem', sql<number>`(count(users.id) filter (where users.deleted_at is null))::int`.as('userCount')])
     .groupBy('roles.id')
     .orderBy('roles.id')
     .execute();
@@ -84,8 +84,14 @@ export async function deleteRole(app: FastifyInstance, id: number, actor: Actor,
     if (!role) throw notFound('The role');
     if (role.name === SUPER_ADMIN) throw systemRole();
     assertCanShapeRole(actor, role.permissions, 'delete', { resource: 'roles', resourceId: id, tried: 'delete', details: { name: role.name } });
-    const { holders } = await trx.selectFrom('users').select(sql<number>`count(*)::int`.as('holders')).where('roleId', '=', id).executeTakeFirstOrThrow();
+    const { holders, deleted } = await trx
+      .selectFrom('users')
+      .select([sql<number>`(count(*) filter (where deleted_at is null))::int`.as('holders'), sql<number>`(count(*) filter (where deleted_at is not null))::int`.as('deleted')])
+      .where('roleId', '=', id)
+      .executeTakeFirstOrThrow();
     if (holders > 0) throw new ApiError(409, 'ROLE_IN_USE', `${holders} user(s) hold this role. Give them another role first.`);
+    // Deleted users keep their row (and so their role) for the audit trail.
+    if (deleted > 0) throw new ApiError(409, 'ROLE_IN_USE', `${deleted} deleted user(s) keep this role in the audit trail, so it cannot be deleted.`);
     await writeAudit(trx, { userId: actor.id, action: 'delete', resource: 'roles', resourceId: id, ip, changes: { name: { before: role.name, after: null } } });
     await trx.deleteFrom('roles').where('id', '=', id).execute();
   }));

@@ -1,4 +1,4 @@
-/** User Management writes: invite, edit (incl. suspend), delete, resend/revoke invitations. */
+/** User Management writes: invite, edit (incl. suspend), resend/revoke invitations; deleting is in ./userDelete.ts. */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { SUPER_ADMIN, type PermissionSubject } from '../../src/domain/permissions';
@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { issueInvitation, revokePendingInvitations } from './invitations';
 import { assertCanGrantRole, assertMayManageUser, auditingRefusals, type Actor, type GrantedRole } from './roleCeiling';
+import { assertEmailNotHeld } from './userPurge';
 
 export interface InviteInput {
   fullName: string;
@@ -30,7 +31,7 @@ async function roleOfUser(db: Kysely<Database>, roleId: number): Promise<Granted
   return db.selectFrom('roles').select(['id', 'name', 'displayName', 'permissions']).where('id', '=', roleId).executeTakeFirstOrThrow();
 }
 
-async function roleSubject(db: Kysely<Database>, roleId: number): Promise<PermissionSubject> {
+export async function roleSubject(db: Kysely<Database>, roleId: number): Promise<PermissionSubject> {
   const role = await roleOfUser(db, roleId);
   return { role: role.name, permissions: role.permissions };
 }
@@ -48,8 +49,9 @@ async function insertInvitedUser(app: FastifyInstance, trx: Kysely<Database>, in
   assertCanGrantRole(actor, role, { resource: 'users', resourceId: null, tried: 'invite', details: { email: input.email.trim().toLowerCase() } });
   const actorId = actor?.id ?? null;
   const email = input.email.trim().toLowerCase();
-  const existing = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
-  if (existing) throw alreadyAUser(email);
+  const existing = await trx.selectFrom('users').select(['id', 'deletedAt']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+  if (existing?.deletedAt) await assertEmailNotHeld(trx, email, existing.id, new Date(existing.deletedAt), app.deletedUserEmailDays);
+  else if (existing) throw alreadyAUser(email);
   const user = await trx
     .insertInto('users')
     .values({ email, fullName: input.fullName.trim(), passwordHash: null, roleId: input.roleId, phone: input.phone ?? null, state: input.state ?? null, lastLoginAt: null, lastSeenAt: null })
@@ -63,7 +65,7 @@ async function insertInvitedUser(app: FastifyInstance, trx: Kysely<Database>, in
 /** A new link lets someone into the user's role, so it is a grant under the ceiling. */
 export async function resendInvitation(app: FastifyInstance, userId: number, actor: Actor, ip: string): Promise<void> {
   await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'passwordHash', 'email', 'roleId']).where('id', '=', userId).executeTakeFirst();
+    const user = await trx.selectFrom('users').select(['id', 'passwordHash', 'email', 'roleId']).where('id', '=', userId).where('deletedAt', 'is', null).executeTakeFirst();
     if (!user) throw notFound('The user');
     assertCanGrantRole(actor, await roleOfUser(trx, user.roleId), { resource: 'users', resourceId: userId, tried: 'resend_invitation' });
     if (user.passwordHash) throw new ApiError(409, 'INVITATION_ACCEPTED', `${user.email} has already set a password.`);
@@ -75,7 +77,7 @@ export async function resendInvitation(app: FastifyInstance, userId: number, act
 
 export async function revokeInvitation(app: FastifyInstance, userId: number, actor: Actor, ip: string): Promise<void> {
   await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'roleId']).where('id', '=', userId).executeTakeFirst();
+    const user = await trx.selectFrom('users').select(['id', 'roleId']).where('id', '=', userId).where('deletedAt', 'is', null).executeTakeFirst();
     if (!user) throw notFound('The user');
     assertMayManageUser(actor, await roleSubject(trx, user.roleId), 'revoke the invitation of', { resource: 'users', resourceId: userId, tried: 'revoke_invitation' });
     const revoked = await revokePendingInvitations(trx, userId);
@@ -105,7 +107,7 @@ async function activeSuperAdmins(trx: Kysely<Database>): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-async function guardLastSuperAdmin(trx: Kysely<Database>, userId: number, action: string): Promise<void> {
+export async function guardLastSuperAdmin(trx: Kysely<Database>, userId: number, action: string): Promise<void> {
   const supers = await activeSuperAdmins(trx);
   if (supers.length === 1 && supers[0] === userId) {
     throw new ApiError(409, 'LAST_SUPER_ADMIN', `You cannot ${action} the last active super admin.`);
@@ -125,7 +127,7 @@ function editVerb(input: EditInput): { verb: string; tried: string } {
  */
 export async function editUser(app: FastifyInstance, input: EditInput, actor: Actor, ip: string): Promise<boolean> {
   const endsSessions = await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('users').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
+    const before = await trx.selectFrom('users').selectAll().where('id', '=', input.id).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
     if (!before) throw notFound('The user');
     const { verb, tried } = editVerb(input);
     assertMayManageUser(actor, await roleSubject(trx, before.roleId), verb, { resource: 'users', resourceId: input.id, tried });
@@ -154,17 +156,4 @@ export async function editUser(app: FastifyInstance, input: EditInput, actor: Ac
   }));
   if (endsSessions) app.accountEvents.emit('sessions-revoked', input.id);
   return endsSessions;
-}
-
-export async function deleteUser(app: FastifyInstance, userId: number, actor: Actor, ip: string): Promise<void> {
-  if (userId === actor.id) throw new ApiError(409, 'CANNOT_CHANGE_SELF', 'You cannot delete yourself.');
-  await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email', 'roleId']).where('id', '=', userId).forUpdate().executeTakeFirst();
-    if (!user) throw notFound('The user');
-    assertMayManageUser(actor, await roleSubject(trx, user.roleId), 'delete', { resource: 'users', resourceId: userId, tried: 'delete' });
-    await guardLastSuperAdmin(trx, userId, 'delete');
-    await writeAudit(trx, { userId: actor.id, action: 'delete', resource: 'users', resourceId: userId, ip, changes: { email: { before: user.email, after: null } } });
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
-  }));
-  app.accountEvents.emit('sessions-revoked', userId);
 }

@@ -41,9 +41,9 @@ function baseQuery(db: Kysely<Database>) {
     );
 }
 
-/** The filter as one SQL condition (a plain `true` when there is none). */
+/** The filter as one SQL condition; deleted users are in no list (server/accounts/userDelete.ts). */
 function filterCondition(filter: UserFilter): RawBuilder<boolean> {
-  const parts: RawBuilder<unknown>[] = [];
+  const parts: RawBuilder<unknown>[] = [sql`users.deleted_at is null`];
   if (filter.q) parts.push(personContains(filter.q));
   if (filter.roleId) parts.push(sql`users.role_id = ${filter.roleId}`);
   if (filter.role) parts.push(sql`roles.name = ${filter.role}`);
@@ -51,7 +51,7 @@ function filterCondition(filter: UserFilter): RawBuilder<boolean> {
   if (filter.state) parts.push(sql`users.state = ${filter.state}`);
   if (filter.id) parts.push(filter.id.length ? sql`users.id in (${sql.join(filter.id)})` : sql`false`);
   if (filter.invitation) parts.push(sql`${invitationState} = ${filter.invitation}`);
-  return parts.length ? sql<boolean>`${sql.join(parts, sql` and `)}` : sql<boolean>`true`;
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
 export async function listUsers(db: Kysely<Database>, request: ListRequest<UserFilter>) {

@@ -105,6 +105,8 @@ async function readSessionAuth(db: Db, sessionId: string, userId: number, tokenE
     .innerJoin('roles', 'roles.id', 'users.roleId')
     .select(['sessions.expiresAt', 'sessions.revokedAt', ...USER_WITH_ROLE_COLUMNS])
     .where('sessions.id', '=', sessionId)
+    // A deleted user's sessions are over, as if they had never been (not "suspended").
+    .where('users.deletedAt', 'is', null)
     .executeTakeFirst();
   if (!row || row.id !== userId) throw unauthenticated(MESSAGES.sessionEnded);
   // Suspension is reported as such even though it also revoked the session.

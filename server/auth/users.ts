@@ -44,8 +44,10 @@ export function toSessionUser(row: UserWithRoleRow): SessionUser {
   };
 }
 
+/** The account an e-mail signs in to; a deleted user's is no account (it answers as an unknown e-mail). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserWithRoleRow | undefined> {
   return selectUserWithRole(db)
     .where(sql`lower(users.email)`, '=', email.trim().toLowerCase())
+    .where('users.deletedAt', 'is', null)
     .executeTakeFirst();
 }

@@ -89,7 +89,9 @@ export async function exportQuery(db: Db, def: RecordDef, filter: ExportFilter):
   if (filter.state) where.push(`r.state = ${sqlText(filter.state)}`);
   if (filter.from) where.push(`r.created_at >= ${sqlText(filter.from)}::date`);
   if (filter.to) where.push(`r.created_at < ${sqlText(filter.to)}::date + 1`);
-  const from = `from ${quoted(table)} as r${link ? ` left join ${quoted(names.of(link.table))} as linked on linked.id = r.${quoted(names.of(link.idKey))}` : ''}`;
+  // A linked record that is deleted (in its bin) or not yet published names nothing, as in the list.
+  const linkedShown = `(linked.import_batch_id is null or ${published('linked').compile(db).sql})`;
+  const from = `from ${quoted(table)} as r${link ? ` left join ${quoted(names.of(link.table))} as linked on linked.id = r.${quoted(names.of(link.idKey))} and ${linkedShown}` : ''}`;
   return {
     lines: ({ afterId, limit }) => {
       const keyset = `r.id > ${Math.trunc(afterId)}`;

@@ -1,6 +1,7 @@
 /**
  * GET /api/admin/duplicates: the pairs (of the types the caller may read), each with the key fields
- * of both records side by side. A record merged away is shown from its copy in merged_records.
+ * of both records side by side. A record merged away is shown from its copy in merged_records
+ * (only its id once the copy is purged).
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DuplicatePair as DuplicatePairRow, DuplicateRecordSide, DuplicateSortField } from '../../src/domain/duplicatePairs';
@@ -15,7 +16,12 @@ export interface DuplicateListFilter {
   state?: string;
 }
 
-const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : value == null ? null : String(value));
+/** A time as an ISO string (a copy in merged_records holds PostgreSQL's own text, to the microsecond). */
+function iso(value: unknown): string | null {
+  if (value == null) return null;
+  const time = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(time.getTime()) ? String(value) : time.toISOString();
+}
 const text = (value: unknown): string | null => (value == null || value === '' ? null : String(value));
 
 function sideOf(raw: Record<string, unknown>, merged: boolean): DuplicateRecordSide {
@@ -57,7 +63,8 @@ async function loadSides(db: Db, kind: DuplicateKind, ids: number[]): Promise<Ma
   if (missing.length > 0) {
     const copies = await db.selectFrom('mergedRecords').select(['recordId', 'data']).where('resource', '=', kind.resource).where('recordId', 'in', missing).execute();
     for (const copy of copies) {
-      const data = (typeof copy.data === 'string' ? JSON.parse(copy.data) : copy.data) as Record<string, unknown>;
+      // A copy purged after the undo window keeps only the record's id.
+      const data = ((typeof copy.data === 'string' ? JSON.parse(copy.data) : copy.data) ?? { id: copy.recordId }) as Record<string, unknown>;
       sides.set(copy.recordId, sideOf({ ...data, groupId: data[kind.groupColumn] }, true));
     }
   }

@@ -1,21 +1,26 @@
 /**
  * Rate limits for the sign-in and account endpoints (DESIGN §5), in memory, or in Redis when
  * REDIS_URL is set so that every server process shares the counts. Refusals key on the client's
- * address and on (account, address); the account alone is only slowed down, never refused, so a
- * stranger hammering someone's e-mail from many addresses cannot lock its owner out.
+ * address, on (account, address) and on the signed-in user; the account alone is paced, never
+ * locked (server/auth/signInThrottle.ts), so a stranger cannot lock its owner out. Keys carry no
+ * e-mail or address in clear: they are keyed hashes (HMAC with the server's secret).
  */
-import rateLimit from '@fastify/rate-limit';
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { ERROR_CODES } from '../../src/domain/constants';
+import { MemoryLimitStore, RedisLimitStore, type LimitStore } from '../auth/limitStore';
 import { ApiError } from './errors';
 
-/** Each attempt on one account beyond its free ones waits this much longer than the one before… */
-export const SLOW_DOWN_STEP_MS = 250;
-/** …up to this. */
-export const SLOW_DOWN_MAX_MS = 5000;
-/** The account counter's ceiling is never reached: it only measures. */
-const UNREACHABLE = 1_000_000_000;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counters and paced slots (server/auth/limitStore.ts), shared through Redis when REDIS_URL is set. */
+    limitStore: LimitStore;
+  }
+}
+
+/** The prefix of every rate-limit key in Redis. */
+export const RATE_LIMIT_NAMESPACE = 'edu-rate-limit:';
 
 /** The 429 message, with the real wait rounded up to whole seconds or minutes. */
 export function rateLimitedMessage(waitSeconds: number): string {
@@ -25,18 +30,27 @@ export function rateLimitedMessage(waitSeconds: number): string {
   return `Too many attempts. Please wait ${wait} and try again.`;
 }
 
+/** A 429 with `Retry-After` (whole seconds) and the same wait in the message. */
+export function tooManyAttempts(reply: { header: (name: string, value: string) => unknown }, waitSeconds: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
+  reply.header('retry-after', String(seconds));
+  return new ApiError(429, ERROR_CODES.rateLimited, rateLimitedMessage(seconds));
+}
+
+/** A key part that names a person or an address without showing it: 32 hex digits of an HMAC. */
+export function hashedKeyPart(secret: string, ...parts: string[]): string {
+  return crypto.createHmac('sha256', secret).update(`rate-limit\n${parts.join('\n')}`).digest('hex').slice(0, 32);
+}
+
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: 'edu-rate-limit:',
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: ERROR_CODES.rateLimited, message: rateLimitedMessage(context.ttl / 1000) }),
-  });
+  const store: LimitStore = redis ? new RedisLimitStore(redis, app.log) : new MemoryLimitStore();
+  app.decorate('limitStore', store);
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 }
 
-function emailOf(request: FastifyRequest): string {
+/** The body's e-mail as accounts are looked up: trimmed, lower case ('' when there is none). */
+export function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
@@ -46,53 +60,32 @@ export interface Limits {
   perAddress?: number;
   /** Attempts per window on one account (the body's e-mail) from one address. */
   perAccountAndAddress?: number;
-  /**
-   * Attempts per window on one account, from anywhere, that run at once; each later one is
-   * delayed SLOW_DOWN_STEP_MS longer than the last (at most SLOW_DOWN_MAX_MS), never refused.
-   */
-  slowAccountAfter?: number;
-  window: string;
+  /** Attempts per window by one signed-in user, from any address. */
+  perUser?: number;
+  windowMinutes: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** How long an attempt waits when `attempt` attempts on its account fall in the window. */
-export function slowDownFor(attempt: number, freeAttempts: number): number {
-  return Math.min(SLOW_DOWN_MAX_MS, Math.max(0, attempt - freeAttempts) * SLOW_DOWN_STEP_MS);
-}
+type KeyOf = (request: FastifyRequest) => string;
 
 /**
  * One preHandler enforcing every limit of an endpoint; each limit keeps its own counter, checked
- * in order (a refused attempt does not count against the later ones). The plugin's own route
- * hooks run only once per request, so several keys need this.
+ * in order (a refused attempt does not count against the later ones). Keys read
+ * `edu-rate-limit:{endpoint}:{kind}:{hash or user id}`.
  */
 export function limits(app: FastifyInstance, name: string, spec: Limits): preHandlerAsyncHookHandler {
-  const refusals: Array<ReturnType<FastifyInstance['createRateLimit']>> = [];
-  if (spec.perAddress) {
-    refusals.push(app.createRateLimit({ max: spec.perAddress, timeWindow: spec.window, keyGenerator: (req) => `${name}:ip:${req.ip}` }));
-  }
-  if (spec.perAccountAndAddress) {
-    refusals.push(
-      app.createRateLimit({ max: spec.perAccountAndAddress, timeWindow: spec.window, keyGenerator: (req) => `${name}:email-ip:${emailOf(req)}|${req.ip}` }),
-    );
-  }
-  const accountCounter = spec.slowAccountAfter
-    ? app.createRateLimit({ max: UNREACHABLE, timeWindow: spec.window, keyGenerator: (req) => `${name}:email:${emailOf(req)}` })
-    : undefined;
+  const secret = app.accountSecret;
+  const windowMs = spec.windowMinutes * 60_000;
+  const counters: Array<{ max: number; keyOf: KeyOf }> = [];
+  const key = (kind: string, part: string) => `${RATE_LIMIT_NAMESPACE}${name}:${kind}:${part}`;
+  if (spec.perAddress) counters.push({ max: spec.perAddress, keyOf: (req) => key('ip', hashedKeyPart(secret, req.ip)) });
+  if (spec.perAccountAndAddress) counters.push({ max: spec.perAccountAndAddress, keyOf: (req) => key('email-ip', hashedKeyPart(secret, emailOf(req), req.ip)) });
+  // The route guard has authenticated the request before any preHandler runs.
+  if (spec.perUser) counters.push({ max: spec.perUser, keyOf: (req) => key('user', String(req.auth?.user.id ?? 0)) });
 
   return async function enforceLimits(request, reply) {
-    for (const check of refusals) {
-      const outcome = await check(request);
-      if (!outcome.isAllowed && outcome.isExceeded) {
-        reply.header('retry-after', String(outcome.ttlInSeconds));
-        throw new ApiError(429, ERROR_CODES.rateLimited, rateLimitedMessage(outcome.ttlInSeconds));
-      }
-    }
-    if (accountCounter && spec.slowAccountAfter && emailOf(request) !== '') {
-      const outcome = await accountCounter(request);
-      const attempts = outcome.isAllowed ? 0 : outcome.max - outcome.remaining;
-      const delay = slowDownFor(attempts, spec.slowAccountAfter);
-      if (delay > 0) await sleep(delay);
+    for (const counter of counters) {
+      const { count, ttlMs } = await app.limitStore.count(counter.keyOf(request), windowMs);
+      if (count > counter.max) throw tooManyAttempts(reply, ttlMs / 1000);
     }
   };
 }

@@ -5,6 +5,7 @@
 import { sql, type Expression } from 'kysely';
 import { AGE_GROUPS } from '../../src/domain/publicData';
 import type { Db } from '../db/connection';
+import { binFingerprintSql } from '../records/bin/fingerprint';
 import { published } from '../records/visibility';
 
 /** state slug ('' for none) → value ('' for none) → count. */
@@ -69,7 +70,8 @@ const column = (name: string) => sql<string | null>`${sql.ref(name)}`;
 async function learnersBySchoolType(db: Db): Promise<Tally> {
   const rows = await db
     .selectFrom('learners')
-    .leftJoin('schools', 'schools.id', 'learners.schoolId')
+    // A deleted learning centre's type counts no more, as if it were gone.
+    .leftJoin('schools', (join) => join.onRef('schools.id', '=', 'learners.schoolId').on(published('schools')))
     .select(['learners.state as state', 'schools.typeOfSchool as value', COUNT.as('count')])
     .where(published('learners'))
     .groupBy(['learners.state', 'schools.typeOfSchool'])
@@ -118,15 +120,17 @@ async function lastRecordUpdate(db: Db): Promise<string | null> {
 
 /**
  * A cheap fingerprint of the source tables, read through indexes only: the highest id and newest
- * update of each record table (an insert or an update — updated_at moves — changes it), plus the
- * row count of the small tables. What it cannot see (a deleted record, a long transaction that
- * commits rows older than the newest) is caught by the cache's maximum age.
+ * update of each record table (an insert or an update — updated_at moves — changes it), the state
+ * of the record bins (a delete or a restore changes it; ../records/bin/fingerprint.ts), plus the
+ * row count of the small tables. What it cannot see (a long transaction that commits rows older
+ * than the newest) is caught by the cache's maximum age.
  */
 export async function sourceFingerprint(db: Db): Promise<string> {
   const latest = sql`coalesce(max(updated_at)::text, '') || '/' || coalesce(max(id)::text, '')`;
   const parts = [
     ...RECORD_TABLES.map((t) => sql`(select ${latest} from ${sql.table(t)})`),
     ...SMALL_TABLES.map((t) => sql`(select count(*)::text || '/' || ${latest} from ${sql.table(t)})`),
+    binFingerprintSql(),
   ];
   const result = await sql<{ fingerprint: string }>`select concat_ws('|', ${sql.join(parts)}) as fingerprint`.execute(db);
   return result.rows[0]?.fingerprint ?? '';

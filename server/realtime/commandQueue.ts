@@ -3,7 +3,8 @@
  * state and a restart loses nothing: a command for an offline collector is written at once as
  * `queued` with its expiry (not through the batched journal), claimed atomically when a socket of
  * its collector connects (one UPDATE ... RETURNING: two processes or two sockets never both get
- * it), expired by the sweep every process runs, and cancelled by an admin.
+ * it), re-claimed once more if that socket went away without an answer, expired by the sweep
+ * every process runs, and cancelled by an admin.
  */
 import { sql, type Selectable } from 'kysely';
 import { MAX_QUEUED_PER_COLLECTOR } from '../../src/domain/recordQuality';
@@ -21,38 +22,38 @@ export const QUEUE_MESSAGES = {
 } as const;
 
 const AUDIT_RESOURCE = 'device_commands';
+const QUEUED_ROW = ['id', 'requestId', 'collectorId', 'adminId', 'command', 'params', 'deliveries'] as const;
 
-export type QueuedRow = Pick<Selectable<DeviceCommandsTable>, 'id' | 'requestId' | 'collectorId' | 'adminId' | 'command' | 'params'>;
+export type QueuedRow = Pick<Selectable<DeviceCommandsTable>, 'id' | 'requestId' | 'collectorId' | 'adminId' | 'command' | 'params' | 'deliveries'>;
 
-/** Only an active collector account can ever connect and take a queued command. */
-export async function isActiveCollector(db: Db, collectorId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
-    .select(['users.isActive', 'roles.name'])
-    .where('users.id', '=', collectorId)
-    .executeTakeFirst();
-  return row !== undefined && row.isActive && isCollectorRole(row.name);
-}
-
-/** Whether the collector already has as many commands waiting as it may. */
-export async function queueIsFull(db: Db, collectorId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('deviceCommands')
-    .select((eb) => eb.fn.countAll<number>().as('waiting'))
-    .where('collectorId', '=', collectorId)
-    .where('status', '=', 'queued')
-    .where('expiresAt', '>', sql<Date>`now()`)
-    .executeTakeFirstOrThrow();
-  return Number(row.waiting) >= MAX_QUEUED_PER_COLLECTOR;
-}
+export type EnqueueOutcome = { kind: 'queued'; expiresAt: Date } | { kind: 'unknownCollector' } | { kind: 'full' } | { kind: 'duplicate' };
 
 /**
  * Writes the command as queued until now + `expiresInSeconds` (the database's clock, the one
- * every process and the sweep share), audited in the same transaction. Null: the requestId is taken.
+ * every process and the sweep share), audited in the same transaction. The collector's users row
+ * is locked first (FOR NO KEY UPDATE: enqueues for one collector take turns, in every process,
+ * while foreign-key checks and other collectors go on), so the count of waiting commands and the
+ * insert that follows it hold together: at most MAX_QUEUED_PER_COLLECTOR wait, however many arrive
+ * at once. Only an active collector account, which alone can ever connect and take it, is queued for.
  */
-export async function enqueueCommand(db: Db, command: JournalCommand, expiresInSeconds: number): Promise<{ expiresAt: Date } | null> {
-  return db.transaction().execute(async (trx) => {
+export async function enqueueCommand(db: Db, command: JournalCommand, expiresInSeconds: number): Promise<EnqueueOutcome> {
+  return db.transaction().execute(async (trx): Promise<EnqueueOutcome> => {
+    const collector = await trx
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.roleId')
+      .select(['users.isActive', 'roles.name'])
+      .where('users.id', '=', command.collectorId)
+      .forNoKeyUpdate('users')
+      .executeTakeFirst();
+    if (!collector || !collector.isActive || !isCollectorRole(collector.name)) return { kind: 'unknownCollector' };
+    const { waiting } = await trx
+      .selectFrom('deviceCommands')
+      .select((eb) => eb.fn.countAll<number>().as('waiting'))
+      .where('collectorId', '=', command.collectorId)
+      .where('status', '=', 'queued')
+      .where('expiresAt', '>', sql<Date>`now()`)
+      .executeTakeFirstOrThrow();
+    if (Number(waiting) >= MAX_QUEUED_PER_COLLECTOR) return { kind: 'full' };
     const row = await trx
       .insertInto('deviceCommands')
       .values({
@@ -65,7 +66,7 @@ export async function enqueueCommand(db: Db, command: JournalCommand, expiresInS
       .onConflict((oc) => oc.column('requestId').doNothing())
       .returning('expiresAt')
       .executeTakeFirst();
-    if (!row?.expiresAt) return null;
+    if (!row?.expiresAt) return { kind: 'duplicate' };
     const expiresAt = new Date(row.expiresAt);
     await writeAudit(trx, {
       userId: command.adminId,
@@ -74,31 +75,67 @@ export async function enqueueCommand(db: Db, command: JournalCommand, expiresInS
       resourceId: command.requestId,
       changes: { collectorId: command.collectorId, command: command.command, expiresAt: expiresAt.toISOString() },
     });
-    return { expiresAt };
+    return { kind: 'queued', expiresAt };
   });
 }
 
 /**
- * The collector's queued, unexpired commands, marked sent in the same statement, in order (id).
- * Its expired ones are marked expired first, so expiry holds even between two sweeps.
+ * The collector's queued, unexpired commands, marked sent (one more hand-over) in the same
+ * statement, in order (id). Its expired ones are marked expired first, so expiry holds even
+ * between two sweeps.
  */
 export async function claimQueued(db: Db, collectorId: number): Promise<QueuedRow[]> {
   await expireQueued(db, collectorId);
   const rows = await db
     .updateTable('deviceCommands')
-    .set({ status: 'sent', sentAt: sql<Date>`now()` })
+    .set((eb) => ({ status: 'sent', sentAt: sql<Date>`now()`, deliveries: eb('deliveries', '+', 1) }))
     .where('collectorId', '=', collectorId)
     .where('status', '=', 'queued')
     .where('expiresAt', '>', sql<Date>`now()`)
-    .returning(['id', 'requestId', 'collectorId', 'adminId', 'command', 'params'])
+    .returning(QUEUED_ROW)
     .execute();
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Puts claimed commands back in the queue (their socket closed before they could be sent to it). */
+/**
+ * Whether the collector has a queued command handed to a device once and not answered, and the
+ * database's time now: a socket that connects re-claims only what was handed over before it
+ * looked for the collector's other sockets (see QueuedDelivery.reclaim).
+ */
+export async function unansweredSince(db: Db, collectorId: number): Promise<{ now: Date; pending: boolean }> {
+  const row = await sql<{ now: Date; pending: boolean }>`select now() as now, exists (
+      select 1 from device_commands where collector_id = ${collectorId} and status = 'sent' and expires_at is not null and deliveries = 1
+    ) as pending`.execute(db);
+  const { now, pending } = row.rows[0];
+  return { now: new Date(now), pending };
+}
+
+/**
+ * Re-claims, for a second and last hand-over, the collector's unexpired queued commands handed to
+ * a socket before `before` and never answered (that socket is gone). Atomic: one wins.
+ */
+export async function reclaimUnanswered(db: Db, collectorId: number, before: Date): Promise<QueuedRow[]> {
+  const rows = await db
+    .updateTable('deviceCommands')
+    .set((eb) => ({ sentAt: sql<Date>`now()`, deliveries: eb('deliveries', '+', 1) }))
+    .where('collectorId', '=', collectorId)
+    .where('status', '=', 'sent')
+    .where('deliveries', '=', 1)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .where('sentAt', '<', before)
+    .returning(QUEUED_ROW)
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Gives back claims whose socket closed before they could be sent to it: one hand-over less (a first one back to `queued`). */
 export async function releaseClaimed(db: Db, requestIds: readonly string[]): Promise<void> {
   if (requestIds.length === 0) return;
-  await db.updateTable('deviceCommands').set({ status: 'queued', sentAt: null }).where('requestId', 'in', [...requestIds]).where('status', '=', 'sent').execute();
+  await sql`update device_commands set
+      status = case when deliveries <= 1 then 'queued' else status end,
+      sent_at = case when deliveries <= 1 then null else sent_at end,
+      deliveries = greatest(deliveries - 1, 0)
+    where request_id in (${sql.join([...requestIds])}) and status = 'sent'`.execute(db);
 }
 
 /** Marks queued commands past their expiry expired (one collector's, or everyone's); answers how many. */

@@ -1,11 +1,15 @@
 /**
  * Events from collector sockets: command and verification results (delivered to the requesting
- * admin socket only), device logs (to admins) and queue snapshots (stored).
+ * admin socket only), device logs (to admins) and queue snapshots (stored). Each answers a device
+ * that asks for an acknowledgement: `{ok: true}`, or `{ok: false, error, code}` naming the field
+ * that does not hold, or saying the event was dropped (too many a second) or the session ended.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EVENTS, deviceLogSchema, queueSnapshotSchema, type DeviceLog } from '../../src/domain/protocol';
+import { lineText, multilineText } from '../../src/domain/inputRules';
+import { EVENTS, PROTOCOL_ERRORS, deviceLogSchema, queueSnapshotSchema, type DeviceLog } from '../../src/domain/protocol';
 import { saveQueueSnapshot } from '../sync/queue';
+import { invalidPayload, type DeviceAck, type Refusal } from './eventAnswers';
 import type { Hub } from './hub';
 import { reauthorise, type HubSocket } from './socketAuth';
 
@@ -27,11 +31,14 @@ function perSecond(limit: number): () => boolean {
   };
 }
 
+const dropped = (limit: number): Refusal => ({ ok: false, error: `At most ${limit} of these events a second are taken; this one was dropped.`, code: PROTOCOL_ERRORS.rateLimited });
+const ENDED: Refusal = { ok: false, error: 'Your session has ended.', code: PROTOCOL_ERRORS.unauthenticated };
+
 const resultSchema = z.object({
-  requestId: z.string().min(1).max(64),
+  requestId: lineText().min(1).max(64),
   ok: z.boolean(),
   data: z.unknown().optional(),
-  error: z.string().max(4000).nullish(),
+  error: multilineText().max(4000).nullish(),
 });
 
 type ResultEvent = typeof EVENTS.result | typeof EVENTS.verificationResult;
@@ -39,31 +46,35 @@ type ResultEvent = typeof EVENTS.result | typeof EVENTS.verificationResult;
 /** cmd:result / verification:result of one socket (an unknown requestId may cost a message to every process). */
 export function deviceResultHandler(app: FastifyInstance, hub: Hub, socket: HubSocket, event: ResultEvent) {
   const allowed = perSecond(RESULTS_PER_SECOND);
-  return async (raw: unknown) => {
+  return async (raw: unknown, ack?: DeviceAck) => {
+    if (!allowed()) return ack?.(dropped(RESULTS_PER_SECOND));
+    if (!(await reauthorise(app, socket, hub.options.deviceReauthMs))) return ack?.(ENDED);
     const parsed = resultSchema.safeParse(raw);
-    if (!parsed.success || !allowed()) return;
-    if (!(await reauthorise(app, socket, hub.options.deviceReauthMs))) return;
+    if (!parsed.success) return ack?.(invalidPayload(parsed.error.issues));
     const { requestId, ok, data, error } = parsed.data;
     hub.deliver(event, { requestId, collectorId: socket.data.userId, ok, data, error: error ?? undefined });
+    ack?.({ ok: true });
   };
 }
 
 export function deviceLogHandler(app: FastifyInstance, hub: Hub, socket: HubSocket) {
   const allowed = perSecond(LOGS_PER_SECOND);
-  return async (raw: unknown) => {
-    if (!allowed()) return;
+  return async (raw: unknown, ack?: DeviceAck) => {
+    if (!allowed()) return ack?.(dropped(LOGS_PER_SECOND));
+    if (!(await reauthorise(app, socket, hub.options.deviceReauthMs))) return ack?.(ENDED);
     const parsed = deviceLogSchema.safeParse(raw);
-    if (!parsed.success) return;
-    if (!(await reauthorise(app, socket, hub.options.deviceReauthMs))) return;
+    if (!parsed.success) return ack?.(invalidPayload(parsed.error.issues));
     const log: DeviceLog = { collectorId: socket.data.userId, ...parsed.data };
     hub.toAdmins(EVENTS.deviceLog, log);
     hub.deviceLogs.add(log);
+    ack?.({ ok: true });
   };
 }
 
-export async function handleQueueSnapshot(app: FastifyInstance, hub: Hub, socket: HubSocket, raw: unknown, ack?: (answer: { ok: boolean }) => void) {
+export async function handleQueueSnapshot(app: FastifyInstance, hub: Hub, socket: HubSocket, raw: unknown, ack?: DeviceAck) {
+  if (!(await reauthorise(app, socket, hub.options.deviceReauthMs))) return ack?.(ENDED);
   const parsed = queueSnapshotSchema.safeParse(raw);
-  if (!parsed.success || !(await reauthorise(app, socket, hub.options.deviceReauthMs))) return ack?.({ ok: false });
+  if (!parsed.success) return ack?.(invalidPayload(parsed.error.issues));
   await saveQueueSnapshot(app.db, socket.data.userId, parsed.data.payload);
   ack?.({ ok: true });
 }

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   EVENTS,
   PROTOCOL_ERRORS,
-  PROTOCOL_MESSAGES,
   isVerifyCommand,
   type CommandName,
   type CommandPayload,
@@ -18,6 +17,7 @@ import {
   type OnlineCollector,
 } from '../../src/domain/protocol';
 import { notifyCommandFailure } from '../notifications/triggers';
+import { markTimedOut, timeoutError } from './commandClaims';
 import { CommandJournal } from './journal';
 import { DeviceLogStore } from './logStore';
 import { reportQueuedResult } from './queuedResults';
@@ -57,6 +57,8 @@ export interface InFlight {
   /** The admin who sent it: told by a notification when it fails or times out (null: the account is gone). */
   adminId: number | null;
   command: CommandName;
+  /** Which hand-over of the command this is (a queued one may be handed over twice): its time-out closes that one only. */
+  deliveries: number;
   timer: NodeJS.Timeout;
 }
 
@@ -108,28 +110,27 @@ export class Hub {
     return this.options.reauthMs;
   }
 
-  isInFlight(requestId: string): boolean {
-    return this.inFlight.has(requestId);
-  }
-
   /** Sends the command to the collector's sockets, remembers who asked and starts its time-out. */
   dispatch(payload: CommandPayload, adminSocketId: string, adminId: number): void {
     if (this.stopped) return;
-    this.track(payload, adminSocketId, adminId);
+    this.track(payload, adminSocketId, adminId, 1);
     this.io.to(ROOMS.collector(payload.collectorId)).emit(EVENTS.execute, payload);
   }
 
   /** A queued command claimed for this socket (./queuedDelivery.ts): to it alone, timed like a live one. */
-  dispatchQueued(socket: HubSocket, payload: CommandPayload, adminId: number | null): void {
+  dispatchQueued(socket: HubSocket, payload: CommandPayload, adminId: number | null, deliveries: number): void {
     if (this.stopped) return;
-    this.track(payload, null, adminId);
+    this.track(payload, null, adminId, deliveries);
     socket.emit(EVENTS.execute, payload);
   }
 
-  private track(payload: CommandPayload, adminSocketId: string | null, adminId: number | null): void {
-    const timer = setTimeout(() => this.timeOut(payload.requestId), this.options.commandTimeoutMs);
+  private track(payload: CommandPayload, adminSocketId: string | null, adminId: number | null, deliveries: number): void {
+    // A re-delivery on this process replaces the first hand-over's entry and its timer.
+    const earlier = this.inFlight.get(payload.requestId);
+    if (earlier) clearTimeout(earlier.timer);
+    const timer = setTimeout(() => void this.timeOut(payload.requestId), this.options.commandTimeoutMs);
     timer.unref();
-    this.inFlight.set(payload.requestId, { requestId: payload.requestId, collectorId: payload.collectorId, adminSocketId, adminId, command: payload.command, timer });
+    this.inFlight.set(payload.requestId, { requestId: payload.requestId, collectorId: payload.collectorId, adminSocketId, adminId, command: payload.command, deliveries, timer });
   }
 
   /** The answer to whoever asked: the asking socket, or for a queued command the admin's inbox or notifications. */
@@ -160,12 +161,21 @@ export class Hub {
     this.answer(entry, event, { ...result, command: entry.command }, false);
   }
 
-  private timeOut(requestId: string): void {
+  /**
+   * No answer in time: closed as timed out, and the admin told, only if the row is still `sent`
+   * with this hand-over (a re-delivery on another process, or the sweep, has not taken it).
+   */
+  private async timeOut(requestId: string): Promise<void> {
     const entry = this.inFlight.get(requestId);
     if (!entry) return;
     this.inFlight.delete(requestId);
-    const error = `${PROTOCOL_MESSAGES.timeout} (no answer within ${Math.round(this.options.commandTimeoutMs / 1000)} s)`;
-    this.journal.complete(requestId, 'timed-out', error);
+    const error = timeoutError(this.options.commandTimeoutMs);
+    try {
+      if (!(await markTimedOut(this.app.db, requestId, entry.deliveries, error))) return;
+    } catch (failure) {
+      // The sweep of some process will close it once the database answers; the admin hears it now.
+      this.app.log.error({ err: failure, requestId }, 'a timed-out command could not be written');
+    }
     const result: CommandResult = { requestId, collectorId: entry.collectorId, command: entry.command, ok: false, error, code: PROTOCOL_ERRORS.timeout };
     this.answer(entry, resultEventFor(entry.command), result, true);
   }
@@ -209,7 +219,7 @@ export class Hub {
     this.presenceTimer.unref();
   }
 
-  /** Stops relaying; open commands stay `sent` in the journal, which is flushed. */
+  /** Stops relaying; open commands stay `sent` (the sweep of a process still up times them out) and the journal is flushed. */
   async stop(): Promise<void> {
     this.stopped = true;
     for (const entry of this.inFlight.values()) clearTimeout(entry.timer);

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS } from '../../src/domain/protocol';
+import { EVENTS, PROTOCOL_ERRORS, PROTOCOL_MESSAGES, SOCKET_PATH, SOCKET_TRANSPORTS } from '../../src/domain/protocol';
 import { SOCKET_EVENT_SENDERS, type ClientEvent } from '../../src/domain/socketAccess';
 import { deviceLogHandler, deviceResultHandler, handleQueueSnapshot } from './device';
 import { Hub, ROOMS } from './hub';
@@ -29,6 +29,11 @@ export interface RealtimeOptions {
   redisKey?: string;
   commandTimeoutMs?: number;
   /**
+   * A sent command still unanswered this long after its time-out is timed out by the sweep of any
+   * process (its own process died or stopped); the grace lets a live process's timer win (default 10 s).
+   */
+  commandTimeoutGraceMs?: number;
+  /**
    * An admin socket's session, user and role are re-read before an event when the last read is
    * older than this (ms; 0: before every event; default 1 s). Suspension, role change, password
    * change and deletion disconnect at once whatever this is.
@@ -45,7 +50,10 @@ export interface RealtimeOptions {
   offlineGraceMs?: number;
   /** A connected collector's "last seen" is written this often, and never more often (default 60 s). */
   lastSeenIntervalMs?: number;
-  /** Queued commands past their expiry are marked expired this often, on every process (default 5 s; 0: only when claimed). */
+  /**
+   * Queued commands past their expiry are marked expired, and sent ones past their time-out and
+   * grace timed out, this often, on every process (default 5 s; 0: expiry only when claimed, no sweep).
+   */
   queueSweepMs?: number;
 }
 
@@ -59,8 +67,9 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
   });
   const redis = options.redisUrl ? createRedisAdapter(options.redisUrl, options.redisKey ?? DEFAULT_REDIS_KEY, app.log) : null;
   if (redis) io.adapter(redis.adapter);
+  const commandTimeoutMs = options.commandTimeoutMs ?? 60_000;
   const hub = new Hub(app, io, {
-    commandTimeoutMs: options.commandTimeoutMs ?? 60_000,
+    commandTimeoutMs,
     reauthMs: options.reauthMs ?? 1000,
     deviceReauthMs: options.deviceReauthMs ?? 30_000,
     presenceDebounceMs: 250,
@@ -69,7 +78,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
   app.decorate('realtime', hub);
   const offline = new OfflineWatch(app, options.offlineGraceMs ?? 60_000, (collectorId) => hub.isCollectorOnline(collectorId));
   const lastSeen = new LastSeenWriter(app.db, app.log, options.lastSeenIntervalMs ?? 60_000);
-  const queued = new QueuedDelivery(app, hub, options.queueSweepMs ?? 5000);
+  const queued = new QueuedDelivery(app, hub, options.queueSweepMs ?? 5000, commandTimeoutMs + (options.commandTimeoutGraceMs ?? 10_000));
 
   io.use((socket, next) => {
     authenticateHandshake(app, socket.handshake.auth)
@@ -109,7 +118,16 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
 }
 
 type Ack = (answer: unknown) => void;
-const ackOf = (value: unknown): Ack | undefined => (typeof value === 'function' ? (value as Ack) : undefined);
+
+/**
+ * An event's payload and acknowledgement, however the client sent them: socket.io passes the
+ * acknowledgement last, so `emit(event, ack)` (no payload) or extra arguments must not lose it.
+ */
+function eventArguments(args: unknown[]): { payload: unknown; ack?: Ack } {
+  const last = args.at(-1);
+  if (typeof last !== 'function') return { payload: args[0] };
+  return { payload: args.length > 1 ? args[0] : undefined, ack: last as Ack };
+}
 
 interface Presence {
   offline: OfflineWatch;
@@ -119,10 +137,24 @@ interface Presence {
 
 function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket, { offline, lastSeen, queued }: Presence): void {
   const { userId, role } = socket.data;
-  /** Runs an event handler; a failure is logged, never thrown into socket.io. */
+  /**
+   * Runs an event handler; a failure is logged, never thrown into socket.io, and an event that
+   * asked for an acknowledgement gets one even then (never silence).
+   */
   const on = (event: string, run: (payload: unknown, ack?: Ack) => Promise<unknown>) =>
-    socket.on(event, (payload: unknown, ack: unknown) => {
-      run(payload, ackOf(ack)).catch((error: unknown) => app.log.error({ err: error, event }, 'realtime event failed'));
+    socket.on(event, (...args: unknown[]) => {
+      const { payload, ack } = eventArguments(args);
+      let answered = false;
+      const answer = ack
+        ? (reply: unknown) => {
+            answered = true;
+            ack(reply);
+          }
+        : undefined;
+      run(payload, answer).catch((error: unknown) => {
+        app.log.error({ err: error, event }, 'realtime event failed');
+        if (answer && !answered) answer({ ok: false, error: PROTOCOL_MESSAGES.internal, code: PROTOCOL_ERRORS.internal });
+      });
     });
 
   void socket.join([ROOMS.user(userId), ROOMS.session(socket.data.sessionId)]);

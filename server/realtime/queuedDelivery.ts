@@ -1,14 +1,18 @@
 /**
  * Delivery of queued commands (./commandQueue.ts): when a collector's socket connects, on
  * whichever process holds it, its queued and unexpired commands are claimed in the database and
- * sent to that socket alone, in order. A command queued just as its collector came online is
- * offered at once to the process holding the collector's socket. Every process sweeps expired
- * commands on a short interval, so expiry holds whichever process is up, also after a restart.
+ * sent to that socket alone, in order; a command handed to a socket of the collector that went
+ * away without answering is handed over once more. A command queued just as its collector came
+ * online is offered at once to the process holding the collector's socket. Every process sweeps,
+ * on a short interval, queued commands past their expiry and sent commands past their time-out
+ * (their process died or stopped), so both hold whichever process is up, also after a restart.
  */
 import type { FastifyInstance } from 'fastify';
 import type { CommandName, CommandPayload } from '../../src/domain/protocol';
-import { claimQueued, expireQueued, releaseClaimed } from './commandQueue';
+import { timeOutAbandoned, timeoutError } from './commandClaims';
+import { claimQueued, expireQueued, reclaimUnanswered, releaseClaimed, unansweredSince, type QueuedRow } from './commandQueue';
 import { ROOMS, type Hub } from './hub';
+import { reportAbandoned } from './queuedResults';
 import type { HubSocket } from './socketAuth';
 
 /** Server-side event: "a command was queued for this collector; deliver it if you hold its socket". */
@@ -18,34 +22,62 @@ export class QueuedDelivery {
   private readonly sweepTimer: NodeJS.Timeout | null;
   private stopped = false;
 
+  /**
+   * `abandonedAfterMs`: a sent command with no answer after this long is timed out by the sweep;
+   * longer than the hub's time-out, so that the live process that sent it closes it itself.
+   */
   constructor(
     private readonly app: FastifyInstance,
     private readonly hub: Hub,
     sweepMs: number,
+    private readonly abandonedAfterMs: number,
   ) {
     hub.io.on(QUEUE_READY, (collectorId: number) => this.offerLocal(collectorId));
     this.sweepTimer = sweepMs > 0 ? setInterval(() => void this.sweep(), sweepMs) : null;
     this.sweepTimer?.unref();
   }
 
-  /** A collector's socket connected: its waiting commands, once, in order. */
+  /** A collector's socket connected: the commands handed to a socket of it that went away (once more), then its waiting ones, in order. */
   async connected(socket: HubSocket): Promise<void> {
     if (this.stopped) return;
     const collectorId = socket.data.userId;
     try {
-      const rows = await claimQueued(this.app.db, collectorId);
+      const rows = [...(await this.reclaim(socket)), ...(await claimQueued(this.app.db, collectorId))];
       if (rows.length === 0) return;
       if (!socket.connected || this.stopped) {
         await releaseClaimed(this.app.db, rows.map((row) => row.requestId));
         return;
       }
-      for (const row of rows) {
-        const payload = { ...row.params, command: row.command as CommandName, collectorId, requestId: row.requestId } as CommandPayload;
-        this.hub.dispatchQueued(socket, payload, row.adminId);
-      }
+      for (const row of rows) this.send(socket, row);
     } catch (error) {
       this.app.log.error({ err: error, collectorId }, 'queued commands could not be delivered');
     }
+  }
+
+  private send(socket: HubSocket, row: QueuedRow): void {
+    const payload = { ...row.params, command: row.command as CommandName, collectorId: row.collectorId, requestId: row.requestId } as CommandPayload;
+    this.hub.dispatchQueued(socket, payload, row.adminId, row.deliveries);
+  }
+
+  /**
+   * The commands handed once to a socket of this collector and never answered, when no other
+   * socket of the collector is connected in any process (so the one they went to is gone). Only
+   * those handed over before the look-up began are taken: one handed to a socket that connected
+   * meanwhile is that socket's.
+   */
+  private async reclaim(socket: HubSocket): Promise<QueuedRow[]> {
+    const collectorId = socket.data.userId;
+    const { now, pending } = await unansweredSince(this.app.db, collectorId);
+    if (!pending || (await this.otherSocketConnected(socket))) return [];
+    return reclaimUnanswered(this.app.db, collectorId, now);
+  }
+
+  private async otherSocketConnected(socket: HubSocket): Promise<boolean> {
+    const room = ROOMS.collector(socket.data.userId);
+    const local = this.hub.io.of('/').adapter.rooms.get(room) ?? new Set<string>();
+    if ([...local].some((id) => id !== socket.id)) return true;
+    if (!this.hub.options.distributed) return false;
+    return (await this.hub.io.in(room).fetchSockets()).some((other) => other.id !== socket.id);
   }
 
   /** A command was just queued: if its collector came online meanwhile, whichever process holds it delivers it. */
@@ -63,13 +95,21 @@ export class QueuedDelivery {
     return true;
   }
 
-  /** Marks every queued command past its expiry expired (any process may; the UPDATE is idempotent). */
+  /**
+   * Marks every queued command past its expiry expired and every sent one past its time-out (and
+   * the grace) timed out, telling the admins who asked. Any process may; each UPDATE hands a row
+   * to one process only. Answers how many rows changed.
+   */
   async sweep(): Promise<number> {
     if (this.stopped) return 0;
     try {
-      return await expireQueued(this.app.db);
+      const expired = await expireQueued(this.app.db);
+      const error = timeoutError(this.hub.options.commandTimeoutMs);
+      const abandoned = await timeOutAbandoned(this.app.db, this.abandonedAfterMs, error);
+      await Promise.all(abandoned.map((row) => reportAbandoned(this.app, this.hub, row, error)));
+      return expired + abandoned.length;
     } catch (error) {
-      this.app.log.warn({ err: error }, 'queued command expiry sweep failed');
+      this.app.log.warn({ err: error }, 'command sweep failed');
       return 0;
     }
   }

@@ -1,14 +1,19 @@
 /**
- * The answer to a queued command: the admin who queued it may have left the page, or be signed
- * in on other devices. It goes to every back-office socket of theirs (room `inbox:{id}`, in every
- * process); when they have none, it waits in their notifications.
+ * Answers that no asking socket waits for. A queued command's: the admin who queued it may have
+ * left the page, or be signed in on other devices; it goes to every back-office socket of theirs
+ * (room `inbox:{id}`, in every process), and when they have none it waits in their notifications.
+ * A command whose process died before it was answered (timed out by the sweep, ./commandClaims.ts)
+ * is told the same way: a live one to the admin's back-office sockets and as a failure notification.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CommandResult } from '../../src/domain/protocol';
+import { COMMAND_NAMES, EVENTS, PROTOCOL_ERRORS, isVerifyCommand, type CommandName, type CommandResult } from '../../src/domain/protocol';
 import { notifyCommandFailure, notifyQueuedCommandResult } from '../notifications/triggers';
+import type { AbandonedCommand } from './commandClaims';
 import type { Hub, InFlight } from './hub';
 
-export async function reportQueuedResult(app: FastifyInstance, hub: Hub, entry: InFlight, event: string, result: CommandResult, timedOut: boolean): Promise<void> {
+type Asked = Pick<InFlight, 'requestId' | 'collectorId' | 'adminId' | 'command'>;
+
+export async function reportQueuedResult(app: FastifyInstance, hub: Hub, entry: Asked, event: string, result: CommandResult, timedOut: boolean): Promise<void> {
   const { adminId } = entry;
   if (adminId === null) return;
   const error = result.ok ? null : (result.error ?? null);
@@ -26,4 +31,18 @@ export async function reportQueuedResult(app: FastifyInstance, hub: Hub, entry: 
   } catch (failure) {
     app.log.error({ err: failure }, 'queued command result could not be delivered');
   }
+}
+
+const isCommandName = (name: string): name is CommandName => (COMMAND_NAMES as readonly string[]).includes(name);
+
+/** Tells the admin who asked that a command the sweep closed timed out (the process that sent it could not). */
+export async function reportAbandoned(app: FastifyInstance, hub: Hub, row: AbandonedCommand, error: string): Promise<void> {
+  const { adminId } = row;
+  if (adminId === null || !isCommandName(row.command)) return;
+  const entry: Asked = { requestId: row.requestId, collectorId: row.collectorId, adminId, command: row.command };
+  const result: CommandResult = { requestId: row.requestId, collectorId: row.collectorId, command: row.command, ok: false, error, code: PROTOCOL_ERRORS.timeout };
+  const event = isVerifyCommand(row.command) ? EVENTS.verificationResult : EVENTS.result;
+  if (row.expiresAt !== null) return reportQueuedResult(app, hub, entry, event, result, true);
+  hub.toInbox(adminId, event, result);
+  await notifyCommandFailure(app, { ...entry, adminId, error, timedOut: true });
 }

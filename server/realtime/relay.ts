@@ -1,16 +1,20 @@
 /**
- * `cmd:execute` from an admin socket: validated per command, authorised (the session, user and
- * role re-read, see `reauthorise`), recorded and relayed to that collector's room only. A refusal
- * answers at once with `ok: false`, as the result event and, when the client asked, as the ack.
- * With `queueIfOffline`, a command for an offline collector waits for it (./queuedDelivery.ts).
+ * `cmd:execute` from an admin socket: authorised (the session, user and role re-read, see
+ * `reauthorise`; then what the command needs), validated, claimed in the database (a requestId
+ * is used once, in every process: ./commandClaims.ts) and relayed to that collector's room only.
+ * A refusal answers at once with `ok: false` and an error naming the field, as the result event
+ * and, when the client asked, as the ack. With `queueIfOffline`, a command for an offline
+ * collector waits for it (./commandQueue.ts, ./queuedDelivery.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { idFromText } from '../../src/domain/inputRules';
 import {
   COMMAND_NAMES,
   PROTOCOL_ERRORS,
   PROTOCOL_MESSAGES,
   commandPayloadSchema,
   newRequestId,
+  requestIdSchema,
   type CommandName,
   type CommandResult,
   type ProtocolErrorCode,
@@ -18,64 +22,70 @@ import {
 import { commandQueueSchema, type QueuedAck } from '../../src/domain/recordQuality';
 import { ruleAllows } from '../../src/domain/routeAccess';
 import { COMMAND_ACCESS } from '../../src/domain/socketAccess';
-import { QUEUE_MESSAGES, enqueueCommand, isActiveCollector, queueIsFull } from './commandQueue';
+import { claimLive } from './commandClaims';
+import { QUEUE_MESSAGES, enqueueCommand } from './commandQueue';
+import { NOT_AN_OBJECT, describeIssues, isPayloadObject } from './eventAnswers';
 import { resultEventFor, type Hub } from './hub';
+import type { JournalCommand } from './journal';
 import type { QueuedDelivery } from './queuedDelivery';
 import { reauthorise, type HubSocket } from './socketAuth';
 
 type Ack = (answer: { ok: boolean; requestId: string; error?: string; code?: ProtocolErrorCode } | QueuedAck) => void;
 
-interface RawCommand {
-  command?: unknown;
-  collectorId?: unknown;
-  requestId?: unknown;
-}
+/** How much of an unknown command name a refusal repeats. */
+const NAME_SHOWN = 40;
 
-function describeIssues(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues.map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message)).join('; ');
-}
+const duplicateMessage = (requestId: string) => `requestId: ${requestId} was already used; every command needs a requestId of its own.`;
 
 export async function handleExecute(app: FastifyInstance, hub: Hub, queued: QueuedDelivery, socket: HubSocket, raw: unknown, ack?: Ack): Promise<void> {
-  const input: RawCommand = raw && typeof raw === 'object' ? (raw as RawCommand) : {};
-  const requestId = typeof input.requestId === 'string' && input.requestId.trim() ? input.requestId.trim() : newRequestId();
-  const collectorId = Number(input.collectorId) || 0;
-  const command = typeof input.command === 'string' && (COMMAND_NAMES as string[]).includes(input.command) ? (input.command as CommandName) : undefined;
+  const input = isPayloadObject(raw) ? raw : null;
+  const askedId = requestIdSchema.safeParse(input?.requestId);
+  // The answer to a payload whose requestId does not hold carries a new one: it must name some request.
+  const requestId = askedId.success ? askedId.data : newRequestId();
+  const askedCollector = idFromText().safeParse(input?.collectorId);
+  const collectorId = askedCollector.success ? askedCollector.data : 0;
+  const command = typeof input?.command === 'string' && (COMMAND_NAMES as string[]).includes(input.command) ? (input.command as CommandName) : undefined;
 
   const refuse = (code: ProtocolErrorCode, error: string) => {
     const result: CommandResult = { requestId, collectorId, command, ok: false, error, code };
-    socket.emit(resultEventFor(input.command), result);
+    socket.emit(resultEventFor(input?.command), result);
     ack?.({ ok: false, requestId, error, code });
   };
 
   const user = await reauthorise(app, socket, hub.reauthMs);
   if (!user) return ack?.({ ok: false, requestId, error: 'Your session has ended.', code: PROTOCOL_ERRORS.unauthenticated });
-  if (!command) return refuse(PROTOCOL_ERRORS.invalidCommand, `Unknown command "${String(input.command)}".`);
+  if (!input) return refuse(PROTOCOL_ERRORS.invalidCommand, NOT_AN_OBJECT);
+  if (!command) return refuse(PROTOCOL_ERRORS.invalidCommand, `command: Unknown command "${String(input.command).slice(0, NAME_SHOWN)}".`);
 
   if (!ruleAllows(COMMAND_ACCESS[command], user)) return refuse(PROTOCOL_ERRORS.forbidden, PROTOCOL_MESSAGES.forbidden);
 
-  const parsed = commandPayloadSchema.safeParse({ ...input, requestId });
-  if (!parsed.success) return refuse(PROTOCOL_ERRORS.invalidCommand, `Invalid ${command}: ${describeIssues(parsed.error.issues)}`);
-  const payload = { ...parsed.data, requestId };
+  const parsed = commandPayloadSchema.safeParse(input);
   const queueing = commandQueueSchema.safeParse(input);
-  if (!queueing.success) return refuse(PROTOCOL_ERRORS.invalidCommand, `Invalid ${command}: ${describeIssues(queueing.error.issues)}`);
+  if (!parsed.success || !queueing.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(queueing.error?.issues ?? [])];
+    return refuse(PROTOCOL_ERRORS.invalidCommand, `Invalid ${command}: ${describeIssues(issues)}`);
+  }
+  const payload = { ...parsed.data, requestId };
+  const journal: JournalCommand = { requestId, collectorId: payload.collectorId, adminId: user.id, adminSocketId: socket.id, command, params: payload };
 
-  if (hub.isInFlight(requestId)) return refuse(PROTOCOL_ERRORS.duplicateRequest, `The requestId ${requestId} is already in use.`);
-  const journal = { requestId, collectorId: payload.collectorId, adminId: user.id, adminSocketId: socket.id, command, params: payload };
   if (!(await hub.isCollectorOnline(payload.collectorId))) {
     if (queueing.data.queueIfOffline) {
-      if (!(await isActiveCollector(app.db, payload.collectorId))) return refuse(PROTOCOL_ERRORS.invalidCommand, QUEUE_MESSAGES.unknownCollector);
-      if (await queueIsFull(app.db, payload.collectorId)) return refuse(PROTOCOL_ERRORS.queueFull, QUEUE_MESSAGES.full);
-      const written = await enqueueCommand(app.db, journal, queueing.data.expiresInSeconds);
-      if (!written) return refuse(PROTOCOL_ERRORS.duplicateRequest, `The requestId ${requestId} is already in use.`);
-      ack?.({ ok: true, requestId, status: 'queued', expiresAt: written.expiresAt.toISOString() });
+      const outcome = await enqueueCommand(app.db, journal, queueing.data.expiresInSeconds);
+      if (outcome.kind === 'unknownCollector') return refuse(PROTOCOL_ERRORS.invalidCommand, `collectorId: ${QUEUE_MESSAGES.unknownCollector}`);
+      if (outcome.kind === 'full') return refuse(PROTOCOL_ERRORS.queueFull, QUEUE_MESSAGES.full);
+      if (outcome.kind === 'duplicate') return refuse(PROTOCOL_ERRORS.duplicateRequest, duplicateMessage(requestId));
+      ack?.({ ok: true, requestId, status: 'queued', expiresAt: outcome.expiresAt.toISOString() });
       // It may have come online since it was found offline.
       queued.offer(payload.collectorId);
       return;
     }
-    hub.journal.record(journal, { status: 'failed', error: PROTOCOL_MESSAGES.collectorOffline });
+    const refused = await claimLive(app.db, journal, { status: 'failed', error: PROTOCOL_MESSAGES.collectorOffline });
+    if (refused === 'duplicate') return refuse(PROTOCOL_ERRORS.duplicateRequest, duplicateMessage(requestId));
     return refuse(PROTOCOL_ERRORS.collectorOffline, PROTOCOL_MESSAGES.collectorOffline);
   }
-  hub.journal.record(journal, { status: 'sent' });
+  const claim = await claimLive(app.db, journal, { status: 'sent' });
+  if (claim === 'duplicate') return refuse(PROTOCOL_ERRORS.duplicateRequest, duplicateMessage(requestId));
+  if (claim === 'noCollector') return refuse(PROTOCOL_ERRORS.collectorOffline, PROTOCOL_MESSAGES.collectorOffline);
   hub.dispatch(payload, socket.id, user.id);
   ack?.({ ok: true, requestId });
 }

@@ -32,7 +32,8 @@ export function selectRows(db: Kysely<Database>, def: RecordDef): AnySelect {
   const link = def.link;
   if (!link) return base;
   return base
-    .leftJoin(`${link.table} as linked`, 'linked.id', `${def.table}.${link.idKey}`)
+    // A linked record that is deleted (in its bin) or not yet published names nothing.
+    .leftJoin(`${link.table} as linked`, (join) => join.onRef('linked.id', '=', `${def.table}.${link.idKey}`).on(published('linked')))
     .select(`linked.${link.nameColumn} as ${link.as}`) as unknown as AnySelect;
 }
 

@@ -12,10 +12,10 @@ import type { Db } from '../db/connection';
 import { ROOMS } from '../realtime/hub';
 import { dynamic, type RecordDef } from '../records';
 import { defOfTable } from '../sync/ingest';
+import { mergedSince, unmergedSince } from './mergeReviews';
 
 /** Reviews committed late by a transaction that began earlier are still found: each answer's `until` lags by this. */
 const OVERLAP_MS = 30_000;
-
 
 interface ReviewRow {
   localUuid: string;
@@ -43,6 +43,8 @@ function changedIn(db: Db, collectorId: number, table: DeviceTable, since: Date 
     .select(['ingestion.localUuid', 'ingestion.recordId', 'record.reviewState', 'record.reviewComment', 'record.reviewedAt'])
     .where('ingestion.collectorId', '=', collectorId)
     .where('ingestion.deviceTable', '=', table)
+    // Only the collector's own records: a mapping re-pointed to a survivor by a merge of an older version never leaks another's.
+    .whereRef('record.collectorId', '=', 'ingestion.collectorId')
     .where('record.reviewedAt', 'is not', null)
     .$if(since !== undefined, (q) => q.where('record.reviewedAt', '>=', since as Date))
     .orderBy('record.reviewedAt')
@@ -53,10 +55,18 @@ function changedIn(db: Db, collectorId: number, table: DeviceTable, since: Date 
 /**
  * The reviews that changed since `since` (inclusive; all when absent), at most DEVICE_REVIEWS_MAX,
  * and `until`, the `since` of the next call. An item may come twice; applying it twice is harmless.
+ * Records merged away answer `merged` (./mergeReviews.ts): a device sees only the localUUIDs it
+ * pushed, never the survivor another collector sent.
  */
 export async function reviewsSince(db: Db, collectorId: number, since: Date | undefined): Promise<{ data: DeviceReviewItem[]; until: string }> {
   const { now } = await sql<{ now: Date | string }>`select now() as now`.execute(db).then((r) => r.rows[0]);
-  const perTable = await Promise.all(DEVICE_TABLES.map(async (table) => (await changedIn(db, collectorId, table, since)).map((row) => toItem(table, row))));
+  const perTable = await Promise.all(
+    DEVICE_TABLES.map(async (table) => [
+      ...(await changedIn(db, collectorId, table, since)).map((row) => toItem(table, row)),
+      ...(await mergedSince(db, collectorId, table, since)),
+      ...(await unmergedSince(db, collectorId, table, since)),
+    ]),
+  );
   const items = perTable.flat().sort((a, b) => String(a.reviewedAt).localeCompare(String(b.reviewedAt)));
   const truncated = items.length > DEVICE_REVIEWS_MAX;
   const data = items.slice(0, DEVICE_REVIEWS_MAX);

@@ -9,7 +9,6 @@ import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema, profileSchema } from '.
 import { ERROR_CODES } from '../../src/domain/constants';
 import { writeAudit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { newPasswordSchema } from '../auth/passwordRules';
 import { openSessionsOf, revokeOtherSessions, revokeOwnSession } from '../auth/sessions';
 import { ApiError, notFound } from '../http/errors';
 import { limits } from '../http/rateLimit';
@@ -68,12 +67,13 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      preHandler: limits(app, 'change-password', { perAddress: 20, window: '5 minutes' }),
+      // Per signed-in user, from whatever address: a stolen session cannot spread its guesses of the current password.
+      preHandler: limits(app, 'change-password', { perUser: 20, windowMinutes: 5 }),
       schema: {
         tags: ['auth'],
         summary: 'Change one’s own password with the current one; ends the other sessions',
         security: [{ bearerAuth: [] }],
-        body: changePasswordSchema.extend({ newPassword: newPasswordSchema }),
+        body: changePasswordSchema,
         response: { 200: messageSchema, ...errorAnswers },
       },
     },

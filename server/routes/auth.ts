@@ -2,16 +2,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, MESSAGES, TOKEN } from '../../src/domain/constants';
+import { lineText } from '../../src/domain/inputRules';
+import { signInPasswordSchema } from '../../src/domain/passwords';
 import { writeAudit } from '../audit';
 import { verifyPassword } from '../auth/passwords';
 import { accountSuspended, bearerToken } from '../auth/plugin';
 import { openSession, revokeSession } from '../auth/sessions';
+import { awaitSignInSlot } from '../auth/signInThrottle';
 import { findUserByEmail, toSessionUser } from '../auth/users';
 import { ApiError, unauthenticated } from '../http/errors';
 import { limits } from '../http/rateLimit';
-import { errorSchema, loginBodySchema, messageSchema, sessionUserSchema, tokenAnswerSchema } from './schemas';
+import { errorSchema, messageSchema, sessionUserSchema, tokenAnswerSchema } from './schemas';
 
 const errorAnswers = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
+
+/** A password sign-in refuses by the one password rule is refused before any check, and not counted as a failed sign-in. */
+const signInBodySchema = z.object({
+  email: lineText('E-mail is required').min(1, 'E-mail is required').max(254).email('Enter a valid e-mail address'),
+  password: signInPasswordSchema(),
+});
 
 const meSchema = z.object({ data: sessionUserSchema });
 /**
@@ -33,17 +42,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      preHandler: limits(app, 'login', { perAddress: 100, perAccountAndAddress: 10, slowAccountAfter: 20, window: '5 minutes' }),
+      preHandler: limits(app, 'login', { perAddress: 100, perAccountAndAddress: 10, windowMinutes: 5 }),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
-        body: loginBodySchema,
+        body: signInBodySchema,
         response: { 200: tokenAnswerSchema, ...errorAnswers },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const row = await findUserByEmail(app.db, email);
+      await awaitSignInSlot(app, reply, email, row?.id ?? null, request.ip);
       const passwordOk = await verifyPassword(row?.passwordHash ?? null, password);
       if (!row || !passwordOk) {
         await writeAudit(app.db, {

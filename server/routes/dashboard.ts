@@ -16,6 +16,7 @@ import { executiveDashboard } from '../dashboard/executive';
 import { adminSchema, collectorSchema, executiveSchema } from '../dashboard/schemas';
 import { readableTypes } from '../dashboard/scope';
 import { ApiError } from '../http/errors';
+import { binFingerprint } from '../records/bin/fingerprint';
 import { errorSchema } from './schemas';
 
 const querystring = z.strictObject({
@@ -66,7 +67,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.auth!.user;
       const filter = checkedFilter(request.query);
-      const key = JSON.stringify([filter, readableTypes(user)]);
+      // A delete or restore (issue 21) changes the bins' fingerprint, so it shows at once.
+      const key = JSON.stringify([filter, readableTypes(user), await binFingerprint(app.db)]);
       return { data: await executive.get(key, () => executiveDashboard(app.db, user, filter)) };
     },
   );

@@ -1,8 +1,9 @@
 /**
- * Possible duplicates (issue 15 §2): the list of pairs, an on-demand check and resolving a pair.
- * The route table lets in anyone who may read (write) either compared type; each pair is checked
- * again against its own type, before a body is validated.
+ * Possible duplicates (issue 15 §2, issue 21): the list of pairs, an on-demand check, resolving a
+ * pair and undoing a merge. The route table lets in anyone who may read (write) either compared
+ * type; each pair is checked again against its own type, before a body is validated.
  */
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,13 @@ import { DuplicateChecks, kindsFor } from '../duplicates/checks';
 import { ALL_KINDS, kindOfResource, kindsAllowed } from '../duplicates/kinds';
 import { DUPLICATE_SORTABLE, type DuplicateSortField } from '../../src/domain/duplicatePairs';
 import { listedKinds, listPairs } from '../duplicates/list';
-import { findPair, resolvePair, RESOLVE_MESSAGES } from '../duplicates/resolve';
+import { pairChanged, RESOLVE_MESSAGES, UNMERGE_MESSAGES } from '../duplicates/messages';
+import { droppedPairResource } from '../duplicates/pairs';
+import { findPair, resolvePair } from '../duplicates/resolve';
+import { unmergePair } from '../duplicates/unmerge';
+import { DEFAULT_RETENTION_DAYS } from '../config';
+import { noticeDevice } from '../review/deviceReviews';
+import { noticeMerged } from '../review/mergeReviews';
 import { forbidden, notFound } from '../http/errors';
 import { listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { actorOf } from './records/schemas';
@@ -35,6 +42,13 @@ const listFilter = z.strictObject({
   type: typeSchema.optional(),
   state: lineText().max(40).optional(),
 });
+
+const pairParams = z.object({ id: idFromText() });
+
+export interface DuplicateRouteOptions {
+  /** MERGE_UNDO_DAYS: how long a merge can be undone (unset: DEFAULT_RETENTION_DAYS). */
+  mergeUndoDays?: number;
+}
 
 const checkBodySchema = z.strictObject({ type: typeSchema.optional(), state: lineText().max(40).optional() }).default({});
 
@@ -85,7 +99,8 @@ const pairSchema = z.object({
   recordB: sideSchema,
 });
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options) => {
+  const mergeUndoDays = options.mergeUndoDays ?? DEFAULT_RETENTION_DAYS;
   app.get(
     '/',
     { schema: { tags: TAGS, summary: 'Possible duplicates with both records side by side (list dialect; filter status, type, state)', querystring: listQuerySchema, response: { 200: z.array(pairSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema } } },
@@ -120,33 +135,66 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * The pair and its kind, when the caller may write the pair's type. A caller who may not write
+   * every type gets 403 for an unknown pair as for a forbidden one, so pair ids cannot be probed.
+   */
+  const writablePair = async (request: FastifyRequest, id: number) => {
+    const writable = kindsAllowed(request.auth!.user, 'write');
+    const pair = await findPair(app.db, id);
+    const kind = pair && kindOfResource(pair.resource);
+    if (pair && kind && writable.includes(kind)) return { pair, kind };
+    if (!pair) {
+      // A pair a merge dropped meanwhile (its record merged into one that had the same pair) changed; it is not unknown.
+      const dropped = kindOfResource((await droppedPairResource(app.db, id)) ?? '');
+      if (dropped && writable.includes(dropped)) throw pairChanged(RESOLVE_MESSAGES.moved);
+    }
+    throw writable.length === ALL_KINDS.length ? notFound(RESOLVE_MESSAGES.notFound) : forbidden();
+  };
+
   app.post(
     '/:id/resolve',
     {
       attachValidation: true,
-      schema: { tags: TAGS, summary: 'Resolve a pair: merge (keepId survives, default the older record) or distinct', params: z.object({ id: idFromText() }), body: duplicateResolveSchema, response: { 200: z.object({ data: z.object({ id: z.number(), keptId: z.number().nullable() }), message: z.string() }), ...errors } },
+      schema: { tags: TAGS, summary: 'Resolve a pair: merge (keepId survives, default the older record) or distinct', params: pairParams, body: duplicateResolveSchema, response: { 200: z.object({ data: z.object({ id: z.number(), keptId: z.number().nullable() }), message: z.string() }), ...errors } },
     },
     async (request) => {
       if (request.validationError?.validationContext === 'params') throw request.validationError;
-      const pair = await findPair(app.db, request.params.id);
-      const kind = pair && kindOfResource(pair.resource);
-      if (!pair || !kind) throw notFound(RESOLVE_MESSAGES.notFound);
       // The pair's own type decides, before the body is looked at.
-      if (!kindsAllowed(request.auth!.user, 'write').includes(kind)) throw forbidden();
+      const { pair, kind } = await writablePair(request, request.params.id);
       if (request.validationError) throw request.validationError;
       const result = await resolvePair(app.db, kind, pair.id, request.body, { userId: actorOf(request), ip: request.ip });
+      if (result.mergedId !== null) await noticeMerged(app, kind, result.mergedId);
       return { data: { id: pair.id, keptId: result.keptId }, message: result.message };
+    },
+  );
+
+  app.post(
+    '/:id/unmerge',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Undo the merge of a pair within MERGE_UNDO_DAYS: the merged record back whole, the pair open again',
+        params: pairParams,
+        response: { 200: z.object({ data: z.object({ id: z.number(), restoredId: z.number(), keptId: z.number() }), message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { pair, kind } = await writablePair(request, request.params.id);
+      const result = await unmergePair(app.db, kind, pair.id, mergeUndoDays, { userId: actorOf(request), ip: request.ip });
+      await noticeDevice(app, kind.def, result.restoredId);
+      return { data: { id: pair.id, restoredId: result.restoredId, keptId: result.survivorId }, message: UNMERGE_MESSAGES.undone };
     },
   );
 };
 
 /** Wrapped with fastify-plugin: `duplicateChecks` serves the sync push hook too. */
-export default fp(
-  async (app) => {
+export default fp<DuplicateRouteOptions>(
+  async (app, options) => {
     const checks = new DuplicateChecks(app.db, app.log);
     app.decorate('duplicateChecks', checks);
     app.addHook('onClose', () => checks.close());
-    await app.register(routes, { prefix: '/api/admin/duplicates' });
+    await app.register(routes, { prefix: '/api/admin/duplicates', mergeUndoDays: options.mergeUndoDays });
   },
   { name: 'duplicate-routes', dependencies: ['db'] },
 );

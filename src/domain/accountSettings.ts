@@ -1,12 +1,10 @@
 /**
  * The signed-in user's own settings (issue 12 §4): the profile form and the password change, one
  * schema for the Settings screen's forms and the API, with User Management's field rules and the
- * password rules of invitations and resets.
+ * one password rule (./passwords.ts).
  */
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH } from './constants';
-import { multilineText } from './inputRules';
-import { PASSWORD_MESSAGES, passwordLengthProblem } from './passwords';
+import { newPasswordSchema, PASSWORD_MESSAGES, signInPasswordSchema } from './passwords';
 import { fullNameSchema, phoneSchema } from './users';
 
 export const profileSchema = z.object({ fullName: fullNameSchema, phone: phoneSchema });
@@ -24,16 +22,11 @@ export const CHANGE_PASSWORD_MESSAGES = {
   changed: 'Password changed. Your other sessions have been signed out.',
 } as const;
 
-/** The new password's length rule; the server adds the common-password check. */
-const newPassword = z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
-  const problem = passwordLengthProblem(password);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
-
+/** The password rule of src/domain/passwords.ts: the current one as sign-in takes it, the new one as every new password. */
 export const changePasswordSchema = z.object({
-  // No password holds a NUL or a lone surrogate: refused as unstorable, not counted as a failed attempt.
-  currentPassword: multilineText('Enter your current password').min(1, 'Enter your current password').max(MAX_PASSWORD_LENGTH, 'Enter your current password'),
-  newPassword,
+  // A current password sign-in would refuse is refused here too, before any check is counted.
+  currentPassword: signInPasswordSchema('Enter your current password'),
+  newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 

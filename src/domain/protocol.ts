@@ -6,6 +6,7 @@
  * Described for app authors in docs/collector-protocol.md.
  */
 import { z } from 'zod';
+import { INT4_MAX, idFromText, lineText, multilineText } from './inputRules';
 import { DEVICE_TABLES, SYNC_STATUSES, type CollectorRow, type DeviceTable, type SyncStatus } from './syncProtocol';
 
 export * from './syncProtocol';
@@ -106,9 +107,20 @@ export function isBatchCommand(command: string): command is BatchCommand {
   return (BATCH_COMMANDS as readonly string[]).includes(command);
 }
 
-const requestId = z.string().trim().min(1).max(64);
-const collectorId = z.coerce.number().int().positive();
-const recordId = z.coerce.number({ error: 'An ID must be a whole number' }).int().positive();
+/**
+ * A whole number sent as a number or as a string of digits, from `min` to `max`: never `true`,
+ * `[]`, `1e3` or a number past what the device or the database can hold (z.coerce would take them).
+ */
+export const wholeNumberField = (min: number, max: number, error = 'Expected a whole number') =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, error).transform(Number)], { error })
+    .pipe(z.number().int(error).min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
+
+/** A client's request id: single-line text PostgreSQL can store (no NUL, no control character). */
+export const requestIdSchema = lineText().min(1).max(64);
+const requestId = requestIdSchema;
+const collectorId = idFromText('collectorId must be the id of a collector (a positive whole number)');
+const recordId = idFromText('An ID must be a positive whole number');
 const base = { collectorId, requestId: requestId.optional() };
 
 /** The batch options the Command Centre always sends (spec 01 §7). */
@@ -141,8 +153,8 @@ export const commandPayloadSchema = z.discriminatedUnion('command', [
     command: z.literal('fetchTable'),
     ...base,
     table: z.enum(DEVICE_TABLES),
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+    page: wholeNumberField(1, INT4_MAX).default(1),
+    limit: wholeNumberField(1, 100).default(DEFAULT_PAGE_SIZE),
     syncStatus: z.enum(SYNC_STATUSES).optional(),
   }),
   z.object({ command: z.literal('verifySchool'), ...base, schoolId: recordId }),
@@ -158,7 +170,7 @@ export const commandPayloadSchema = z.discriminatedUnion('command', [
   z.object({
     command: z.literal('resendRecords'),
     ...base,
-    items: z.array(z.object({ table: z.enum(DEVICE_TABLES), localUUID: z.string().trim().min(1).max(64) })).min(1).max(RESEND_MAX),
+    items: z.array(z.object({ table: z.enum(DEVICE_TABLES), localUUID: lineText().min(1).max(64) })).min(1).max(RESEND_MAX),
   }),
 ]);
 export type CommandPayloadInput = z.input<typeof commandPayloadSchema>;
@@ -254,10 +266,10 @@ export interface DeviceLog {
   message: string;
 }
 export const deviceLogSchema = z.object({
-  level: z.string().min(1).max(20),
-  timestamp: z.string().min(1).max(40),
-  category: z.string().min(1).max(60),
-  message: z.string().max(2000),
+  level: lineText().min(1).max(20),
+  timestamp: lineText().min(1).max(40),
+  category: lineText().min(1).max(60),
+  message: multilineText().max(2000),
 });
 export const DEVICE_LOGS_KEPT = 200;
 export const DEVICE_LOGS_SHOWN = 20;
@@ -272,12 +284,19 @@ export const PROTOCOL_ERRORS = {
   duplicateRequest: 'DUPLICATE_REQUEST',
   /** Too many commands already wait for this collector (issue 15). */
   queueFull: 'QUEUE_FULL',
+  /** A device event (result, log, queue report) whose payload does not match its schema: the ack's error names the field. */
+  invalidPayload: 'INVALID_PAYLOAD',
+  /** A device sent more events a second than it may; this one was dropped. */
+  rateLimited: 'RATE_LIMITED',
+  /** The server failed while handling the event (logged); the client may try again. */
+  internal: 'INTERNAL_ERROR',
 } as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERRORS)[keyof typeof PROTOCOL_ERRORS];
 export const PROTOCOL_MESSAGES = {
   collectorOffline: 'Collector is offline. The command was not delivered.',
   forbidden: 'You do not have permission to run this command.',
   timeout: 'The collector did not answer in time.',
+  internal: 'The server could not handle this event. Try again.',
 } as const;
 
 const ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict';

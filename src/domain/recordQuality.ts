@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idNumber, multilineText } from './inputRules';
+import { wholeNumberField } from './protocol';
 import type { RecordType } from './records';
 
 // ---- Review ----
@@ -87,7 +88,7 @@ export const MAX_QUEUED_PER_COLLECTOR = 100;
 /** The queueing fields of `cmd:execute` beside the command's own. */
 export const commandQueueSchema = z.object({
   queueIfOffline: z.boolean().default(false),
-  expiresInSeconds: z.coerce.number().int().min(1, 'expiresInSeconds must be at least 1').max(MAX_QUEUE_EXPIRY_SECONDS, `expiresInSeconds must be at most ${MAX_QUEUE_EXPIRY_SECONDS}`).default(DEFAULT_QUEUE_EXPIRY_SECONDS),
+  expiresInSeconds: wholeNumberField(1, MAX_QUEUE_EXPIRY_SECONDS, `expiresInSeconds must be a whole number of seconds from 1 to ${MAX_QUEUE_EXPIRY_SECONDS}`).default(DEFAULT_QUEUE_EXPIRY_SECONDS),
 });
 /** The ack of `cmd:execute` when the command was queued for an offline collector. */
 export interface QueuedAck {

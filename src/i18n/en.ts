@@ -12,6 +12,7 @@ import { reconciliationEn } from './areas/reconciliation.en';
 import { accountSettingsEn } from './areas/accountSettings.en';
 import { wardsEn } from './areas/wards.en';
 import { reviewEn } from './areas/review.en';
+import { binEn } from './areas/bin.en';
 import { adminScreensEn } from './areas/adminScreens.en';
 import { householdEn } from './areas/household.en';
 import { publicPagesEn } from './areas/publicPages.en';
@@ -260,6 +261,7 @@ export const en = {
   ...accountSettingsEn,
   ...wardsEn,
   ...reviewEn,
+  ...binEn,
 };
 
 export type AppMessages = typeof en;

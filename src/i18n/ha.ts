@@ -13,6 +13,7 @@ import { reconciliationHa } from './areas/reconciliation.ha';
 import { accountSettingsHa } from './areas/accountSettings.ha';
 import { wardsHa } from './areas/wards.ha';
 import { reviewHa } from './areas/review.ha';
+import { binHa } from './areas/bin.ha';
 import { adminScreensHa } from './areas/adminScreens.ha';
 import { householdHa } from './areas/household.ha';
 import { publicPagesHa } from './areas/publicPages.ha';
@@ -261,4 +262,5 @@ export const ha: AppMessages = {
   ...accountSettingsHa,
   ...wardsHa,
   ...reviewHa,
+  ...binHa,
 };

@@ -1,13 +1,15 @@
 /**
  * The admin dataProvider (DESIGN §4): ra-data-simple-rest over httpClient for lists, with the
  * single-record overrides of ./recordOverrides (docs/api-records.md, the household parts through
- * getOne/update with `meta.part`), and react-admin resource names renamed to their API paths.
+ * getOne/update with `meta.part`), the record bin's delete, Deleted list and restore
+ * (./recordBinApi), and react-admin resource names renamed to their API paths.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import { RECORD_TYPE_NAMES, RECORD_TYPES } from '../domain/records';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { createBinMethods, withRecordBin } from './recordBinApi';
 import { createRecordOverrides } from './recordOverrides';
 import { createReviewMethods } from './reviewApi';
 
@@ -53,10 +55,12 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, baseUrl
   const overrides = createRecordOverrides(http, base);
   const provider: DataProvider = {
     ...rest,
+    ...withRecordBin(rest, http, base),
     getOne: overrides.getOne as DataProvider['getOne'],
     getMany: overrides.getMany as DataProvider['getMany'],
     update: overrides.update as DataProvider['update'],
     ...createReviewMethods(http, base, apiResource),
+    ...createBinMethods(http, base, apiResource),
   };
   return withResourcePaths(provider);
 }

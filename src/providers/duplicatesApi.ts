@@ -1,4 +1,4 @@
-/** Possible duplicates (docs/api-duplicates.md): resolving a pair and starting a check. The list goes through the dataProvider (`duplicates`). */
+/** Possible duplicates (docs/api-duplicates.md): resolving a pair, undoing a merge and starting a check. The list goes through the dataProvider (`duplicates`). */
 import type { DuplicateTypePath } from '../domain/duplicatePairs';
 import type { DuplicateResolveBody } from '../domain/recordQuality';
 import { apiUrl } from './apiUrl';
@@ -15,6 +15,8 @@ export interface DuplicateCheckJob {
 export interface DuplicatesApi {
   /** POST /admin/duplicates/{id}/resolve → the server's message and the survivor (merge). */
   resolve(id: number, body: DuplicateResolveBody): Promise<{ message?: string; keptId: number | null }>;
+  /** POST /admin/duplicates/{id}/unmerge → the record put back and the survivor. */
+  unmerge(id: number): Promise<{ message?: string; restoredId: number; keptId: number }>;
   /** POST /admin/duplicates/check → the job under way. */
   check(body: { type?: DuplicateTypePath; state?: string }): Promise<DuplicateCheckJob>;
   /** GET /admin/duplicates/check/{id} → its progress. */
@@ -27,6 +29,10 @@ export function createDuplicatesApi(http: HttpClient = defaultHttpClient, baseUr
     resolve: async (id, body) => {
       const { json } = await http<{ message?: string; data?: { keptId?: number | null } }>(`${base}/${encodeURIComponent(String(id))}/resolve`, { method: 'POST', body: JSON.stringify(body) });
       return { message: json?.message, keptId: json?.data?.keptId ?? null };
+    },
+    unmerge: async (id) => {
+      const { json } = await http<{ message?: string; data: { restoredId: number; keptId: number } }>(`${base}/${encodeURIComponent(String(id))}/unmerge`, { method: 'POST' });
+      return { message: json.message, restoredId: json.data.restoredId, keptId: json.data.keptId };
     },
     check: async (body) => (await http<{ data: DuplicateCheckJob }>(`${base}/check`, { method: 'POST', body: JSON.stringify(body) })).json.data,
     checkStatus: async (id) => (await http<{ data: DuplicateCheckJob }>(`${base}/check/${encodeURIComponent(id)}`)).json.data,

@@ -86,17 +86,33 @@ describe('password reset by e-mailed code', () => {
     expect((await reset(user.email, code)).statusCode).toBe(400);
   });
 
-  it('keeps only the newest code alive', async () => {
+  it('a new code leaves the one sent minutes before valid; using either ends both', async () => {
     const user = await createUser(t.app, { role: 'admin' });
     await forgot(user.email);
     const first = await resetCodeFor(t.app, user.email);
     await forgot(user.email);
     const second = await resetCodeFor(t.app, user.email);
-    // The first code's row is dead whatever its digits; only the newest row stays usable.
     const live = await t.app.db.selectFrom('passwordResets').select('id').where('userId', '=', user.id).where('invalidatedAt', 'is', null).execute();
-    expect(live).toHaveLength(1);
-    if (first !== second) expect((await reset(user.email, first)).statusCode).toBe(400);
-    expect((await reset(user.email, second)).statusCode).toBe(200);
+    expect(live).toHaveLength(2);
+    // The owner may still be reading the first e-mail: its code works.
+    expect((await reset(user.email, first)).statusCode).toBe(200);
+    const again = await reset(user.email, second, 'Another-New-Secret-8');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_RESET_CODE');
+    expect((await login(t.app, user.email, 'Brand-New-Secret-7')).statusCode).toBe(200);
+  });
+
+  it('five wrong tries end every live code of the account', async () => {
+    const user = await createUser(t.app, { role: 'admin' });
+    await forgot(user.email);
+    const first = await resetCodeFor(t.app, user.email);
+    await forgot(user.email);
+    const second = await resetCodeFor(t.app, user.email);
+    const wrong = ['000000', '000001', '000002', '000003', '000004', '000005', '000006'].filter((code) => code !== first && code !== second).slice(0, 5);
+    for (const code of wrong) expect((await reset(user.email, code)).statusCode).toBe(400);
+    expect((await reset(user.email, first)).statusCode).toBe(400);
+    expect((await reset(user.email, second)).statusCode).toBe(400);
+    expect((await login(t.app, user.email)).statusCode).toBe(200);
   });
 
   it('refuses a weak new password with a field message', async () => {

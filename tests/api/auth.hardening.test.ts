@@ -1,12 +1,14 @@
 /**
  * Sign-in hardening (issue 10): logs without query strings, the same work for known and unknown
  * e-mails, X-Forwarded-For believed only from TRUST_PROXY, and limits no stranger can use to lock
- * an owner out (keyed by address and by account and address; the account alone only slowed).
+ * an owner out (keyed by address and by account and address; the account alone only paced, see
+ * auth.throttle.test.ts).
  */
 import { DefaultQueryExecutor, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig, type TrustProxy } from '../../server/config';
-import { rateLimitedMessage, slowDownFor, SLOW_DOWN_MAX_MS, SLOW_DOWN_STEP_MS } from '../../server/http/rateLimit';
+import { MAX_RESET_MAILS_PER_HOUR } from '../../server/accounts/passwordReset';
+import { rateLimitedMessage } from '../../server/http/rateLimit';
 import { bearer, createUser, login, loginToken } from '../helpers/fixtures';
 import { resetCodeFor } from '../helpers/mail';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../helpers/testApp';
@@ -94,7 +96,8 @@ describe('the same work for known and unknown e-mails', () => {
     const known = await workOf(reset(withCode.email));
     expect(known.answer[0]).toBe(400);
     expect(known.argon2).toBe(1);
-    expect(known.hmac).toBe(1);
+    // One comparison per code that can be live at once, whether or not there are any.
+    expect(known.hmac).toBe(MAX_RESET_MAILS_PER_HOUR);
     expect(known.statements.length).toBeGreaterThanOrEqual(4);
     for (const email of [withoutCode.email, suspended.email, 'nobody-here@example.org']) {
       expect(await workOf(reset(email)), email).toEqual(known);
@@ -183,32 +186,19 @@ describe('limits that no stranger can turn into a lock-out', () => {
     expect(rateLimitedMessage(238)).toBe('Too many attempts. Please wait 4 minutes and try again.');
   });
 
-  it('slows an account down step by step, up to a ceiling, and never refuses it', () => {
-    expect(slowDownFor(20, 20)).toBe(0);
-    expect(slowDownFor(21, 20)).toBe(SLOW_DOWN_STEP_MS);
-    expect(slowDownFor(23, 20)).toBe(3 * SLOW_DOWN_STEP_MS);
-    expect(slowDownFor(100_000, 20)).toBe(SLOW_DOWN_MAX_MS);
-  });
-
-  it('sign-in: wrong passwords from other addresses leave the owner able to sign in', async () => {
+  it('sign-in: wrong passwords from other addresses leave the owner signing in from a known address at once', async () => {
     const owner = await createUser(t.app, { role: 'admin' });
-    for (let round = 0; round < 2; round += 1) {
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => wrongLogin(t, owner.email, `198.51.100.${i + 1}`)));
-      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(401));
-    }
+    expect((await login(t.app, owner.email)).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => wrongLogin(t, owner.email, `198.51.100.${i + 1}`)));
+    expect(answers.every((a) => a.statusCode === 401 || a.statusCode === 429)).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThan(0);
     expect((await login(t.app, owner.email)).statusCode).toBe(200);
   });
 
-  it('sign-in: beyond the free attempts the account is only delayed, not refused', async () => {
+  it('sign-in: one known address hammering its account is refused after 10, with the real wait; other addresses still get in', async () => {
     const owner = await createUser(t.app, { role: 'admin' });
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => wrongLogin(t, owner.email, `198.51.101.${i + 1}`)));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(401));
-    expect((await login(t.app, owner.email)).statusCode).toBe(200);
-  });
-
-  it('sign-in: one address hammering one account is refused after 10, with the real wait; other addresses still get in', async () => {
-    const owner = await createUser(t.app, { role: 'admin' });
-    for (let i = 0; i < 10; i += 1) expect((await wrongLogin(t, owner.email, '198.51.102.1')).statusCode).toBe(401);
+    expect((await post(t, 'login', { email: owner.email, password: TEST_PASSWORD }, '198.51.102.1')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await wrongLogin(t, owner.email, '198.51.102.1')).statusCode).toBe(401);
     const limited = await post(t, 'login', { email: owner.email, password: TEST_PASSWORD }, '198.51.102.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 5 minutes and try again.' });
@@ -221,6 +211,9 @@ describe('limits that no stranger can turn into a lock-out', () => {
     const owner = await createUser(t.app, { role: 'admin' });
     for (let i = 1; i <= 6; i += 1) expect((await post(t, 'forgot-password', { email: owner.email }, `198.51.103.${i}`)).statusCode).toBe(200);
     expect((await post(t, 'forgot-password', { email: owner.email })).statusCode).toBe(200);
+    // The strangers used up the hour's e-mails, but the codes they caused are all still valid.
+    const mails = await t.app.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', owner.email).execute();
+    expect(mails).toHaveLength(MAX_RESET_MAILS_PER_HOUR);
     const code = await resetCodeFor(t.app, owner.email);
     expect((await post(t, 'reset-password', { email: owner.email, code, newPassword: 'Brand-New-Secret-7' })).statusCode).toBe(200);
   });

@@ -142,13 +142,15 @@ describe('merge', () => {
     expect(await summary()).toBe((before as number) - 1);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/oos-children/${newer}`, headers: bearer(adminToken) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/oos-children/${older}`, headers: bearer(adminToken) })).statusCode).toBe(200);
+    // The device mapping and the review history stay on the merged record's own id (an undo is then exact).
     const ingestion = await t.app.db.selectFrom('syncIngestions').select('recordId').where('localUuid', '=', local('m-new')).executeTakeFirstOrThrow();
-    expect(ingestion.recordId).toBe(older);
+    expect(ingestion.recordId).toBe(newer);
     const repush = await push([child('m-new', { firstName: 'Zainab', lastName: 'Garbah', age: 12, sex: 'Female' }, 'hh-m')]);
-    expect(repush.json().data[0]).toMatchObject({ serverId: older });
+    expect(repush.json().data[0]).toMatchObject({ status: 'merged', serverId: older, reviewState: 'merged' });
 
-    const history = await t.app.db.selectFrom('recordReviews').select(['recordId', 'state', 'source']).where('resource', '=', 'oos-children').where('recordId', '=', older).orderBy('id').execute();
-    expect(history).toEqual(expect.arrayContaining([expect.objectContaining({ state: 'has_issues', source: 'review' }), expect.objectContaining({ source: 'merge' })]));
+    const historyOf = (id: number) => t.app.db.selectFrom('recordReviews').select(['state', 'comment', 'source']).where('resource', '=', 'oos-children').where('recordId', '=', id).orderBy('id').execute();
+    expect(await historyOf(newer)).toEqual([expect.objectContaining({ state: 'has_issues', source: 'review' })]);
+    expect(await historyOf(older)).toEqual([expect.objectContaining({ state: 'received', comment: `Merged with record ${newer}`, source: 'merge' })]);
     const copy = await t.app.db.selectFrom('mergedRecords').select(['mergedInto', 'data']).where('resource', '=', 'oos-children').where('recordId', '=', newer).executeTakeFirstOrThrow();
     expect(copy.mergedInto).toBe(older);
     expect(copy.data).toMatchObject({ id: newer, lastName: 'Garbah', reviewState: 'has_issues' });
@@ -191,11 +193,12 @@ describe('who may resolve', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/duplicates/check', headers: bearer(executiveToken), payload: {} })).statusCode).toBe(403);
   });
 
-  it('a supervisor resolves children but not learners; a bad body is a 400; an unknown pair a 404', async () => {
+  it('a supervisor resolves children but not learners; a bad body is a 400; an unknown pair a 403 like a forbidden one', async () => {
     expect((await resolve(supervisorToken, learnerPair.id, { action: 'distinct' })).statusCode).toBe(403);
     expect((await resolve(supervisorToken, learnerPair.id, { action: 'bogus' })).statusCode).toBe(403);
     expect((await resolve(supervisorToken, childPair.id, { action: 'bogus' })).statusCode).toBe(400);
-    expect((await resolve(supervisorToken, 987654, { action: 'distinct' })).statusCode).toBe(404);
+    expect((await resolve(supervisorToken, 987654, { action: 'distinct' })).statusCode).toBe(403);
+    expect((await resolve(adminToken, 987654, { action: 'distinct' })).statusCode).toBe(404);
     expect((await resolve(supervisorToken, childPair.id, { action: 'merge', keepId: childPair.recordB!.id })).json().data).toEqual({ id: childPair.id, keptId: childPair.recordB!.id });
     expect((await resolve(adminToken, learnerPair.id, { action: 'distinct' })).statusCode).toBe(200);
   });

@@ -113,6 +113,13 @@ export const WRITE_SAMPLES: Record<string, WriteSample> = {
   ...Object.fromEntries(
     Object.values(RECORD_DEFS).map((def) => [`POST /api/admin/${def.path}/:id/review`, { body: () => ({ state: 'has_issues', comment: 'The age does not match the date of birth' }), enums: ['state'] } satisfies WriteSample]),
   ),
+  // The record bins (issue 21): a delete's reason; a restore has no body.
+  ...Object.fromEntries(
+    Object.values(RECORD_DEFS).flatMap((def) => [
+      [`DELETE /api/admin/${def.path}/:id`, { body: () => ({ reason: 'Registered twice by mistake' }) } satisfies WriteSample],
+      [`POST /api/admin/${def.path}/:id/restore`, noBody('no body')],
+    ]),
+  ),
   'POST /api/admin/duplicates/check': { body: () => ({ type: 'oos-children', state: 'kano' }), enums: ['type'] },
   'POST /api/admin/duplicates/:id/resolve': { body: () => ({ action: 'merge', keepId: 1 }), enums: ['action'] },
   'POST /api/admin/sync/commands/:requestId/cancel': noBody('no body'),
@@ -167,6 +174,7 @@ export const FILTERS: Record<string, FilterSample> = {
   'GET /api/public/indicators': { dialect: 'plain', keys: { level: 'enum' } },
   'GET /api/public/programmes': { dialect: 'plain', keys: { status: 'enum', state: 'text' } },
   'DELETE /api/admin/telemetry': { dialect: 'plain', keys: { before: 'date' } },
+  ...Object.fromEntries(Object.values(RECORD_DEFS).map((def) => [`GET /api/admin/${def.path}/deleted`, { dialect: 'list', keys: { q: 'text' } } satisfies FilterSample])),
 };
 
 /** GET routes with no filter to fuzz (their path parameters still are). */

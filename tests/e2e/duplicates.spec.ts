@@ -1,8 +1,10 @@
 /**
- * Possible duplicates (issue 15 §2) on the demo data: the screen shows a pair the demo seed made,
- * both records side by side with the score, and merging it (keeping the older record) removes the
- * pair from the open ones and the merged record from its table.
+ * Possible duplicates (issue 15 §2, issue 21) on the demo data: the screen shows a pair the demo
+ * seed made, both records side by side with the score, and merging it (keeping the older record)
+ * removes the pair from the open ones and the merged record from its table; a merge is undone from
+ * the Merged tab and both records are back in their list.
  */
+import crypto from 'node:crypto';
 import { seedRecords } from '../../server/db/seed/records';
 import { createUser, expect, signIn, test } from './fixtures';
 
@@ -42,4 +44,52 @@ test('the duplicates screen shows a seeded pair and merges it', async ({ page, s
 
   const merged = await server.app.db.selectFrom('mergedRecords').select(['recordId', 'mergedInto']).where('resource', '=', first.resource).execute();
   expect(merged).toEqual([{ recordId: newer, mergedInto: older }]);
+});
+
+test('a merge is undone from the Merged tab and both records are back in the out-of-school list', async ({ page, server }) => {
+  const word = `Zu${crypto.randomBytes(3).toString('hex')}`;
+  const place = { state: 'kano', lga: 'dala', zone: 'north-west' };
+  const children = await server.app.db
+    .insertInto('oosChildren')
+    .values([
+      { firstName: 'Zuwaira', lastName: word, age: 9, sex: 'Female', ...place },
+      { firstName: 'Zuwairah', lastName: word, age: 9, sex: 'Female', ...place },
+    ])
+    .returning('id')
+    .execute();
+  const [kept, merged] = children.map((child) => child.id);
+  const reasons = JSON.stringify({ name: 0.9, age: 1, sex: 1, location: 0.6, household: 0.5 });
+  const { id: pairId } = await server.app.db.insertInto('duplicatePairs').values({ resource: 'oos-children', recordA: kept, recordB: merged, score: 0.99, reasons }).returning('id').executeTakeFirstOrThrow();
+  const email = await createUser(server.app, 'admin', 'Umar Admin');
+  await signIn(page, email);
+
+  await page.getByRole('link', { name: 'Possible Duplicates' }).click();
+  const card = page.locator(`[data-testid="duplicate-pair"][data-pair-id="${pairId}"]`);
+  await card.getByRole('button', { name: 'Merge' }).click();
+  await page.getByRole('dialog', { name: 'Merge these two records?' }).getByTestId('merge-confirm').click();
+  await expect(page.getByText('The records were merged.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await page.getByTestId('duplicates-tab-merged').click();
+  await expect(card).toBeVisible();
+  // The survivor and the merged record side by side, the merged one read from its kept copy.
+  await expect(card.locator(`[data-testid="duplicate-side"][data-record-id="${kept}"]`)).toContainText('Kept');
+  await expect(card.locator(`[data-testid="duplicate-side"][data-record-id="${merged}"]`)).toContainText(`Zuwairah ${word}`);
+  await expect(card.locator(`[data-testid="duplicate-side"][data-record-id="${merged}"]`)).toContainText('Merged into the other record');
+
+  await card.getByTestId('undo-merge').click();
+  const dialog = page.getByRole('dialog', { name: 'Undo this merge?' });
+  await expect(dialog).toContainText(`Record #${merged} comes back whole`);
+  await dialog.getByRole('button', { name: 'Undo merge' }).click();
+  await expect(page.getByText('The merge was undone: both records are back.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByTestId('duplicates-tab-open').click();
+  await expect(card).toBeVisible();
+
+  await page.getByTestId('admin-menu').getByRole('link', { name: 'Out of School', exact: true }).click();
+  await page.getByLabel('Search by name or reference').fill(word);
+  const rows = page.locator('#main-content table tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Zuwairah' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: /Zuwaira\b/ })).toHaveCount(1);
 });

@@ -93,6 +93,13 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
         () => ({ valid: { payload: { state: 'approved' } }, invalid: { payload: { state: 'maybe' } } }),
       ]),
     ),
+    // The record bins (issue 21): a delete needs its reason; a restore has no body.
+    ...Object.fromEntries(
+      ['schools', 'learners', 'staff', 'communities', 'households', 'oos-children'].flatMap((path) => [
+        [`DELETE /api/admin/${path}/:id`, () => ({ valid: { payload: { reason: 'Matrix delete' } }, invalid: { payload: { reason: '' } } })],
+        [`POST /api/admin/${path}/:id/restore`, () => ({ valid: {}, invalid: { payload: { unknownField: 1 } } })],
+      ]),
+    ),
     'GET /api/admin/sync/reviews': () => ({ valid: { query: 'since=2000-01-01T00:00:00Z' } }),
     // A check of a state without records: the job starts and finds nothing.
     'POST /api/admin/duplicates/check': () => ({ valid: { payload: { type: 'oos-children', state: 'nowhere' } }, invalid: { payload: { type: 'schools' } } }),

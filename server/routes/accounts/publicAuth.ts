@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lineText } from '../../../src/domain/inputRules';
+import { newPasswordSchema } from '../../../src/domain/passwords';
 import { acceptInvitation } from '../../accounts/invitations';
 import { FORGOT_ANSWER, RESET_DONE, requestPasswordReset, resetPassword } from '../../accounts/passwordReset';
-import { newPasswordSchema } from '../../auth/passwordRules';
 import { limits } from '../../http/rateLimit';
 import { errorSchema, messageSchema } from '../schemas';
 
@@ -15,7 +15,8 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      preHandler: limits(app, 'forgot', { perAddress: 30, perAccountAndAddress: 5, slowAccountAfter: 10, window: '15 minutes' }),
+      // Per account, whatever the address, the database allows 3 e-mails an hour (server/accounts/passwordReset.ts).
+      preHandler: limits(app, 'forgot', { perAddress: 30, perAccountAndAddress: 5, windowMinutes: 15 }),
       schema: { tags: ['auth'], summary: 'E-mail a 6-digit reset code (same answer for unknown e-mails)', body: z.object({ email }), response: { 200: messageSchema, ...errors } },
     },
     async (request) => {
@@ -27,7 +28,8 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      preHandler: limits(app, 'reset', { perAddress: 30, perAccountAndAddress: 10, slowAccountAfter: 20, window: '15 minutes' }),
+      // Per account, 5 wrong codes end every live code, and at most 3 codes are sent an hour.
+      preHandler: limits(app, 'reset', { perAddress: 30, perAccountAndAddress: 10, windowMinutes: 15 }),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed code',
@@ -44,7 +46,7 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accept-invitation',
     {
-      preHandler: limits(app, 'accept', { perAddress: 20, window: '15 minutes' }),
+      preHandler: limits(app, 'accept', { perAddress: 20, windowMinutes: 15 }),
       schema: {
         tags: ['auth'],
         summary: 'Set the password of an invited account',

@@ -1,12 +1,12 @@
-/** /admin/duplicates: the possible duplicates, best match first, each pair as two records side by side. */
+/** /admin/duplicates: the possible duplicates, best match first, each pair as two records side by side; a tab per status (Open, Not duplicates, Merged). */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { List, Pagination, TopToolbar, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { DUPLICATE_TYPE_PATHS, type DuplicatePair } from '../../domain/duplicatePairs';
-import { DUPLICATE_STATUSES } from '../../domain/recordQuality';
 import { FilterSelect } from '../../resources/common/filterInputs';
 import { CheckButton } from './CheckButton';
 import { DuplicatePairCard } from './DuplicatePairCard';
+import { StatusTabs } from './StatusTabs';
 
 function Empty() {
   const translate = useTranslate();
@@ -36,7 +36,6 @@ function PairCards() {
 export function DuplicateList() {
   const translate = useTranslate();
   const filters = [
-    <FilterSelect key="status" source="status" label={translate('duplicates.filters.status')} choices={DUPLICATE_STATUSES.map((id) => ({ id, name: translate(`duplicates.statuses.${id}`) }))} alwaysOn />,
     <FilterSelect
       key="type"
       source="type"
@@ -71,6 +70,7 @@ export function DuplicateList() {
           </TopToolbar>
         }
       >
+        <StatusTabs />
         <PairCards />
       </List>
     </Stack>

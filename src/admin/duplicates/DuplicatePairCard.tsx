@@ -1,4 +1,4 @@
-/** One pair: the score and the reasons on top, both records side by side, the actions of an open pair. */
+/** One pair: the score and the reasons on top, both records side by side, the actions of an open pair or the undo of a merged one. */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -14,6 +14,7 @@ import { RECORD_PERMISSIONS } from '../../domain/records/permissions';
 import { useSession } from '../../providers/useSession';
 import { RecordSide } from './RecordSide';
 import { ResolveActions } from './ResolveActions';
+import { UndoMerge } from './UndoMerge';
 
 const percent = (value: number) => Math.round(value * 100);
 /** A reason this strong is highlighted. */
@@ -52,6 +53,7 @@ export function DuplicatePairCard({ pair }: { pair: DuplicatePair }) {
             <Chip color="primary" label={translate('duplicates.score', { percent: percent(pair.score) })} data-testid="duplicate-score" />
             <Typography variant="body2" color="text.secondary">
               {translate(`duplicates.types.${pair.type}`, { _: pair.type })} · {translate(`duplicates.statuses.${pair.status}`)}
+              {pair.status === 'merged' && pair.resolvedAt ? ` · ${translate('duplicates.mergedOn', { date: new Date(pair.resolvedAt).toLocaleString() })}` : null}
             </Typography>
             <ReasonChips reasons={pair.reasons} type={pair.type} />
           </Stack>
@@ -60,6 +62,7 @@ export function DuplicatePairCard({ pair }: { pair: DuplicatePair }) {
             {pair.recordB ? <RecordSide side={pair.recordB} other={pair.recordA} type={pair.type} badge={badgeOf(pair.recordB.id)} /> : null}
           </Stack>
           {pair.status === 'open' && mayResolve ? <ResolveActions pair={pair} /> : null}
+          {pair.status === 'merged' && mayResolve ? <UndoMerge pair={pair} /> : null}
         </Stack>
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-/** Possible duplicates: the screen, its filters, the two records side by side, merge and "not a duplicate". English. */
+/** Possible duplicates: the screen, its tabs and filters, the two records side by side, merge, undo and "not a duplicate". English. */
 export const duplicatesEn = {
   duplicates: {
     menu: 'Possible Duplicates',
@@ -9,6 +9,7 @@ export const duplicatesEn = {
     score: 'Match %{percent}%',
     types: { 'oos-children': 'Out-of-school child', learners: 'Learner' },
     statuses: { open: 'Open', distinct: 'Not a duplicate', merged: 'Merged' },
+    tabs: { open: 'Open', distinct: 'Not duplicates', merged: 'Merged' },
     filters: { status: 'Status', type: 'Record type', anyType: 'Both types' },
     reasons: {
       name: 'Name %{percent}%',
@@ -36,7 +37,7 @@ export const duplicatesEn = {
     merge: 'Merge',
     distinct: 'Not a duplicate',
     mergeTitle: 'Merge these two records?',
-    mergeText: 'One record is kept; the other is removed from lists and figures and kept only in the history. Its sync link, review history and audit trail move to the record kept.',
+    mergeText: 'One record is kept; the other is removed from lists and figures and its device is told it was merged. The merge can be undone from the Merged tab for a while.',
     keep: 'Keep record #%{id} (%{name})',
     mergeConfirm: 'Merge',
     distinctTitle: 'Not the same person?',
@@ -50,5 +51,12 @@ export const duplicatesEn = {
     checkStarted: 'The duplicate check has started.',
     checkDone: 'The duplicate check is done: %{checked} records checked.',
     checkFailed: 'The duplicate check could not run. Try again.',
+    undo: 'Undo merge',
+    undoTitle: 'Undo this merge?',
+    undoText: 'Record #%{id} comes back whole, with its device link and review history, and the pair opens again so that it can be decided anew.',
+    undoConfirm: 'Undo merge',
+    unmerged: 'The merge was undone: both records are back.',
+    undoFailed: 'The merge could not be undone. Try again.',
+    mergedOn: 'Merged on %{date}',
   },
 };

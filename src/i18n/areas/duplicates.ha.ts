@@ -1,4 +1,4 @@
-/** Possible duplicates: the screen, its filters, the two records side by side, merge and "not a duplicate". Hausa, the same keys as duplicates.en.ts. */
+/** Possible duplicates: the screen, its tabs and filters, the two records side by side, merge, undo and "not a duplicate". Hausa, the same keys as duplicates.en.ts. */
 import type { duplicatesEn } from './duplicates.en';
 
 export const duplicatesHa: typeof duplicatesEn = {
@@ -11,6 +11,7 @@ export const duplicatesHa: typeof duplicatesEn = {
     score: 'Kamanceceniya %{percent}%',
     types: { 'oos-children': 'Yaro da ba ya makaranta', learners: 'Almajiri' },
     statuses: { open: 'A buɗe', distinct: 'Ba maimaitawa ba', merged: 'An haɗa' },
+    tabs: { open: 'A buɗe', distinct: 'Ba maimaitawa ba', merged: 'An haɗa' },
     filters: { status: 'Matsayi', type: 'Irin bayani', anyType: 'Duka iri biyu' },
     reasons: {
       name: 'Suna %{percent}%',
@@ -38,7 +39,7 @@ export const duplicatesHa: typeof duplicatesEn = {
     merge: 'Haɗa',
     distinct: 'Ba maimaitawa ba',
     mergeTitle: 'A haɗa waɗannan bayanai biyu?',
-    mergeText: 'Za a ajiye bayani ɗaya; ɗayan za a cire shi daga jerin sunaye da alkaluma, a ajiye shi a tarihi kawai. Haɗin aikawarsa, tarihin dubawarsa da bayanan bincikensa za su koma ga bayanin da aka ajiye.',
+    mergeText: 'Za a ajiye bayani ɗaya; ɗayan za a cire shi daga jerin sunaye da alkaluma, kuma za a sanar da na\'urarsa cewa an haɗa shi. Ana iya soke haɗin daga shafin "An haɗa" na ɗan lokaci.',
     keep: 'Ajiye bayani #%{id} (%{name})',
     mergeConfirm: 'Haɗa',
     distinctTitle: 'Ba mutum ɗaya ba ne?',
@@ -52,5 +53,12 @@ export const duplicatesHa: typeof duplicatesEn = {
     checkStarted: 'Binciken maimaitawa ya fara.',
     checkDone: 'Binciken maimaitawa ya ƙare: an duba bayanai %{checked}.',
     checkFailed: 'Ba a iya gudanar da binciken maimaitawa ba. Sake gwadawa.',
+    undo: 'Soke haɗin',
+    undoTitle: 'A soke wannan haɗin?',
+    undoText: 'Bayani #%{id} zai dawo cikakke, tare da haɗin na\'urarsa da tarihin dubawarsa, kuma za a sake buɗe biyun domin a sake yanke hukunci a kansu.',
+    undoConfirm: 'Soke haɗin',
+    unmerged: 'An soke haɗin: bayanan biyu sun dawo.',
+    undoFailed: 'Ba a iya soke haɗin ba. Sake gwadawa.',
+    mergedOn: 'An haɗa a ranar %{date}',
   },
 };

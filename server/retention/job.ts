@@ -1,0 +1,67 @@
+/**
+ * The retention job (issue 21): once the server is ready and then every hour, merges past
+ * MERGE_UNDO_DAYS and deleted records past DELETE_RETENTION_DAYS are purged, and deleted users'
+ * e-mails are freed after the same window. Each purge is audited and leaves a tombstone where a
+ * device may still ask. Every process runs it; each purge claims its rows, so two never purge one.
+ */
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_RETENTION_DAYS } from '../config';
+import { purgeDeletedUsers } from '../accounts/userPurge';
+import { purgeExpiredMerges } from '../duplicates/purge';
+import { purgeExpiredDeletes } from '../records/bin/purge';
+import type { Db } from '../db/connection';
+
+const EVERY_MS = 60 * 60 * 1000;
+
+export interface RetentionWindows {
+  mergeUndoDays?: number;
+  deleteRetentionDays?: number;
+}
+
+interface Purge {
+  name: string;
+  days: number;
+  run: (db: Db, days: number, now: Date) => Promise<number>;
+}
+
+function purgesOf(windows: RetentionWindows): Purge[] {
+  const mergeDays = windows.mergeUndoDays ?? DEFAULT_RETENTION_DAYS;
+  const deleteDays = windows.deleteRetentionDays ?? DEFAULT_RETENTION_DAYS;
+  return [
+    { name: 'merged records', days: mergeDays, run: purgeExpiredMerges },
+    { name: 'deleted records', days: deleteDays, run: purgeExpiredDeletes },
+    { name: 'deleted users', days: deleteDays, run: purgeDeletedUsers },
+  ];
+}
+
+/** Runs every purge once; one that fails is logged and does not stop the others. Answers the counts by name. */
+export async function runRetention(app: FastifyInstance, windows: RetentionWindows, now: Date): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const purge of purgesOf(windows)) {
+    try {
+      counts[purge.name] = await purge.run(app.db, purge.days, now);
+      if (counts[purge.name] > 0) app.log.info({ purged: counts[purge.name], days: purge.days }, `retention: ${purge.name} purged`);
+    } catch (error) {
+      app.log.error({ err: error }, `retention: purging ${purge.name} failed`);
+    }
+  }
+  return counts;
+}
+
+export function keepRetention(app: FastifyInstance, windows: RetentionWindows, now: () => number = Date.now): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    running ??= runRetention(app, windows, new Date(now())).finally(() => (running = null));
+    return running;
+  };
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * The bin of a record type (issue 21, docs/api-records.md "Deleting and restoring"): DELETE
+ * /<path>/:id with a reason, GET /<path>/deleted (the Deleted view's list) and POST
+ * /<path>/:id/restore. The route table gives all three to the type's manage permission, checked
+ * before any body is read.
+ */
+import { z } from 'zod';
+import { deleteBodySchema } from '../../../src/domain/recordBin';
+import { BIN_MESSAGES, deleteRecord, deletedContentRange, listDeleted, restoreRecord } from '../../records/bin';
+import type { RecordDef } from '../../records';
+import { errorSchema } from '../schemas';
+import { actorOf, errorAnswers, idParamsSchema, listQuerySchema, rethrowValidation, savedOf, type RecordApp } from './schemas';
+
+const security = [{ bearerAuth: [] }];
+const idAnswer = savedOf(z.object({ id: z.number().int() }));
+
+const deletedRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  state: z.string().nullable(),
+  lga: z.string().nullable(),
+  deletedAt: z.string(),
+  deletedBy: z.string().nullable(),
+  reason: z.string(),
+  restorableUntil: z.string(),
+});
+
+export function registerBinRoutes(app: RecordApp, def: RecordDef, retentionDays: number): void {
+  app.delete(
+    `/${def.path}/:id`,
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['records'],
+        summary: `Delete a ${def.noun} with a reason: it leaves every list at once and can be restored for DELETE_RETENTION_DAYS`,
+        security,
+        params: idParamsSchema,
+        body: deleteBodySchema,
+        response: { 200: idAnswer, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      rethrowValidation(request, true);
+      // The body is checked (again, with per-field messages) by deleteRecord.
+      const data = await deleteRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip);
+      return { data, message: BIN_MESSAGES.deleted(def, retentionDays) };
+    },
+  );
+
+  app.get(
+    `/${def.path}/deleted`,
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['records'],
+        summary: `Deleted ${def.path} that can still be restored (ra-data-simple-rest: sort deletedAt|id, range, filter q; Content-Range header)`,
+        security,
+        querystring: listQuerySchema,
+        response: { 200: deletedRowSchema.array(), ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      rethrowValidation(request, false);
+      const result = await listDeleted(app.db, def, request.query, retentionDays);
+      reply.header('Content-Range', deletedContentRange(def, result));
+      reply.header('Access-Control-Expose-Headers', 'Content-Range');
+      return result.rows;
+    },
+  );
+
+  app.post(
+    `/${def.path}/:id/restore`,
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['records'],
+        summary: `Restore a deleted ${def.noun} whole, within DELETE_RETENTION_DAYS of its delete (409 after)`,
+        security,
+        params: idParamsSchema,
+        response: { 200: idAnswer, ...errorAnswers, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      rethrowValidation(request, false);
+      const data = await restoreRecord(app.db, def, request.params.id, actorOf(request), { days: retentionDays, now: new Date(), ip: request.ip });
+      return { data, message: BIN_MESSAGES.restored(def) };
+    },
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * A second, real server process (`server/main.ts` under tsx) on a PostgreSQL database the test
+ * shares with its own app: what a test needs to see what happens when a process dies (SIGKILL:
+ * no shutdown hook, no timer, no flush runs).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ServerProcess {
+  url: string;
+  /** Kills the process at once (SIGKILL) and waits for it to be gone. */
+  kill(): Promise<void>;
+  /** What it printed, for a failing test's message. */
+  output(): string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`the server process ended (${child.exitCode}):\n${output()}`);
+    const up = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server process did not start within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Starts `server/main.ts` on `databaseUrl` with the JWT secret of the test's app (its tokens work on both). */
+export async function startServerProcess(options: { databaseUrl: string; jwtSecret: string; redisUrl?: string; timeoutMs?: number }): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-process-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: options.databaseUrl,
+    JWT_SECRET: options.jwtSecret,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+  };
+  delete env.ADMIN_EMAIL;
+  delete env.ADMIN_PASSWORD;
+  if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+  else delete env.REDIS_URL;
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  const child = spawn(tsx, ['server/main.ts'], { env, cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(url, child, () => printed, options.timeoutMs ?? 60_000);
+  } catch (error) {
+    await kill();
+    throw error;
+  }
+  return { url, kill, output: () => printed };
+}
