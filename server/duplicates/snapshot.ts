@@ -11,18 +11,18 @@ import type { DuplicateKind } from './kinds';
 /** snake_case → camelCase exactly as Kysely's CamelCasePlugin maps result columns. */
 export const camelOf = (column: string): string => column.replace(/_(.)/g, (_, next: string) => next.toUpperCase());
 
-const columnCache = new WeakMap<Db, Map<string, Promise<string[]>>>();
+/** Every database of one app version has the same columns (the same migrations ran), so they are read once per table. */
+const columnCache = new Map<string, Promise<string[]>>();
 
-/** The table's columns in order (read once per database and table). */
+/** The table's columns in order. */
 export function columnsOf(db: Db, sqlTable: string): Promise<string[]> {
-  const perDb = columnCache.get(db) ?? new Map<string, Promise<string[]>>();
-  columnCache.set(db, perDb);
-  let columns = perDb.get(sqlTable);
+  let columns = columnCache.get(sqlTable);
   if (!columns) {
     columns = sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${sqlTable} order by ordinal_position`
       .execute(db)
       .then((result) => result.rows.map((row) => row.name));
-    perDb.set(sqlTable, columns);
+    columns.catch(() => columnCache.delete(sqlTable));
+    columnCache.set(sqlTable, columns);
   }
   return columns;
 }

@@ -7,8 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idFromText, lineText } from '../../src/domain/inputRules';
-import { DUPLICATE_STATUSES, duplicateResolveSchema } from '../../src/domain/recordQuality';
+import { duplicateResolveSchema } from '../../src/domain/recordQuality';
 import { DuplicateChecks, kindsFor } from '../duplicates/checks';
 import { ALL_KINDS, kindOfResource, kindsAllowed } from '../duplicates/kinds';
 import { DUPLICATE_SORTABLE, type DuplicateSortField } from '../../src/domain/duplicatePairs';
@@ -23,6 +22,7 @@ import { noticeMerged } from '../review/mergeReviews';
 import { forbidden, notFound } from '../http/errors';
 import { listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { actorOf } from './records/schemas';
+import { checkBodySchema, jobSchema, listFilter, pairParams, pairSchema } from './duplicatesSchemas';
 import { errorSchema } from './schemas';
 
 declare module 'fastify' {
@@ -34,70 +34,11 @@ declare module 'fastify' {
 
 const TAGS = ['duplicates'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const TYPE_PATHS = ALL_KINDS.map((kind) => kind.resource) as [string, ...string[]];
-const typeSchema = z.enum(TYPE_PATHS, { error: `type must be one of ${TYPE_PATHS.join(', ')}` });
-
-const listFilter = z.strictObject({
-  status: z.enum(DUPLICATE_STATUSES).optional(),
-  type: typeSchema.optional(),
-  state: lineText().max(40).optional(),
-});
-
-const pairParams = z.object({ id: idFromText() });
 
 export interface DuplicateRouteOptions {
   /** MERGE_UNDO_DAYS: how long a merge can be undone (unset: DEFAULT_RETENTION_DAYS). */
   mergeUndoDays?: number;
 }
-
-const checkBodySchema = z.strictObject({ type: typeSchema.optional(), state: lineText().max(40).optional() }).default({});
-
-const jobSchema = z.object({
-  id: z.string(),
-  status: z.enum(['running', 'done', 'failed']),
-  types: z.array(z.string()),
-  state: z.string().nullable(),
-  total: z.number(),
-  checked: z.number(),
-  withPairs: z.number(),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-  error: z.string().nullable(),
-});
-
-const nullableText = z.string().nullable();
-const sideSchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    firstName: nullableText,
-    middleName: nullableText,
-    lastName: nullableText,
-    sex: nullableText,
-    age: z.number().nullable(),
-    dateOfBirth: nullableText,
-    state: nullableText,
-    lga: nullableText,
-    ward: nullableText,
-    groupId: z.number().nullable(),
-    groupName: nullableText,
-    createdAt: nullableText,
-    reviewState: nullableText,
-    merged: z.boolean(),
-  })
-  .nullable();
-const pairSchema = z.object({
-  id: z.number(),
-  type: z.string(),
-  score: z.number(),
-  reasons: z.object({ name: z.number(), age: z.number(), sex: z.number(), location: z.number(), household: z.number() }),
-  status: z.enum(DUPLICATE_STATUSES),
-  keptId: z.number().nullable(),
-  createdAt: z.string(),
-  resolvedAt: z.string().nullable(),
-  recordA: sideSchema,
-  recordB: sideSchema,
-});
 
 const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options) => {
   const mergeUndoDays = options.mergeUndoDays ?? DEFAULT_RETENTION_DAYS;

@@ -2,7 +2,7 @@
  * The six record resources (DESIGN §3) at the routes of the record catalogue (spec 01 §2.7).
  * react-admin's defaults are `/:id` for edit and `/:id/show` for show; where the catalogue fixes
  * other paths (the school page at /admin/schools/:id, the school and community editors at
- * …/edit/:id) the views are nested routes.
+ * …/edit/:id) the views are nested routes, as is each type's Deleted view at …/deleted.
  */
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -13,6 +13,7 @@ import learners from '../resources/learners';
 import outOfSchoolChildren from '../resources/out-of-school';
 import schools from '../resources/schools';
 import staff from '../resources/staff';
+import { DeletedList } from '../resources/common/bin/DeletedList';
 import type { RecordResourceViews } from '../resources/common/types';
 
 const VIEWS: Readonly<Record<RecordType, RecordResourceViews>> = { schools, learners, staff, communities, households, outOfSchoolChildren };
@@ -48,6 +49,8 @@ function renderResource(type: RecordType) {
     >
       {showPath && Show ? <Route path={showPath} element={<Show />} /> : null}
       {editPath && Edit ? <Route path={editPath} element={<Edit />} /> : null}
+      {/* The type's Deleted view (issue 21); a literal segment, so it wins over `:id`. */}
+      <Route path="deleted" element={<DeletedList />} />
     </Resource>
   );
 }

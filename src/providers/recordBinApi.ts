@@ -13,14 +13,10 @@ import type { HttpClient } from './httpClient';
 export type { DeletedRecordRow };
 
 /** The `meta` of a record's delete. */
-export interface DeleteMeta {
-  reason: string;
-}
+export type DeleteMeta = { reason: string };
 
 /** The `meta` of a getList that reads the Deleted view. */
-export interface DeletedListMeta {
-  deleted: true;
-}
+export type DeletedListMeta = { deleted: true };
 
 export interface BinMethods {
   restore: (resource: string, id: Identifier) => Promise<{ data: { id: Identifier }; message: string }>;

@@ -6,21 +6,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredMerges } from '../../server/duplicates/purge';
+import { unmergePair } from '../../server/duplicates/unmerge';
 import { UNMERGE_MESSAGES } from '../../server/duplicates/messages';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
 import { auditRowsOf, idsOf, insertRow, recordsApi } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { addPair, pairRow, pushAs, pushedChild, resolveAs, rowAsCopy, rowText, unmergeAs } from './duplicates.helpers';
+import { addPair, CHILDREN, pairRow, pushAs, pushedChild, resolveAs, rowAsCopy, rowText, unmergeAs } from './duplicates.helpers';
 
 let t: TestApp;
 let adminToken: string;
+let adminId: number;
 let supervisorToken: string;
 let collectorToken: string;
 const place = { state: 'kano', lga: 'dala' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminToken = await loginToken(t.app, (await createUser(t.app, { role: 'admin' })).email);
+  const admin = await createUser(t.app, { role: 'admin' });
+  adminId = admin.id;
+  adminToken = await loginToken(t.app, admin.email);
   supervisorToken = await loginToken(t.app, (await createUser(t.app, { role: 'supervisor' })).email);
   collectorToken = await loginToken(t.app, (await createUser(t.app, { role: 'collector' })).email);
 });
@@ -152,6 +156,16 @@ describe('the undo window and the purge', () => {
     expect((await unmergeAs(t.app, adminToken, old)).json().message).toMatch(/undo window has passed/);
     // The merge inside the window is untouched and can still be undone.
     expect((await unmergeAs(t.app, adminToken, recent)).statusCode).toBe(200);
+  });
+
+  it('the window is the configured number of days (MERGE_UNDO_DAYS)', async () => {
+    const { x, y } = await family('e');
+    const pair = await addPair(t.app, x.serverId, y.serverId);
+    expect((await resolveAs(t.app, adminToken, pair, { action: 'merge' })).statusCode).toBe(200);
+    await t.app.db.updateTable('mergedRecords').set({ mergedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) }).where('resource', '=', 'oos-children').where('recordId', '=', y.serverId).execute();
+    const context = { userId: adminId, ip: null };
+    await expect(unmergePair(t.app.db, CHILDREN, pair, 1, context)).rejects.toMatchObject({ statusCode: 409, message: UNMERGE_MESSAGES.windowPassed(1) });
+    expect(await unmergePair(t.app.db, CHILDREN, pair, 3, context)).toEqual({ restoredId: y.serverId, survivorId: x.serverId });
   });
 });
 

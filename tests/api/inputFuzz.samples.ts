@@ -122,6 +122,7 @@ export const WRITE_SAMPLES: Record<string, WriteSample> = {
   ),
   'POST /api/admin/duplicates/check': { body: () => ({ type: 'oos-children', state: 'kano' }), enums: ['type'] },
   'POST /api/admin/duplicates/:id/resolve': { body: () => ({ action: 'merge', keepId: 1 }), enums: ['action'] },
+  'POST /api/admin/duplicates/:id/unmerge': noBody('no body (its path parameter is fuzzed)'),
   'POST /api/admin/sync/commands/:requestId/cancel': noBody('no body'),
   'PUT /api/admin/sync/summary': {
     as: 'collector',

@@ -104,6 +104,7 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
     // A check of a state without records: the job starts and finds nothing.
     'POST /api/admin/duplicates/check': () => ({ valid: { payload: { type: 'oos-children', state: 'nowhere' } }, invalid: { payload: { type: 'schools' } } }),
     'POST /api/admin/duplicates/:id/resolve': () => ({ valid: { payload: { action: 'distinct' } }, invalid: { payload: { action: 'maybe' } } }),
+    'POST /api/admin/duplicates/:id/unmerge': () => ({ valid: {}, invalid: { payload: { unknownField: 1 } } }),
     'POST /api/admin/notifications/read': () => ({ valid: { payload: { ids: [Number(MISSING_ID)] } }, invalid: { payload: { ids: 'x' } } }),
   };
 }

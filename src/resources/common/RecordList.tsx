@@ -1,11 +1,13 @@
 /**
- * The frame of every record list: heading (the menu label), filters, CSV export, a DataTable whose
- * rows lead to the record's screen when the user may open it, and pagination (10/25/50/100).
+ * The frame of every record list: heading (the menu label), filters, CSV export, the way to the
+ * type's Deleted view (for users who may manage it), a DataTable whose rows lead to the record's
+ * screen when the user may open it, and pagination (10/25/50/100).
  */
 import type { ReactElement, ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable, FilterButton, List, Pagination, TopToolbar, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { DeletedListButton } from './bin/DeletedListButton';
 import type { CsvColumn } from './csv';
 import { ExportCsvButton } from './ExportCsvButton';
 import { NoResults } from './NoResults';
@@ -24,10 +26,12 @@ export interface RecordListProps {
 }
 
 function ListActions({ exportColumns, exportName }: Pick<RecordListProps, 'exportColumns' | 'exportName'>) {
+  const type = useRecordType();
   return (
     <TopToolbar>
       <FilterButton />
       <ExportCsvButton columns={exportColumns} filename={exportName} />
+      <DeletedListButton type={type} />
     </TopToolbar>
   );
 }

@@ -2,7 +2,7 @@
  * The frame of a read-only record page (community, household, out-of-school child, learner,
  * staff): react-admin's <ShowBase> for the route's record, its loading and error states (a
  * missing record says so in place), a back link to the list, the record's name, Edit for users who
- * may open the type's edit screen, then the page's own body. The school page has its own layout
+ * may open the type's edit screen and Delete for those who may manage it, then the page's own body. The school page has its own layout
  * (src/resources/schools/SchoolShow.tsx).
  */
 import type { ReactNode } from 'react';
@@ -17,6 +17,7 @@ import { canOpenPath } from '../../domain/navigation';
 import { recordPath, recordTypeEntry } from '../../domain/records';
 import { useSession } from '../../providers/useSession';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { DeleteRecordButton } from './bin/DeleteRecordButton';
 import { useRecordType } from './recordPaths';
 import { ReviewPanel } from './review/ReviewPanel';
 
@@ -72,11 +73,14 @@ function RecordShowView({ children, subtitle }: Pick<RecordShowProps, 'children'
           </Typography>
           {line ? <Typography color="text.secondary">{line}</Typography> : null}
         </div>
-        {editPath && (
-          <Button component={RouterLink} to={editPath} variant="contained" startIcon={<EditIcon />} sx={{ flexShrink: 0 }}>
-            {translate('recordShow.edit')}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          {editPath && (
+            <Button component={RouterLink} to={editPath} variant="contained" startIcon={<EditIcon />}>
+              {translate('recordShow.edit')}
+            </Button>
+          )}
+          <DeleteRecordButton type={type} record={record} />
+        </Stack>
       </Stack>
       {children}
       <ReviewPanel />

@@ -11,7 +11,7 @@ const community: RecordResourceViews = {
   show: CommunityShow, // /admin/community/:id/show
   edit: CommunityEdit, // /admin/community/edit/:id
   icon: GroupsIcon,
-  recordRepresentation: recordName('communities', (record) => record.name),
+  recordRepresentation: recordName('communities'),
 };
 
 export default community;

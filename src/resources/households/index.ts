@@ -11,7 +11,7 @@ const households: RecordResourceViews = {
   show: HouseholdShow, // /admin/households/:id/show
   edit: HouseholdEdit, // /admin/households/:id
   icon: HomeWorkIcon,
-  recordRepresentation: recordName('households', (record) => record.householdHead),
+  recordRepresentation: recordName('households'),
 };
 
 export default households;

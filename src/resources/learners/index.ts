@@ -1,6 +1,6 @@
 /** Almajiri learners (DESIGN §3): the views App.tsx registers for the `learners` resource. */
 import PeopleIcon from '@mui/icons-material/People';
-import { joinNames, recordName } from '../common/RecordName';
+import { recordName } from '../common/RecordName';
 import type { RecordResourceViews } from '../common/types';
 import { LearnerList } from './LearnerList';
 import { LearnerShow } from './LearnerShow';
@@ -9,7 +9,7 @@ const learners: RecordResourceViews = {
   list: LearnerList,
   show: LearnerShow, // /admin/learners/:id/show
   icon: PeopleIcon,
-  recordRepresentation: recordName('learners', (record) => joinNames(record.firstName, record.middleName, record.lastName)),
+  recordRepresentation: recordName('learners'),
 };
 
 export default learners;

@@ -1,6 +1,6 @@
 /** Out-of-school children (DESIGN §3): the views App.tsx registers for the `out-of-school` resource. */
 import ChildCareIcon from '@mui/icons-material/ChildCare';
-import { joinNames, recordName } from '../common/RecordName';
+import { recordName } from '../common/RecordName';
 import type { RecordResourceViews } from '../common/types';
 import { OutOfSchoolEdit } from './edit';
 import { OutOfSchoolList } from './OutOfSchoolList';
@@ -11,7 +11,7 @@ const outOfSchool: RecordResourceViews = {
   show: OutOfSchoolShow, // /admin/out-of-school/:id/show
   edit: OutOfSchoolEdit, // /admin/out-of-school/:id
   icon: ChildCareIcon,
-  recordRepresentation: recordName('outOfSchoolChildren', (record) => joinNames(record.firstName, record.lastName)),
+  recordRepresentation: recordName('outOfSchoolChildren'),
 };
 
 export default outOfSchool;

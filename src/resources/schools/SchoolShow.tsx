@@ -1,6 +1,7 @@
 /**
  * /admin/schools/:id — the school page: its fields in the seven groups of the edit screen, its
- * learner and staff counts and lists, and Edit (to /admin/schools/edit/:id) for users who may write.
+ * learner and staff counts and lists, Edit (to /admin/schools/edit/:id) for users who may write and
+ * Delete for those who may manage learning centres.
  */
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +15,7 @@ import { canOpenPath } from '../../domain/navigation';
 import { recordPath } from '../../domain/records';
 import { useSession } from '../../providers/useSession';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { DeleteRecordButton } from '../common/bin/DeleteRecordButton';
 import { isNotFound } from '../common/RecordShow';
 import { ReviewPanel } from '../common/review/ReviewPanel';
 import { placeLine } from '../common/form/placeNames';
@@ -51,11 +53,14 @@ function SchoolShowView() {
           </Typography>
           <Typography color="text.secondary">{[record.typeOfSchool && valueText(record.typeOfSchool), placeLine(record.state, record.lga)].filter(Boolean).join(' · ')}</Typography>
         </div>
-        {canOpenPath(user, editPath) && (
-          <Button component={RouterLink} to={editPath} variant="contained" startIcon={<EditIcon />} sx={{ flexShrink: 0 }}>
-            {translate('resources.schools.show.edit')}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          {canOpenPath(user, editPath) && (
+            <Button component={RouterLink} to={editPath} variant="contained" startIcon={<EditIcon />}>
+              {translate('resources.schools.show.edit')}
+            </Button>
+          )}
+          <DeleteRecordButton type="schools" record={record} />
+        </Stack>
       </Stack>
       <Stack direction="row" spacing={1}>
         <Chip variant="outlined" label={translate('resources.schools.show.learnerCount', { count: count(record.learnerCount) })} data-testid="school-learner-count" />

@@ -11,7 +11,7 @@ const schools: RecordResourceViews = {
   show: SchoolShow, // /admin/schools/:id
   edit: SchoolEdit, // /admin/schools/edit/:id
   icon: SchoolIcon,
-  recordRepresentation: recordName('schools', (record) => record.schoolName),
+  recordRepresentation: recordName('schools'),
 };
 
 export default schools;

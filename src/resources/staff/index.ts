@@ -9,7 +9,7 @@ const staff: RecordResourceViews = {
   list: StaffList,
   show: StaffShow, // /admin/staff/:id/show
   icon: BadgeIcon,
-  recordRepresentation: recordName('staff', (record) => record.fullName),
+  recordRepresentation: recordName('staff'),
 };
 
 export default staff;

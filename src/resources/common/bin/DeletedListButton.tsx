@@ -11,7 +11,8 @@ export const deletedPath = (type: RecordType) => `${recordPath(type, 'list')}/de
 
 export function DeletedListButton({ type }: { type: RecordType }) {
   const translate = useTranslate();
-  if (!useMayManage(type)) return null;
+  const mayManage = useMayManage(type);
+  if (!mayManage) return null;
   return (
     <Button component={RouterLink} to={deletedPath(type)} size="small" startIcon={<RestoreFromTrashIcon />} data-testid="deleted-view-link">
       {translate('bin.viewDeleted')}

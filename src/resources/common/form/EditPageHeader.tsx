@@ -14,10 +14,12 @@ interface EditPageHeaderProps {
   /** A back link to this path; without it, an arrow that goes back one page. */
   backTo?: string;
   backLabel?: string;
+  /** Buttons at the end of the title's line (Delete). */
+  actions?: ReactNode;
 }
 
-/** Title of an edit screen with its way back (a link to the list, or one page back). */
-export function EditPageHeader({ title, subtitle, backTo, backLabel: givenBackLabel }: EditPageHeaderProps) {
+/** Title of an edit screen with its way back (a link to the list, or one page back) and its actions. */
+export function EditPageHeader({ title, subtitle, backTo, backLabel: givenBackLabel, actions }: EditPageHeaderProps) {
   const navigate = useNavigate();
   const translate = useTranslate();
   const backLabel = givenBackLabel ?? translate('records.edit.back');
@@ -36,7 +38,7 @@ export function EditPageHeader({ title, subtitle, backTo, backLabel: givenBackLa
             <ArrowBackIcon />
           </IconButton>
         )}
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography variant="h2" component="h1" data-testid="edit-title">
             {title}
           </Typography>
@@ -46,6 +48,7 @@ export function EditPageHeader({ title, subtitle, backTo, backLabel: givenBackLa
             </Typography>
           ) : null}
         </Box>
+        {actions}
       </Stack>
     </Stack>
   );

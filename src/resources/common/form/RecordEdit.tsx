@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { Edit, useRecordContext, type RaRecord } from 'react-admin';
 import Stack from '@mui/material/Stack';
+import { DeleteRecordButton } from '../bin/DeleteRecordButton';
+import { useRecordType } from '../recordPaths';
 import { EditPageHeader } from './EditPageHeader';
 import { LoadError, LoadingPanel } from './LoadingPanel';
 import { ReviewHistory } from '../review/ReviewHistory';
@@ -37,7 +39,16 @@ type HeaderProps = Pick<RecordEditProps, 'backTo' | 'backLabel' | 'subtitle'> & 
 
 function RecordHeader({ backTo, backLabel, title, subtitle }: HeaderProps) {
   const record = useRecordContext();
-  return <EditPageHeader backTo={backTo} backLabel={backLabel} title={title(record)} subtitle={subtitle?.(record) || undefined} />;
+  const type = useRecordType();
+  return (
+    <EditPageHeader
+      backTo={backTo}
+      backLabel={backLabel}
+      title={title(record)}
+      subtitle={subtitle?.(record) || undefined}
+      actions={<DeleteRecordButton type={type} record={record} />}
+    />
+  );
 }
 
 const cutDates = (dateFields: readonly string[]) => (record: RaRecord) => {

@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { HOUSEHOLD_TABS, householdTabOf, type HouseholdTab } from '../../../domain/records';
 import type { HouseholdPartMeta } from '../../../providers/dataProvider';
+import { DeleteRecordButton } from '../../common/bin/DeleteRecordButton';
 import { EditPageHeader } from '../../common/form/EditPageHeader';
 import { placeLine } from '../../common/form/placeNames';
 import { HouseholdPartEdit } from './HouseholdPartEdit';
@@ -15,7 +16,7 @@ import { ReviewHistory } from '../../common/review/ReviewHistory';
 
 const IDENTIFICATION: HouseholdPartMeta = { part: 'identification' };
 
-/** The household's name and place over every tab, from its identification (the same query as that tab's). */
+/** The household's name and place over every tab, from its identification (the same query as that tab's), and Delete (the whole household). */
 function HouseholdHeader({ id }: { id: string }) {
   const translate = useTranslate();
   const { data } = useGetOne('households', { id, meta: IDENTIFICATION });
@@ -26,6 +27,7 @@ function HouseholdHeader({ id }: { id: string }) {
       backLabel={translate('resources.households.buttons.goBack')}
       title={head !== '' ? translate('resources.households.edit.title', { name: data?.householdHead }) : translate('resources.households.edit.untitled')}
       subtitle={[community, placeLine(data?.state, data?.lga)].filter(Boolean).join(' · ') || undefined}
+      actions={<DeleteRecordButton type="households" record={data} />}
     />
   );
 }
