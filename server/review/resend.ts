@@ -48,8 +48,9 @@ export async function resendAfterIssues(
   // Checked before the transaction: on the embedded database its one connection is the transaction's.
   const { collectorId: _collector, syncStatus: _status, ...values } = await build();
   return db.transaction().execute(async (trx) => {
-    const locked = await dynamic(trx).selectFrom(def.table).select('reviewState').where('id', '=', recordId).forUpdate().executeTakeFirst();
-    if (locked?.reviewState !== 'has_issues') return undefined;
+    const locked = await dynamic(trx).selectFrom(def.table).select(['reviewState', 'collectorId']).where('id', '=', recordId).forUpdate().executeTakeFirst();
+    // Only the record's own device re-sends it: a mapping an older merge re-pointed to another collector's survivor never overwrites it.
+    if (locked?.reviewState !== 'has_issues' || Number(locked.collectorId) !== collectorId) return undefined;
     const errors = await referenceErrors(trx, def, values);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const before = (await getRecord(trx, def, recordId)) as ApiRow;
