@@ -121,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes, { prefix: '/api/admin/notifications' });
   if (config.telemetryRetentionDays) keepTelemetryFor(app, config.telemetryRetentionDays, options.now);
   keepRetention(app, config, options.now);
-  await app.register(duplicateRoutes);
+  await app.register(duplicateRoutes, { mergeUndoDays: config.mergeUndoDays });
   await app.register(syncRoutes, { dataDir: config.dataDir });
   await app.register(publicApi, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });

@@ -38,11 +38,19 @@ export class QueuedDelivery {
   }
 
   /** A collector's socket connected: the commands handed to a socket of it that went away (once more), then its waiting ones, in order. */
-  async connected(socket: HubSocket): Promise<void> {
+  connected(socket: HubSocket): Promise<void> {
+    return this.deliver(socket, true);
+  }
+
+  /**
+   * Hands the socket its waiting commands; `reclaim` only when it just connected (a socket that
+   * was offered a new command may itself hold unanswered ones, which are not to be sent again).
+   */
+  private async deliver(socket: HubSocket, reclaim: boolean): Promise<void> {
     if (this.stopped) return;
     const collectorId = socket.data.userId;
     try {
-      const rows = [...(await this.reclaim(socket)), ...(await claimQueued(this.app.db, collectorId))];
+      const rows = [...(reclaim ? await this.reclaim(socket) : []), ...(await claimQueued(this.app.db, collectorId))];
       if (rows.length === 0) return;
       if (!socket.connected || this.stopped) {
         await releaseClaimed(this.app.db, rows.map((row) => row.requestId));
@@ -91,7 +99,7 @@ export class QueuedDelivery {
     const socketId = namespace.adapter.rooms.get(ROOMS.collector(Number(collectorId)))?.values().next().value;
     const socket = socketId === undefined ? undefined : namespace.sockets.get(socketId);
     if (!socket) return false;
-    void this.connected(socket);
+    void this.deliver(socket, false);
     return true;
   }
 

@@ -89,10 +89,15 @@ describe('the merged device', () => {
     expect(await reviewsOf('bello', new Date(Date.now() - 60_000).toISOString())).toHaveLength(1);
   });
 
-  it("a mapping re-pointed to another collector's record (as merges once did) shows nothing of that record", async () => {
+  it("a mapping re-pointed to another collector's record (as merges once did) neither shows nor overwrites that record", async () => {
     await server.app.db.updateTable('syncIngestions').set({ recordId: kept.serverId }).where('localUuid', '=', gone.localUUID).execute();
     try {
       expect((await reviewsOf('bello')).some((item) => item.reviewState === 'has_issues' || item.reviewComment === ISSUE)).toBe(false);
+      // Nor does its re-push overwrite that has_issues record.
+      const before = await rowText(server.app, kept.serverId);
+      const [answer] = await pushAs(server.app, tokens.bello, [childOf('bello', 'Overwritten')]);
+      expect(answer.status).not.toBe('updated');
+      expect(await rowText(server.app, kept.serverId)).toBe(before);
     } finally {
       await server.app.db.updateTable('syncIngestions').set({ recordId: gone.serverId }).where('localUuid', '=', gone.localUUID).execute();
     }

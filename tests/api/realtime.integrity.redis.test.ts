@@ -73,6 +73,11 @@ describe.skipIf(!available)('command integrity on two server processes', () => {
     const queued = await queueCommand(admins[0], { command: 'testConnection', collectorId: collector.id });
     const first = await device(apps[0], collector);
     await waitFor(() => first.heard.length === 1, 3000, 'the first hand-over');
+    // A newly queued command offered to the first socket's process (server-side event of
+    // server/realtime/queuedDelivery.ts) never sends it the unanswered one again.
+    apps[1].realtime.io.serverSideEmit('hub:queued', collector.id);
+    await sleep(400);
+    expect(heardIds(first)).toEqual([queued.requestId]);
     // The first socket is still connected, on the other process: nothing for this one.
     const meanwhile = await device(apps[1], collector);
     await sleep(400);

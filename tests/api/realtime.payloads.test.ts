@@ -6,7 +6,7 @@
  * crash, and nothing of it is written. The socket keeps working after each.
  */
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENTS, PROTOCOL_ERRORS } from '../../src/domain/protocol';
 import { commandRow, deviceSocket, type Device } from '../helpers/commandDevices';
 import { createUser, loginToken } from '../helpers/fixtures';
@@ -132,6 +132,19 @@ describe('device events', () => {
     await server.app.realtime.deviceLogs.flush();
     const stored = await server.app.db.selectFrom('deviceLogs').select('message').where('collectorId', '=', collectorId).execute();
     expect(stored.map((row) => row.message)).toEqual(['kept line']);
+  });
+
+  it('answers INTERNAL_ERROR when the server fails while handling an event, and goes on', async () => {
+    const failing = vi.spyOn(server.app.realtime.deviceLogs, 'add').mockImplementation(() => {
+      throw new Error('the log store failed');
+    });
+    try {
+      expect(await answerTo(device.socket, EVENTS.deviceLog, log)).toEqual({ ok: false, code: PROTOCOL_ERRORS.internal, error: expect.any(String) });
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await answerTo(device.socket, EVENTS.deviceLog, log)).toEqual({ ok: true });
+    expect(device.socket.connected).toBe(true);
   });
 
   it('sync:queue: an error ack naming the field; a well-formed one is stored', async () => {

@@ -47,7 +47,11 @@ beforeAll(async () => {
     subjects.push({ name: role, token: answer.token, user: answer.user });
   }
   const probe = await createUser(app, { role: 'no_permission' });
-  context = { emptyRoleId: roleIds.no_permission, emptyRoleName: 'no_permission', loginEmail: probe.email, loginPassword: probe.password };
+  // A pair of two children: only a caller who may write every duplicate type learns 404 for an unknown pair (issue 21).
+  const children = await app.db.insertInto('oosChildren').values([{ firstName: 'Matrix' }, { firstName: 'Matrixx' }]).returning('id').execute();
+  const reasons = JSON.stringify({ name: 0.9, age: 1, sex: 1, location: 1, household: 1 });
+  const pair = await app.db.insertInto('duplicatePairs').values({ resource: 'oos-children', recordA: children[0].id, recordB: children[1].id, score: 0.9, reasons }).returning('id').executeTakeFirstOrThrow();
+  context = { emptyRoleId: roleIds.no_permission, emptyRoleName: 'no_permission', loginEmail: probe.email, loginPassword: probe.password, duplicatePairId: pair.id };
 });
 
 afterAll(async () => {

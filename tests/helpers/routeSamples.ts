@@ -25,6 +25,8 @@ export interface SampleContext {
   /** An account that can sign in (the login sample). */
   loginEmail: string;
   loginPassword: string;
+  /** An open pair of two children (a caller who may not write every duplicate type gets 403 for an unknown pair). */
+  duplicatePairId: number;
 }
 
 const MISSING_ID = '999999';
@@ -113,7 +115,7 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
 export function sampleFor(key: string, ctx: SampleContext): RouteSample {
   const [method, url] = key.split(' ');
   const make = bodies(ctx)[key];
-  const extraPath = key.startsWith('GET /api/admin/sync/extractions/:id') || key === 'DELETE /api/admin/sync/extractions/:id' ? { id: crypto.randomUUID() } : undefined;
+  const extraPath = key.startsWith('GET /api/admin/sync/extractions/:id') || key === 'DELETE /api/admin/sync/extractions/:id' ? { id: crypto.randomUUID() } : /^POST \/api\/admin\/duplicates\/:id\//.test(key) ? { id: String(ctx.duplicatePairId) } : undefined;
   const path = fillUrl(url, { ...VALID_PARAMS, ...extraPath });
   if (make) {
     const { valid, invalid } = make();
