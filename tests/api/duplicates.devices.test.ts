@@ -76,6 +76,8 @@ describe('the merged device', () => {
     expect(answer).toMatchObject({ ok: true, status: 'merged', serverId: kept.serverId, reviewState: 'merged' });
     expect(await rowText(server.app, kept.serverId)).toBe(before);
     expect(await count()).toBe(rows);
+    const again = await server.app.inject({ method: 'POST', url: '/api/admin/sync/push', headers: bearer(tokens.bello), payload: { records: [childOf('bello', 'Again')] } });
+    expect(again.json().message).toBe('0 created, 1 merged, 0 already synced, 0 failed.');
   });
 
   it("each collector's review list shows only its own records and comments", async () => {

@@ -23,8 +23,9 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (count('failed') < outcomes.length) await app.db.updateTable('users').set({ lastSyncAt: new Date() }).where('id', '=', request.auth!.user.id).execute();
       // Candidate search for the new children and learners runs after the answer, in the background.
       app.duplicateChecks.afterSync(outcomes);
-      const updated = count('updated') > 0 ? `, ${count('updated')} updated` : '';
-      return { data: outcomes, message: `${count('created')} created${updated}, ${count('duplicate')} already synced, ${count('failed')} failed.` };
+      // Outcomes most pushes never have are named only when they occur.
+      const rare = (['updated', 'merged', 'deleted'] as const).filter((status) => count(status) > 0).map((status) => `, ${count(status)} ${status}`).join('');
+      return { data: outcomes, message: `${count('created')} created${rare}, ${count('duplicate')} already synced, ${count('failed')} failed.` };
     },
   );
 
