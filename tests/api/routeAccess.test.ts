@@ -193,7 +193,7 @@ describe('every socket connection and event × every subject', () => {
     const device = await connect(collector.token, 'collector');
     const adminSocket = await connect(admin.token, 'admin');
     expect(await ack(device, EVENTS.queueSnapshot, { payload: [] })).toEqual({ ok: true });
-    expect(await ack(device, EVENTS.queueSnapshot, { payload: 'x' })).toEqual({ ok: false });
+    expect(await ack(device, EVENTS.queueSnapshot, { payload: 'x' })).toMatchObject({ ok: false, code: 'INVALID_PAYLOAD' });
 
     const unheard: string[] = [];
     for (const [event, sender] of Object.entries(SOCKET_EVENT_SENDERS)) {
