@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sharing: config.databaseUrl ? { kind: 'postgresql', redisUrl: config.redisUrl, redisKey: options.realtime?.redisKey ?? DEFAULT_REDIS_KEY } : { kind: 'pglite' },
   });
   await app.register(routeGuard);
-  await app.register(accountsPlugin, { smtpUrl: config.smtpUrl, secret, publicUrl: config.publicUrl });
+  await app.register(accountsPlugin, { smtpUrl: config.smtpUrl, secret, publicUrl: config.publicUrl, deleteRetentionDays: config.deleteRetentionDays });
   await registerRateLimits(app, config.redisUrl);
   await registerDocs(app, APP_VERSION);
 

@@ -5,6 +5,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { newPasswordProblem } from '../src/domain/passwords';
 
 type RuntimeMode = 'development' | 'production' | 'test';
 
@@ -90,8 +91,10 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
     message: 'ADMIN_EMAIL must be an e-mail address',
   }),
-  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
-    message: 'ADMIN_PASSWORD must be at least 8 characters long',
+  // The one password rule (src/domain/passwords.ts), so a bad one stops the start before anything runs.
+  ADMIN_PASSWORD: optionalText.superRefine((value, ctx) => {
+    const problem = value === undefined ? null : newPasswordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD: ${problem}` });
   }),
   TELEMETRY_RETENTION_DAYS: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 3650), {
     message: 'TELEMETRY_RETENTION_DAYS must be a whole number of days from 0 (keep everything) to 3650',

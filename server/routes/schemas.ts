@@ -1,6 +1,5 @@
 /** Zod schemas shared by route definitions (validation and the OpenAPI document). */
 import { z } from 'zod';
-import { lineText, multilineText } from '../../src/domain/inputRules';
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),
@@ -22,10 +21,4 @@ export const messageSchema = z.object({ message: z.string() });
 
 export const tokenAnswerSchema = z.object({
   data: z.object({ token: z.string(), user: sessionUserSchema }),
-});
-
-export const loginBodySchema = z.object({
-  email: lineText('E-mail is required').min(1, 'E-mail is required').max(254).email('Enter a valid e-mail address'),
-  // No password holds a NUL or a lone surrogate: refused like any other unstorable text, not counted as a failed sign-in.
-  password: multilineText('Password is required').min(1, 'Password is required').max(1024),
 });

@@ -128,11 +128,13 @@ export async function reconcile(db: Db, collectorId: number): Promise<Reconcilia
   return { collectorId, source: device.source, reportedAt: device.reportedAt?.toISOString() ?? null, tables };
 }
 
-/** One row per collector that reported a summary or a queue snapshot: mismatching collectors first, then by name. */
+/** One row per collector (not deleted) that reported a summary or a queue snapshot: mismatching collectors first, then by name. */
 export async function reconciliationReport(db: Db, onlineIds: ReadonlySet<number>): Promise<ReconciliationReportRow[]> {
   const reported = await db
     .selectFrom('users')
     .select(['users.id', 'users.fullName', 'users.email'])
+    // A deleted collector's device is gone from the programme: its last report is not listed.
+    .where('users.deletedAt', 'is', null)
     .where((eb) =>
       eb.or([
         eb.exists(eb.selectFrom('deviceSummaries').select('collectorId').whereRef('deviceSummaries.collectorId', '=', 'users.id')),

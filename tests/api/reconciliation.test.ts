@@ -165,6 +165,16 @@ describe('GET /api/admin/sync/reconciliation (the report across collectors)', ()
     expect(rows[0]).toMatchObject({ online: false, source: 'summary', mismatchedTables: ['schools'], totals: { onDevice: 4, synced: 4, receivedOnServer: 3, deviceOnly: 1, serverOnly: 0 } });
     expect(rows[1]).toMatchObject({ mismatchedTables: [], totals: { onDevice: 2, receivedOnServer: 2, deviceOnly: 0, serverOnly: 0 } });
   });
+
+  it('leaves a deleted collector out of the report', async () => {
+    const gone = await collectorUser();
+    expect((await putSummary(gone.token, { tables: { schools: { synced: [uuid('g1')] } } })).statusCode).toBe(200);
+    const listed = async () => ((await call('GET', 'reconciliation', reader)).json().data as ReconciliationReportRow[]).map((row) => row.collectorId);
+    expect(await listed()).toContain(gone.id);
+    const admin = await loginToken(t.app, (await createUser(t.app, { role: 'super_admin' })).email);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/user-management/${gone.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(await listed()).not.toContain(gone.id);
+  });
 });
 
 describe('permissions', () => {

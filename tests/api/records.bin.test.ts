@@ -66,6 +66,7 @@ describe('DELETE /{path}/{id}', () => {
   it('needs a reason of 1 to 500 characters on one line', async () => {
     const id = await insertRow(t.app, 'households', SAMPLES.households);
     const cases: [unknown, string][] = [
+      [undefined, 'reason'],
       [{}, 'reason'],
       [{ reason: '' }, 'reason'],
       [{ reason: '   ' }, 'reason'],

@@ -13,17 +13,19 @@ test('an admin deletes a household with a reason, finds it in the Deleted view a
   const word = `Bin${crypto.randomBytes(3).toString('hex')}`;
   const household = await server.app.db
     .insertInto('households')
-    .values({ householdHead: `Garba ${word}`, state: 'kano', lga: 'dala' })
+    .values({ householdHead: `${word} Garba`, state: 'kano', lga: 'dala' })
     .returning('id')
     .executeTakeFirstOrThrow();
   await signIn(page, await createUser(server.app, 'admin', 'Aisha Officer'));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(listFiltered('households', word));
+  await expect(page.locator('#main-content table tbody tr').first()).toContainText(`${word} Garba`);
 
   await page.goto(`/admin/households/${household.id}/show`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Garba ${word}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${word} Garba`);
   await page.getByTestId('delete-record').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Delete Garba ${word}?`);
+  await expect(dialog).toContainText(`Delete ${word} Garba?`);
   // The reason is required.
   await dialog.getByTestId('delete-confirm').click();
   await expect(dialog).toContainText('A reason is required');
@@ -31,7 +33,7 @@ test('an admin deletes a household with a reason, finds it in the Deleted view a
   await dialog.getByTestId('delete-confirm').click();
 
   await expect(page).toHaveURL(/\/admin\/households$/);
-  await expect(page.getByText(`Garba ${word} was deleted. You can restore it from the Deleted view.`)).toBeVisible();
+  await expect(page.getByText(`${word} Garba was deleted. You can restore it from the Deleted view.`)).toBeVisible();
   await page.goto(listFiltered('households', word));
   await expect(page.getByTestId('list-empty')).toBeVisible();
 
@@ -39,20 +41,20 @@ test('an admin deletes a household with a reason, finds it in the Deleted view a
   await expect(page).toHaveURL(/\/admin\/households\/deleted$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deleted: Households');
   const row = page.getByTestId('deleted-view').locator('table tbody tr').filter({ hasText: word });
-  await expect(row).toContainText(`Garba ${word}`);
+  await expect(row).toContainText(`${word} Garba`);
   await expect(row).toContainText('Registered twice by the collector');
   await expect(row).toContainText('Aisha Officer');
   await expect(row).toContainText('Dala, Kano');
 
   await row.getByTestId('restore-record').click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText(`Restore Garba ${word}?`);
+  await expect(confirm).toContainText(`Restore ${word} Garba?`);
   await confirm.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText(`Garba ${word} was restored.`)).toBeVisible();
+  await expect(page.getByText(`${word} Garba was restored.`)).toBeVisible();
   await expect(page.getByTestId('deleted-view').locator('table tbody tr').filter({ hasText: word })).toHaveCount(0);
 
   await page.goto(listFiltered('households', word));
-  await expect(page.locator('#main-content table tbody tr').first()).toContainText(`Garba ${word}`);
+  await expect(page.locator('#main-content table tbody tr').first()).toContainText(`${word} Garba`);
   const entry = await server.app.db.selectFrom('deletedRecords').select('recordId').where('resource', '=', 'households').where('recordId', '=', household.id).executeTakeFirst();
   expect(entry).toBeUndefined();
 });

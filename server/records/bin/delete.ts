@@ -15,7 +15,8 @@ import { binIdOf, lockRecord } from './bin';
 
 /** Checks the body (400 per field), then deletes record `id` (404 when unknown or already deleted). */
 export async function deleteRecord(db: Db, def: RecordDef, id: number, input: unknown, actor: Actor, ip: string | null): Promise<{ id: number }> {
-  const { reason } = parseOrFail(deleteBodySchema, input);
+  // No body at all is a delete without its reason.
+  const { reason } = parseOrFail(deleteBodySchema, input ?? {});
   return db.transaction().execute(async (trx) => {
     const locked = await lockRecord(trx, def, id);
     if (!locked?.visible) throw notFoundError(def);

@@ -73,4 +73,11 @@ describe('loadConfig', () => {
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'a@example.org' })).toEqual(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   });
+
+  it('checks ADMIN_PASSWORD with the one password rule before anything starts', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'short' })[0]).toContain('ADMIN_PASSWORD: Password must be at least 8 characters long');
+    expect(problemsOf({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'long-enough\u0000password' })[0]).toContain('ADMIN_PASSWORD: Password must not contain control characters');
+    expect(problemsOf({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'password123' })[0]).toContain('ADMIN_PASSWORD: This password is too common');
+    expect(problemsOf({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'Kano-Reading-2031' })).toEqual([]);
+  });
 });
