@@ -110,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountSettingsRoutes, { prefix: '/api/admin/auth' });
   await app.register(systemRoutes, { prefix: '/api/admin', version: APP_VERSION, databaseKind: config.databaseUrl ? 'postgresql' : 'pglite', redis: Boolean(config.redisUrl) });
   await app.register(accountRoutes);
-  await app.register(recordRoutes, { prefix: '/api/admin' });
+  await app.register(recordRoutes, { prefix: '/api/admin', deleteRetentionDays: config.deleteRetentionDays });
   await app.register(locationRoutes, { prefix: '/api' });
   await app.register(auditLogRoutes, { prefix: '/api/admin/audit-logs' });
   await app.register(reportRoutes, { prefix: '/api/admin/reports' });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_TYPE_NAMES, RECORD_TYPES, type RecordType } from '../../src/domain/records';
 import { RECORD_DEFS, householdsDef } from '../../server/records';
+import { listDeleted, restoreRecord } from '../../server/records/bin';
 import { bearer } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { auditRowsOf, insertRow, rawRow, tokenWith } from '../helpers/records';
@@ -188,6 +189,21 @@ describe('POST /{path}/{id}/restore', () => {
     expect(await binEntry(t.app, 'learners', id)).toBeDefined();
     await ageDelete(t.app, 'learners', id, 29);
     expect((await officer.restore('learners', id)).statusCode).toBe(200);
+  });
+});
+
+describe('the retention window (DELETE_RETENTION_DAYS)', () => {
+  it('decides the restore and the restorable date: days given, not a fixed 30', async () => {
+    const def = RECORD_DEFS.communities;
+    const id = await insertRow(t.app, 'communities', { name: 'Windowed', state: 'kano' });
+    await officer.remove('communities', id, { reason: 'Window test' });
+    await ageDelete(t.app, 'communities', id, 3);
+    const late = restoreRecord(t.app.db, def, id, null, { days: 2, now: new Date(), ip: null });
+    await expect(late).rejects.toMatchObject({ statusCode: 409, message: 'This community was deleted more than 2 days ago: the restore window has passed and it can no longer be restored.' });
+    const listed = await listDeleted(t.app.db, def, { filter: JSON.stringify({ q: 'Window test' }) }, 5);
+    expect(Date.parse(listed.rows[0].restorableUntil) - Date.parse(listed.rows[0].deletedAt)).toBe(5 * 24 * 60 * 60 * 1000);
+    await expect(restoreRecord(t.app.db, def, id, null, { days: 5, now: new Date(), ip: null })).resolves.toEqual({ id });
+    expect((await officer.get(`communities/${id}`)).statusCode).toBe(200);
   });
 });
 

@@ -7,6 +7,9 @@
 import crypto from 'node:crypto';
 import { createUser, expect, signIn, test } from './fixtures';
 
+// Its own server: the Deleted views start empty.
+test.use({ serverName: 'bin' });
+
 const listFiltered = (resource: string, q: string) => `/admin/${resource}?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
 
 test('an admin deletes a household with a reason, finds it in the Deleted view and restores it', async ({ page, server }) => {
@@ -52,6 +55,7 @@ test('an admin deletes a household with a reason, finds it in the Deleted view a
   await confirm.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText(`${word} Garba was restored.`)).toBeVisible();
   await expect(page.getByTestId('deleted-view').locator('table tbody tr').filter({ hasText: word })).toHaveCount(0);
+  await expect(page.getByTestId('deleted-empty')).toHaveText('No households have been deleted.');
 
   await page.goto(listFiltered('households', word));
   await expect(page.locator('#main-content table tbody tr').first()).toContainText(`${word} Garba`);
