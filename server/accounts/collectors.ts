@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { idFromText } from '../../src/domain/inputRules';
 import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
 import { personContains } from '../http/like';
+import { published } from '../records/visibility';
 
 export const COLLECTOR_PRESENCE = ['online', 'offline'] as const;
 
@@ -28,7 +29,8 @@ export const COLLECTOR_SORTABLE = ['id', 'fullName', 'email', 'state', 'lastSeen
 
 const RECORD_TABLES = ['schools', 'learners', 'staff', 'communities', 'households', 'oos_children'];
 const recordsSynced = sql<number>`(${sql.join(
-  RECORD_TABLES.map((table) => sql`(select count(*) from ${sql.table(table)} r where r.collector_id = users.id and r.sync_status = 'synced')`),
+  // A deleted record (in its table's bin) no longer counts.
+  RECORD_TABLES.map((table) => sql`(select count(*) from ${sql.table(table)} r where r.collector_id = users.id and r.sync_status = 'synced' and ${published('r')})`),
   sql` + `,
 )})::int`;
 

@@ -2,7 +2,8 @@
  * Candidate search for one record: SQL reads its block (same state, LGA and sex, age within the
  * window; the (state, lga, sex, age) index of migration 018 serves it), the domain's scoring
  * (src/domain/duplicateScore.ts) decides, and the pairs above the threshold are upserted into
- * duplicate_pairs. A pair already marked distinct or merged is never re-opened.
+ * duplicate_pairs. A pair already marked distinct or merged is never re-opened. Only published rows
+ * take part: a deleted record is neither searched for nor found.
  */
 import { sql } from 'kysely';
 import { DUPLICATE_AGE_WINDOW, isLikelyDuplicate, scoreDuplicate, type DuplicateScore, type DuplicateSubject } from '../../src/domain/duplicateScore';
@@ -30,8 +31,9 @@ function columnsOf(kind: DuplicateKind): string[] {
 
 const noNin = sql<boolean>`(nin is null or nin = '')`;
 
+/** The record to search for, unless it is deleted (or held back by an unfinished import). */
 export async function loadSubject(db: Db, kind: DuplicateKind, id: number): Promise<SubjectRow | undefined> {
-  const row = await dynamic(db).selectFrom(kind.table).select(columnsOf(kind)).where('id', '=', id).executeTakeFirst();
+  const row = await dynamic(db).selectFrom(kind.table).select(columnsOf(kind)).where('id', '=', id).where(published(kind.table)).executeTakeFirst();
   return row as SubjectRow | undefined;
 }
 

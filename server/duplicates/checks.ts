@@ -3,13 +3,14 @@
  * learners that push created, and on demand over every record of a type (and state) as a job
  * whose progress is kept in this process. Both work one record at a time with short queries and
  * give the event loop back between chunks, so the embedded database's one connection is never held
- * for long and other requests go on meanwhile.
+ * for long and other requests go on meanwhile. Deleted records are left out (never checked nor counted).
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SyncPushOutcome } from '../../src/domain/protocol';
 import type { Db } from '../db/connection';
 import { dynamic } from '../records';
+import { published } from '../records/visibility';
 import { checkRecord } from './candidates';
 import { ALL_KINDS, kindOfDeviceTable, type DuplicateKind } from './kinds';
 
@@ -137,13 +138,13 @@ export class DuplicateChecks {
   }
 
   private async count(kind: DuplicateKind, state: string | null): Promise<number> {
-    let query = dynamic(this.db).selectFrom(kind.table).select((eb) => eb.fn.countAll<number>().as('total'));
+    let query = dynamic(this.db).selectFrom(kind.table).select((eb) => eb.fn.countAll<number>().as('total')).where(published(kind.table));
     if (state) query = query.where('state', '=', state);
     return Number((await query.executeTakeFirstOrThrow()).total);
   }
 
   private async nextIds(kind: DuplicateKind, state: string | null, after: number): Promise<number[]> {
-    let query = dynamic(this.db).selectFrom(kind.table).select('id').where('id', '>', after).orderBy('id').limit(CHUNK);
+    let query = dynamic(this.db).selectFrom(kind.table).select('id').where('id', '>', after).where(published(kind.table)).orderBy('id').limit(CHUNK);
     if (state) query = query.where('state', '=', state);
     return (await query.execute()).map((row) => Number(row.id));
   }

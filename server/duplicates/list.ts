@@ -1,13 +1,15 @@
 /**
  * GET /api/admin/duplicates: the pairs (of the types the caller may read), each with the key fields
  * of both records side by side. A record merged away is shown from its copy in merged_records
- * (only its id once the copy is purged).
+ * (only its id once the copy is purged). A pair one of whose records is deleted (in its table's
+ * bin) is left out until the record is restored.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DuplicatePair as DuplicatePairRow, DuplicateRecordSide, DuplicateSortField } from '../../src/domain/duplicatePairs';
 import type { DuplicateReasons, DuplicateStatus } from '../../src/domain/recordQuality';
 import type { Db } from '../db/connection';
 import { dynamic } from '../records';
+import { published } from '../records/visibility';
 import { kindOfResource, type DuplicateKind } from './kinds';
 
 export interface DuplicateListFilter {
@@ -73,6 +75,10 @@ async function loadSides(db: Db, kind: DuplicateKind, ids: number[]): Promise<Ma
 
 function whereOf(kinds: readonly DuplicateKind[], filter: DuplicateListFilter): Expression<SqlBool> {
   const parts = [sql<SqlBool>`p.resource in (${sql.join(kinds.map((kind) => kind.resource))})`, sql<SqlBool>`p.status = ${filter.status ?? 'open'}`];
+  const noneDeleted = kinds.map(
+    (kind) => sql<SqlBool>`(p.resource = ${kind.resource} and not exists (select 1 from ${sql.table(kind.sqlTable)} r where r.id in (p.record_a, p.record_b) and not ${published('r')}))`,
+  );
+  parts.push(sql<SqlBool>`(${sql.join(noneDeleted, sql` or `)})`);
   if (filter.state) {
     const inState = kinds.map(
       (kind) => sql<SqlBool>`(p.resource = ${kind.resource} and exists (select 1 from ${sql.table(kind.sqlTable)} r where r.id = p.record_a and r.state = ${filter.state}))`,

@@ -11,6 +11,8 @@ import { RECORD_TYPES } from '../../src/domain/records';
 import type { Db } from '../db/connection';
 import { ROOMS } from '../realtime/hub';
 import { dynamic, type RecordDef } from '../records';
+import { deletedSince, restoredSince } from '../records/bin/deviceReviews';
+import { published } from '../records/visibility';
 import { defOfTable } from '../sync/ingest';
 import { mergedSince, unmergedSince } from './mergeReviews';
 
@@ -45,6 +47,8 @@ function changedIn(db: Db, collectorId: number, table: DeviceTable, since: Date 
     .where('ingestion.deviceTable', '=', table)
     // Only the collector's own records: a mapping re-pointed to a survivor by a merge of an older version never leaks another's.
     .whereRef('record.collectorId', '=', 'ingestion.collectorId')
+    // A deleted record answers `deleted` instead (../records/bin/deviceReviews.ts).
+    .where(published('record'))
     .where('record.reviewedAt', 'is not', null)
     .$if(since !== undefined, (q) => q.where('record.reviewedAt', '>=', since as Date))
     .orderBy('record.reviewedAt')
@@ -55,8 +59,9 @@ function changedIn(db: Db, collectorId: number, table: DeviceTable, since: Date 
 /**
  * The reviews that changed since `since` (inclusive; all when absent), at most DEVICE_REVIEWS_MAX,
  * and `until`, the `since` of the next call. An item may come twice; applying it twice is harmless.
- * Records merged away answer `merged` (./mergeReviews.ts): a device sees only the localUUIDs it
- * pushed, never the survivor another collector sent.
+ * Records merged away answer `merged` (./mergeReviews.ts), deleted ones `deleted`
+ * (../records/bin/deviceReviews.ts): a device sees only the localUUIDs it pushed, never the
+ * survivor another collector sent.
  */
 export async function reviewsSince(db: Db, collectorId: number, since: Date | undefined): Promise<{ data: DeviceReviewItem[]; until: string }> {
   const { now } = await sql<{ now: Date | string }>`select now() as now`.execute(db).then((r) => r.rows[0]);
@@ -65,6 +70,8 @@ export async function reviewsSince(db: Db, collectorId: number, since: Date | un
       ...(await changedIn(db, collectorId, table, since)).map((row) => toItem(table, row)),
       ...(await mergedSince(db, collectorId, table, since)),
       ...(await unmergedSince(db, collectorId, table, since)),
+      ...(await deletedSince(db, defOfTable(table), collectorId, since)),
+      ...(await restoredSince(db, defOfTable(table), collectorId, since)),
     ]),
   );
   const items = perTable.flat().sort((a, b) => String(a.reviewedAt).localeCompare(String(b.reviewedAt)));

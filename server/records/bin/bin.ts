@@ -15,7 +15,7 @@ import { published } from '../visibility';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The SQL name of the record table (`oos_children`), as the bins' `record_table` holds it. */
-const sqlTableName = (def: RecordDef) => def.table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const sqlTableName = (def: RecordDef) => def.table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The id of `def`'s bin, as a subquery. */
 export function binIdOf(def: RecordDef): RawBuilder<number> {

@@ -1,8 +1,9 @@
 /**
  * The retention job's purge of deleted records (issue 21): a record deleted longer than `days` ago
  * leaves its table for good (the schema's foreign keys set its dependents' links to null) with its
- * review history; its `deleted_records` row stays as a tombstone (`purged_at`), so a device that
- * re-pushes it is still answered `deleted` (server/sync/gone.ts). One audit row `purge` each, by
+ * review history and its duplicate pairs (any status); its `deleted_records` row stays as a
+ * tombstone (`purged_at`), so a device that re-pushes it is still answered `deleted`
+ * (server/sync/gone.ts). One audit row `purge` each, by
  * nobody (userId null). Each record is purged in its own transaction under the same locks as a
  * restore, so a restore and a purge never both happen, and two processes never purge one record.
  */
@@ -38,6 +39,12 @@ async function purgeOne(db: Db, def: RecordDef, recordId: number, cutoff: Date):
       await trx.deleteFrom('recordReviews').where('resource', '=', def.path).where('recordId', '=', recordId).execute();
       await dynamic(trx).deleteFrom(def.table).where('id', '=', recordId).execute();
     }
+    // No duplicate pair may name a record that is gone for good (whatever the pair's status).
+    await trx
+      .deleteFrom('duplicatePairs')
+      .where('resource', '=', def.path)
+      .where((eb) => eb.or([eb('recordA', '=', recordId), eb('recordB', '=', recordId)]))
+      .execute();
     await trx.updateTable('deletedRecords').set({ purgedAt: new Date() }).where('resource', '=', def.path).where('recordId', '=', recordId).execute();
     await writeAudit(trx, {
       userId: null,

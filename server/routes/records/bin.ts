@@ -2,12 +2,14 @@
  * The bin of a record type (issue 21, docs/api-records.md "Deleting and restoring"): DELETE
  * /<path>/:id with a reason, GET /<path>/deleted (the Deleted view's list) and POST
  * /<path>/:id/restore. The route table gives all three to the type's manage permission, checked
- * before any body is read.
+ * before any body is read. The record's device hears of a delete and of a restore once it commits.
  */
 import { z } from 'zod';
 import { deleteBodySchema } from '../../../src/domain/recordBin';
 import { BIN_MESSAGES, deleteRecord, deletedContentRange, listDeleted, restoreRecord } from '../../records/bin';
 import type { RecordDef } from '../../records';
+import { noticeDeleted } from '../../records/bin/deviceReviews';
+import { noticeDevice } from '../../review/deviceReviews';
 import { errorSchema } from '../schemas';
 import { actorOf, errorAnswers, idParamsSchema, listQuerySchema, rethrowValidation, savedOf, type RecordApp } from './schemas';
 
@@ -43,6 +45,7 @@ export function registerBinRoutes(app: RecordApp, def: RecordDef, retentionDays:
       rethrowValidation(request, true);
       // The body is checked (again, with per-field messages) by deleteRecord.
       const data = await deleteRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip);
+      await noticeDeleted(app, def, data.id);
       return { data, message: BIN_MESSAGES.deleted(def, retentionDays) };
     },
   );
@@ -83,6 +86,7 @@ export function registerBinRoutes(app: RecordApp, def: RecordDef, retentionDays:
     async (request) => {
       rethrowValidation(request, false);
       const data = await restoreRecord(app.db, def, request.params.id, actorOf(request), { days: retentionDays, now: new Date(), ip: request.ip });
+      await noticeDevice(app, def, data.id);
       return { data, message: BIN_MESSAGES.restored(def) };
     },
   );
