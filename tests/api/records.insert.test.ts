@@ -57,7 +57,7 @@ describe('insertRecord', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('lists the record routes with their parameters and bodies, and no DELETE', async () => {
+  it('lists the record routes with their parameters and bodies, and one DELETE per type, with its reason', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const paths = doc.paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: object } }> } }>>;
     for (const path of ['schools', 'learners', 'staff', 'communities', 'households', 'oos-children']) {
@@ -69,8 +69,11 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(pg)).toEqual(expect.arrayContaining(['fatherAlive', 'motherOccupation']));
     expect(Object.keys(pg)).not.toContain('householdHead');
     const recordPaths = Object.keys(paths).filter((p) => /^\/api\/admin\/(schools|learners|staff|communities|households|oos-children)\b/.test(p));
-    // 15 list, read and save paths, and per type the review and its history (issue 15).
-    expect(recordPaths).toHaveLength(15 + 2 * 6);
-    expect(recordPaths.filter((p) => 'delete' in paths[p])).toEqual([]);
+    // 15 list, read and save paths, per type the review and its history (issue 15), and the restore and the Deleted list (issue 21).
+    expect(recordPaths).toHaveLength(15 + 2 * 6 + 2 * 6);
+    const deletable = recordPaths.filter((p) => 'delete' in paths[p]);
+    expect(deletable.sort()).toEqual(['communities', 'households', 'learners', 'oos-children', 'schools', 'staff'].map((path) => `/api/admin/${path}/{id}`));
+    const reason = (paths['/api/admin/households/{id}'] as Record<string, { requestBody?: { content: Record<string, { schema: { properties: object } }> } }>).delete.requestBody!.content['application/json'].schema.properties;
+    expect(Object.keys(reason)).toEqual(['reason']);
   });
 });
