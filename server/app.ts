@@ -35,7 +35,6 @@ import dashboardRoutes from './routes/dashboard';
 import telemetryRoutes from './routes/telemetry';
 import dataTransferRoutes from './routes/dataTransfer';
 import notificationRoutes from './routes/notifications';
-import { keepTelemetryFor } from './telemetry/retention';
 import { keepRetention } from './retention/job';
 import syncRoutes from './routes/sync';
 import duplicateRoutes from './routes/duplicates';
@@ -119,7 +118,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(telemetryRoutes, { prefix: '/api/admin/telemetry' });
   await app.register(dataTransferRoutes, { prefix: '/api/admin/data', embeddedDatabase: !config.databaseUrl, databaseUrl: config.databaseUrl });
   await app.register(notificationRoutes, { prefix: '/api/admin/notifications' });
-  if (config.telemetryRetentionDays) keepTelemetryFor(app, config.telemetryRetentionDays, options.now);
   keepRetention(app, config, options.now);
   await app.register(duplicateRoutes, { mergeUndoDays: config.mergeUndoDays });
   await app.register(syncRoutes, { dataDir: config.dataDir });

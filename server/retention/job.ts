@@ -1,14 +1,16 @@
 /**
- * The retention job (issue 21): once the server is ready and then every hour, merges past
- * MERGE_UNDO_DAYS and deleted records past DELETE_RETENTION_DAYS are purged, and deleted users'
- * e-mails are freed after the same window. Each purge is audited and leaves a tombstone where a
- * device may still ask. Every process runs it; each purge claims its rows, so two never purge one.
+ * The retention job: once the server is ready and then every hour, merges past MERGE_UNDO_DAYS
+ * and deleted records past DELETE_RETENTION_DAYS are purged, deleted users' e-mails are freed
+ * after the same window (issue 21; each audited, leaving a tombstone where a device may still ask)
+ * and device log lines past TELEMETRY_RETENTION_DAYS are deleted. Every process runs it; each
+ * purge claims its rows, so two never purge one.
  */
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RETENTION_DAYS } from '../config';
 import { purgeDeletedUsers } from '../accounts/userPurge';
 import { purgeExpiredMerges } from '../duplicates/purge';
 import { purgeExpiredDeletes } from '../records/bin/purge';
+import { pruneTelemetry } from '../telemetry/retention';
 import type { Db } from '../db/connection';
 
 const EVERY_MS = 60 * 60 * 1000;
@@ -16,6 +18,8 @@ const EVERY_MS = 60 * 60 * 1000;
 export interface RetentionWindows {
   mergeUndoDays?: number;
   deleteRetentionDays?: number;
+  /** 0 or unset: device log lines are kept. */
+  telemetryRetentionDays?: number;
 }
 
 interface Purge {
@@ -27,11 +31,13 @@ interface Purge {
 function purgesOf(windows: RetentionWindows): Purge[] {
   const mergeDays = windows.mergeUndoDays ?? DEFAULT_RETENTION_DAYS;
   const deleteDays = windows.deleteRetentionDays ?? DEFAULT_RETENTION_DAYS;
-  return [
+  const purges: Purge[] = [
     { name: 'merged records', days: mergeDays, run: purgeExpiredMerges },
     { name: 'deleted records', days: deleteDays, run: purgeExpiredDeletes },
     { name: 'deleted users', days: deleteDays, run: purgeDeletedUsers },
   ];
+  if (windows.telemetryRetentionDays) purges.push({ name: 'device log lines', days: windows.telemetryRetentionDays, run: pruneTelemetry });
+  return purges;
 }
 
 /** Runs every purge once; one that fails is logged and does not stop the others. Answers the counts by name. */

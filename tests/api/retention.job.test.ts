@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { buildApp } from '../../server/app';
 import { runRetention } from '../../server/retention/job';
 import { loadConfig } from '../../server/config';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
 import { insertRow } from '../helpers/records';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { createTestApp, testConfig, type TestApp } from '../helpers/testApp';
 import { addPair, pushAs, pushedChild, resolveAs } from './duplicates.helpers';
 import { binApi, MANAGE_ALL } from './records.bin.helpers';
 import { tokenWith } from '../helpers/records';
@@ -103,6 +104,29 @@ describe('runRetention', () => {
       expect(counts['deleted records']).toBe(1);
     } finally {
       await sql`alter table merged_records_away rename to merged_records`.execute(t.app.db);
+    }
+  });
+
+  it('runs when the app is ready, with the configured windows (embedded database)', async () => {
+    const app = await buildApp(testConfig({ deleteRetentionDays: 5, telemetryRetentionDays: 30 }));
+    try {
+      // Written straight into the database: routes answer only once the app is ready.
+      const binned = async (head: string, daysOld: number) => {
+        const { id } = await app.db
+          .insertInto('households')
+          .values({ householdHead: head, state: 'kano', importBatchId: sql<number>`(select id from pending_imports where record_table = 'households' and kind = 'bin')` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await app.db.insertInto('deletedRecords').values({ resource: 'households', recordId: id, importBatchId: null, reason: 'Test', deletedAt: daysAgo(daysOld) }).execute();
+        return id;
+      };
+      const old = await binned('Six Days In The Bin', 6);
+      const recent = await binned('Four Days In The Bin', 4);
+      await app.ready();
+      const left = await app.db.selectFrom('households').select('id').where('id', 'in', [old, recent]).execute();
+      expect(left.map((row) => row.id)).toEqual([recent]);
+    } finally {
+      await app.close();
     }
   });
 

@@ -28,7 +28,7 @@ describe('telemetry retention', () => {
   it('deletes the lines older than the retention, keeps the rest', async () => {
     t = await createTestApp({ now: () => NOW });
     await seedLines(t.app, [40, 31, 29, 1]);
-    expect(await pruneTelemetry(t.app, 30, NOW)).toBe(2);
+    expect(await pruneTelemetry(t.app.db, 30, new Date(NOW))).toBe(2);
     expect(await messages(t.app)).toEqual(['1 days old', '29 days old']);
   });
 
