@@ -18,6 +18,8 @@ import {
 import { allocator } from '../../server/db/seed/records/scale';
 import { Rng } from '../../generator';
 import { runStartupTasks } from '../../server/startup';
+import { DEMO_DELETE_REASON } from '../../server/db/seed/records/deletions';
+import { published } from '../../server/records/visibility';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 const SMALL = 0.1;
@@ -89,6 +91,15 @@ describe('demo records', () => {
       const history = await db.selectFrom('recordReviews').select(['state', 'source']).where('recordId', '=', states[3].id).where('resource', '=', Object.values(RECORD_DEFS).find((def) => def.table === table)!.path).orderBy('id').execute();
       expect(history.map((h) => `${h.state}/${h.source}`), table).toEqual(['has_issues/review', 'received/sync', 'approved/review']);
     }
+  });
+
+  it('have one staff record in the Deleted view, with who and why (issue 21)', async () => {
+    const db = demo.app.db;
+    const last = await db.selectFrom('staff').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const bin = await db.selectFrom('deletedRecords').innerJoin('users', 'users.id', 'deletedRecords.deletedBy').select(['resource', 'recordId', 'reason', 'users.email']).execute();
+    expect(bin).toEqual([{ resource: 'staff', recordId: last.id, reason: DEMO_DELETE_REASON, email: 'admin@example.org' }]);
+    const listed = await db.selectFrom('staff').select('id').where(published('staff')).execute();
+    expect(listed.map((row) => row.id)).not.toContain(last.id);
   });
 
   it('each pass the domain schema of their type, with every field a column', async () => {
@@ -190,7 +201,7 @@ describe('determinism', () => {
     expect(await countRecords(a.app.db)).toEqual(resolveScale(SMALL));
     const first = await allRows(a.app.db);
     expect(await allRows(b.app.db)).toEqual(first);
-    await sql`truncate oos_children, households, communities, staff, learners, schools restart identity`.execute(b.app.db);
+    await sql`truncate oos_children, households, communities, staff, learners, schools, deleted_records restart identity`.execute(b.app.db);
     await seedRecords(b.app.db, { scale: SMALL, seed: 6 });
     const other = await allRows(b.app.db);
     for (const table of RECORD_TABLES) expect(other[table], table).not.toEqual(first[table]);

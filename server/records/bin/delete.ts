@@ -17,15 +17,15 @@ import { binIdOf, lockRecord } from './bin';
 export async function deleteRecord(db: Db, def: RecordDef, id: number, input: unknown, actor: Actor, ip: string | null): Promise<{ id: number }> {
   // No body at all is a delete without its reason.
   const { reason } = parseOrFail(deleteBodySchema, input ?? {});
-  return db.transaction().execute(async (trx) => {
-    const locked = await lockRecord(trx, def, id);
-    if (!locked?.visible) throw notFoundError(def);
-    await dynamic(trx).updateTable(def.table).set({ importBatchId: binIdOf(def) }).where('id', '=', id).execute();
-    await trx
-      .insertInto('deletedRecords')
-      .values({ resource: def.path, recordId: id, importBatchId: locked.importBatchId, reason, deletedBy: actor })
-      .execute();
-    await writeAudit(trx, { userId: actor, action: 'delete', resource: def.path, resourceId: id, changes: { reason }, ip });
-    return { id };
-  });
+  return db.transaction().execute((trx) => binRecord(trx, def, id, reason, actor, ip));
+}
+
+/** The delete itself, inside the caller's transaction (the route's, or the demo seed's). */
+export async function binRecord(trx: Db, def: RecordDef, id: number, reason: string, actor: Actor, ip: string | null): Promise<{ id: number }> {
+  const locked = await lockRecord(trx, def, id);
+  if (!locked?.visible) throw notFoundError(def);
+  await dynamic(trx).updateTable(def.table).set({ importBatchId: binIdOf(def) }).where('id', '=', id).execute();
+  await trx.insertInto('deletedRecords').values({ resource: def.path, recordId: id, importBatchId: locked.importBatchId, reason, deletedBy: actor }).execute();
+  await writeAudit(trx, { userId: actor, action: 'delete', resource: def.path, resourceId: id, changes: { reason }, ip });
+  return { id };
 }

@@ -1,5 +1,5 @@
 /** Deletes that can be restored (issue 21, DESIGN §10): delete, restore, the deleted list and the retention purge. */
-export { deleteRecord } from './delete';
+export { binRecord, deleteRecord } from './delete';
 export { restoreRecord, type RestoreOptions } from './restore';
 export { listDeleted, deletedContentRange, type DeletedListResult } from './deletedList';
 export { purgeExpiredDeletes } from './purge';

@@ -14,6 +14,7 @@ import { BATCH_SIZES, Progress, Sink } from './insert';
 import { RECORD_TABLES, allocator, resolveScale, totalOf, type RecordCounts } from './scale';
 import { rowOf } from './system';
 import { seedReviews } from './reviews';
+import { seedDeletions } from './deletions';
 import { seedDuplicates } from './duplicates';
 
 export { BASE_DATE } from '../../../../generator';
@@ -153,6 +154,7 @@ export async function seedRecords(db: Db, options: SeedRecordsOptions = {}): Pro
     else await load();
     await seedReviews(trx, collectorId);
     await seedDuplicates(trx);
+    await seedDeletions(trx);
   });
   // Fresh statistics (and a visibility map, for index-only counts) for the list queries.
   await sql`vacuum analyze ${sql.raw(RECORD_TABLES.map((t) => SNAKE[t]).join(', '))}`.execute(db);
