@@ -78,7 +78,8 @@ describe('edit school', () => {
     expect(params.data).toMatchObject({ shiftSystem: true, shiftType: 'Evening', accessibility: 'Inaccessible', inaccessibilityReason: ['Distance'], hasFocalPerson: true, focalPersonName: 'Malam Sani' });
     expect(params.data).not.toHaveProperty('learnerCount');
     expect(params.previousData).toMatchObject({ shiftSystem: false, schoolName: 'Tsangaya Fagge' });
-  });
+    // Seven tabs of inputs re-render on every keystroke: about 25 s alone on a busy 2-core machine.
+  }, 60_000);
 
   it('shows "Saving Changes..." while saving and the failure toast', async () => {
     const dataProvider = open();
