@@ -7,11 +7,9 @@
  * out the live command and tells its admin (back-office socket and notification), and the queued
  * one is handed once more to the device that reconnects to the survivor, then times out there.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,7 +21,7 @@ import { commandRow, deviceSocket, heardIds } from '../helpers/commandDevices';
 import { createUser, loginToken } from '../helpers/fixtures';
 import { collect, connectSocket, sleep, urlOf, waitFor } from '../helpers/realtime';
 import { startServerProcess } from '../helpers/serverProcess';
-import { testConfig } from '../helpers/testApp';
+import { createPostgresDatabase, testConfig } from '../helpers/testApp';
 
 const TIMEOUT_MS = 5000;
 const GRACE_MS = 1000;
@@ -53,23 +51,14 @@ interface World {
 }
 
 async function postgresWorld(base: string): Promise<World> {
-  const name = `edu_test_${crypto.randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const config = testConfig({ databaseUrl: url.toString() });
+  const database = await createPostgresDatabase(base);
+  const config = testConfig({ databaseUrl: database.url });
   const survivor = await listening(config, SURVIVOR);
   cleanups.push(async () => {
     await closeNow(survivor);
-    await run(`drop database if exists ${name} with (force)`);
+    await database.drop();
   });
-  const dying = await startServerProcess({ databaseUrl: url.toString(), jwtSecret: config.jwtSecret! });
+  const dying = await startServerProcess({ databaseUrl: database.url, jwtSecret: config.jwtSecret! });
   cleanups.unshift(dying.kill);
   return {
     dyingUrl: dying.url,

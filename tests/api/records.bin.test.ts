@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_TYPE_NAMES, RECORD_TYPES, type RecordType } from '../../src/domain/records';
+import type { DeletedRecordRow as Row } from '../../src/domain/recordBin';
 import { RECORD_DEFS, householdsDef } from '../../server/records';
 import { listDeleted, restoreRecord } from '../../server/records/bin';
 import { bearer } from '../helpers/fixtures';
@@ -208,17 +209,6 @@ describe('the retention window (DELETE_RETENTION_DAYS)', () => {
 });
 
 describe('GET /{path}/deleted', () => {
-  interface Row {
-    id: number;
-    name: string;
-    state: string | null;
-    lga: string | null;
-    deletedAt: string;
-    deletedBy: string | null;
-    reason: string;
-    restorableUntil: string;
-  }
-
   it.each(RECORD_TYPE_NAMES)('%s: who, when, why and until when, named as the type names its records', async (type) => {
     const path = pathOf(type);
     const id = await insertRow(t.app, type, SAMPLES[type]);

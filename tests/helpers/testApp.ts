@@ -31,7 +31,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database named like the suite's own, and how to drop it. */
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `edu_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
