@@ -6,10 +6,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { newPasswordProblem } from '../src/domain/passwords';
+import { opsConfigFrom, opsEnvSchema, type OpsConfig } from './ops/config';
 
 type RuntimeMode = 'development' | 'production' | 'test';
 
-export interface Config {
+export interface Config extends Partial<OpsConfig> {
   mode: RuntimeMode;
   host: string;
   port: number;
@@ -67,7 +68,7 @@ const retentionDays = (name: string) =>
     message: `${name} must be a whole number of days from 1 to 3650`,
   });
 
-const envSchema = z.object({
+const envSchema = opsEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
     message: 'NODE_ENV must be development, production or test',
   }).default('development'),
@@ -190,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     mergeUndoDays: e.MERGE_UNDO_DAYS === undefined ? DEFAULT_RETENTION_DAYS : Number(e.MERGE_UNDO_DAYS),
     deleteRetentionDays: e.DELETE_RETENTION_DAYS === undefined ? DEFAULT_RETENTION_DAYS : Number(e.DELETE_RETENTION_DAYS),
+    ...opsConfigFrom(e, rootDir),
   };
 }
 
