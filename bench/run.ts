@@ -8,6 +8,7 @@
  * exit 1 when any goal is missed.
  */
 import { authRows } from './auth';
+import { backupRows } from './backup';
 import { dashboardRows } from './dashboard';
 import { duplicateRows } from './duplicates';
 import { exportRows } from './export';
@@ -30,6 +31,7 @@ const GROUPS: Record<string, () => Promise<Row[]>> = {
   dashboard: dashboardRows,
   export: exportRows,
   duplicates: duplicateRows,
+  backup: backupRows,
 };
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only.filter((name) => !(name in GROUPS));

@@ -36,11 +36,15 @@ import telemetryRoutes from './routes/telemetry';
 import dataTransferRoutes from './routes/dataTransfer';
 import notificationRoutes from './routes/notifications';
 import { keepRetention } from './retention/job';
+import { keepBackups } from './ops/backup/schedule';
 import syncRoutes from './routes/sync';
 import duplicateRoutes from './routes/duplicates';
 import { registerRealtime, type RealtimeOptions } from './realtime';
 import { DEFAULT_REDIS_KEY } from './realtime/redis';
 import publicApi from './public/plugin';
+import lifecyclePlugin from './ops/readiness';
+import metricsPlugin from './ops/metrics';
+import { DEFAULT_OPS } from './ops/config';
 
 const APP_VERSION = '0.1.0';
 
@@ -93,6 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(dbPlugin, { db, ownsDb: !options.db });
   await prepareDatabase(db);
+  // Before the routes, so that every route's answers are counted.
+  await app.register(lifecyclePlugin, { shutdownGraceMs: config.shutdownGraceMs ?? DEFAULT_OPS.shutdownGraceMs, redisUrl: config.redisUrl });
+  await app.register(metricsPlugin, { token: config.metricsToken });
 
   const secret = resolveJwtSecret(config);
   await app.register(authPlugin, {
@@ -119,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dataTransferRoutes, { prefix: '/api/admin/data', embeddedDatabase: !config.databaseUrl, databaseUrl: config.databaseUrl });
   await app.register(notificationRoutes, { prefix: '/api/admin/notifications' });
   keepRetention(app, config, options.now);
+  keepBackups(app, config);
   await app.register(duplicateRoutes, { mergeUndoDays: config.mergeUndoDays });
   await app.register(syncRoutes, { dataDir: config.dataDir });
   await app.register(publicApi, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });

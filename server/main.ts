@@ -1,6 +1,6 @@
-/** The server alone (`npm run dev`, the benchmarks): read the environment, build the app, run start-up tasks, listen. */
-import { closeOnSignals, exitOnStartFailure, startServer } from './serve';
+/** The server alone (`npm run dev`, the benchmarks, the tests' second process): one process, or WORKERS=N (./cluster.ts). */
+import { exitOnStartFailure, startServerProcesses } from './cluster';
 
-startServer()
-  .then(({ app }) => closeOnSignals(app))
+startServerProcesses()
+  .then((started) => started?.closeOnSignals())
   .catch(exitOnStartFailure);

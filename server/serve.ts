@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { formatStartupBanner, runStartupTasks, type StartupReport } from './startup';
+import { closeOnSignals } from './ops/shutdown';
+
+export { closeOnSignals };
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -26,23 +29,13 @@ export async function startServer(): Promise<RunningServer> {
   }
   const app = await buildApp(config);
   const report = await runStartupTasks(app, config);
+  // Migrations ran in buildApp and the start-up tasks just now: /api/ready may answer 200.
+  app.lifecycle.markStarted();
   await app.listen({ port: config.port, host: config.host });
   console.log(formatStartupBanner(config, report, describeDatabase(config)));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return { app, config, report, port };
-}
-
-/** On SIGINT or SIGTERM: `beforeClose` (e.g. stopping demo agents), then the app closes and the process ends. */
-export function closeOnSignals(app: FastifyInstance, beforeClose: () => Promise<unknown> = async () => undefined): void {
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await beforeClose();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 export function exitOnStartFailure(error: unknown): never {

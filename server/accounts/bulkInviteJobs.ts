@@ -1,7 +1,9 @@
 /**
  * Bulk invites run in the background: the upload stores the rows and answers at once; a runner
  * invites row by row (each in its own transaction, so a bad row never stops the good ones) and
- * records progress. Jobs left unfinished by a restart resume once the server listens.
+ * records progress. Jobs left unfinished by a stop resume once a server listens: a graceful stop
+ * ends between two rows (the job stays `processing`), and on PostgreSQL one process at a time holds
+ * a job (./bulkInviteClaim.ts), so a job is taken over once even when several processes start.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -11,10 +13,14 @@ import { nextTurn } from '../eventLoop';
 import { deliverNotifications, recordNotifications } from '../notifications/notify';
 import { bulkInviteFinished } from '../notifications/triggers';
 import type { BulkRow } from './bulkCsv';
+import { withJobClaim } from './bulkInviteClaim';
 import { inviteRow } from './bulkInviteRow';
+import { poolOf } from '../db/connection';
 
 const CHUNK = 25;
 const UPLOAD_CHUNK = 250;
+/** On PostgreSQL, how often a process looks for jobs a dead peer left unfinished. */
+const RESCAN_MS = 60_000;
 
 /** A job still receiving its rows: not listed, not run, until its rows are all in. */
 export const UPLOADING = 'uploading';
@@ -67,7 +73,8 @@ async function roleLookup(app: FastifyInstance): Promise<Map<string, number>> {
   return map;
 }
 
-async function runBulkJob(app: FastifyInstance, jobId: number): Promise<void> {
+/** Runs (or resumes) one job; returns early, the job left `processing`, once `stopping()` says so. */
+async function runBulkJob(app: FastifyInstance, jobId: number, stopping: () => boolean): Promise<void> {
   const job = await app.db.selectFrom('bulkInviteJobs').selectAll().where('id', '=', jobId).executeTakeFirst();
   if (!job || job.status === 'completed' || job.status === 'failed') return;
   await app.db.updateTable('bulkInviteJobs').set({ status: 'processing', startedAt: job.startedAt ?? new Date() }).where('id', '=', jobId).execute();
@@ -82,6 +89,11 @@ async function runBulkJob(app: FastifyInstance, jobId: number): Promise<void> {
       const rows = await app.db.selectFrom('bulkInviteRows').selectAll().where('jobId', '=', jobId).where('outcome', 'is', null).orderBy('rowNumber').limit(CHUNK).execute();
       if (rows.length === 0) break;
       for (const row of rows) {
+        if (stopping()) {
+          await refreshCounts(app, jobId);
+          app.log.info({ jobId }, 'bulk invite job paused by the shutdown; it resumes at the next start');
+          return;
+        }
         const [outcome, reason] = await inviteRow(app, row, roles, seen, job.createdBy);
         await app.db.updateTable('bulkInviteRows').set({ outcome, reason }).where('id', '=', row.id).execute();
         // Each row is a few short statements; a turn after each keeps requests answered meanwhile.
@@ -120,11 +132,24 @@ async function refreshCounts(app: FastifyInstance, jobId: number): Promise<void>
 export class BulkInviteRunner {
   private chain: Promise<void> = Promise.resolve();
   private resumption: Promise<void> = Promise.resolve();
+  /** Jobs queued or running in this process, so a look for unfinished jobs never queues one twice. */
+  private readonly pending = new Set<number>();
+  private stopped = false;
+  private rescan: NodeJS.Timeout | undefined;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    app.addHook('onClose', async () => clearInterval(this.rescan));
+  }
 
   enqueue(jobId: number): void {
-    this.chain = this.chain.then(() => runBulkJob(this.app, jobId)).catch((error) => this.app.log.error({ err: error }, 'bulk runner'));
+    if (this.stopped || this.pending.has(jobId)) return;
+    this.pending.add(jobId);
+    this.chain = this.chain
+      .then(async () => {
+        await withJobClaim(this.app.db, jobId, () => runBulkJob(this.app, jobId, () => this.stopped));
+      })
+      .catch((error) => this.app.log.error({ err: error }, 'bulk runner'))
+      .finally(() => this.pending.delete(jobId));
   }
 
   async resumeUnfinished(): Promise<void> {
@@ -142,12 +167,17 @@ export class BulkInviteRunner {
   /**
    * Called once the server listens: on a later turn of the event loop, re-queues the jobs a
    * restart left unfinished, so the first requests are answered before any of that work starts.
+   * On PostgreSQL it looks again every minute, for jobs of a peer that died meanwhile.
    */
   resumeAfterStart(): void {
     this.resumption = nextTurn()
       .then(() => this.resumeUnfinished())
       .then(() => this.idle())
       .catch((error: unknown) => this.app.log.error({ err: error }, 'bulk invite resumption'));
+    if (poolOf(this.app.db) && !this.rescan) {
+      this.rescan = setInterval(() => void this.resumeUnfinished().catch((error: unknown) => this.app.log.warn({ err: error }, 'bulk invite look for unfinished jobs')), RESCAN_MS);
+      this.rescan.unref();
+    }
   }
 
   /** Settles when the jobs resumed by `resumeAfterStart` have finished. */
@@ -157,5 +187,16 @@ export class BulkInviteRunner {
 
   idle(): Promise<void> {
     return this.chain;
+  }
+
+  /**
+   * The server is stopping: the job under way ends after its current row (left `processing`, so
+   * the next start resumes it), nothing new starts. Settles once the runner is idle.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.rescan);
+    await this.resumption;
+    await this.idle();
   }
 }

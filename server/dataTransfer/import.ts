@@ -30,6 +30,8 @@ export interface ImportInput {
   fileName: string;
   dryRun: boolean;
   actor: { userId: number; ip: string | null };
+  /** Aborted when the server stops: rows not yet published are rolled back and the import answers 503. */
+  stopping?: AbortSignal;
   /** Runs in the transaction that publishes the rows (e.g. to record a notification). */
   onPublish?: (trx: Kysely<Database>, outcome: { created: number; alreadyPresent: number }) => Promise<void>;
 }

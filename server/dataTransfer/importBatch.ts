@@ -2,9 +2,12 @@
  * Writing an import's new rows as one batch that appears at once (server/records/visibility.ts):
  * open the batch, insert the rows in short committed chunks, then publish them together with the
  * audit row in one small transaction. If anything fails, the batch's rows are deleted, so the
- * import leaves nothing behind; a batch left open by a crash is discarded at the next start.
+ * import leaves nothing behind; a batch left open by a crash is discarded at the next start. A
+ * server stopping (SIGTERM) aborts `input.stopping`: the batch is discarded the same way and the
+ * import answers 503, to be sent again.
  */
 import { writeAudit } from '../audit';
+import { ApiError } from '../http/errors';
 import type { Db } from '../db/connection';
 import { nextTurn } from '../eventLoop';
 import { dynamic } from '../records/read';
@@ -26,6 +29,9 @@ export interface ReadyRow {
   columns: Record<string, unknown>;
 }
 
+export const importStopped = () =>
+  new ApiError(503, 'SERVER_STOPPING', 'The server is restarting, so this import was stopped and nothing of it was saved. Send the file again in a moment.');
+
 /** Deletes the rows of batch `batchId` in `table`, a chunk at a time, then the batch itself. */
 async function discardBatch(db: Db, table: string, batchId: number): Promise<void> {
   for (;;) {
@@ -39,10 +45,12 @@ async function discardBatch(db: Db, table: string, batchId: number): Promise<voi
 
 /** Writes `rows` into `def.table` as one batch and returns how many were created. */
 export async function writeBatch(db: Db, def: RecordDef, rows: ReadyRow[], input: ImportInput, alreadyPresent: number): Promise<number> {
+  if (input.stopping?.aborted) throw importStopped();
   const batch = await db.insertInto('pendingImports').values({ recordTable: def.table }).returning('id').executeTakeFirstOrThrow();
   const ids: number[] = [];
   try {
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      if (input.stopping?.aborted) throw importStopped();
       const values = rows
         .slice(i, i + INSERT_CHUNK)
         .map(({ columns }) => ({ ...columns, importBatchId: batch.id, createdBy: input.actor.userId, updatedBy: input.actor.userId }));

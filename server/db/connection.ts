@@ -36,12 +36,35 @@ export async function prepareDataFolder(target: DatabaseTarget): Promise<void> {
 }
 
 const watches = new WeakMap<Db, WriteWatch>();
+const pools = new WeakMap<Db, pg.Pool>();
 
 export function createDb(target: DatabaseTarget): Db {
-  const { dialect, watch } = watchWrites(createDialect(target));
+  const pool = target.databaseUrl ? createPool(target.databaseUrl) : undefined;
+  const inner = pool ? new PostgresDialect({ pool }) : createDialect(target);
+  const { dialect, watch } = watchWrites(inner);
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   watches.set(db, watch);
+  const pglite = pglites.get(inner);
+  if (pglite) dbPglites.set(db, pglite);
+  if (pool) pools.set(db, pool);
   return db;
+}
+
+/** The PostgreSQL connection pool of a database opened by createDb (metrics); undefined on PGlite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
+function createPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client that loses its connection (server restart, database dropped) must not crash
+  // the process; the pool replaces it and the next query reports any lasting problem.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`));
+  // A connection lost while checked out (a query under way when PostgreSQL restarts) also emits
+  // 'error' on its client besides failing the query; unheard, that event would end the process.
+  // The query's own error answers the request (503), and the pool drops the broken client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
 }
 
 /** The commit watch of a database opened by createDb; undefined for one opened elsewhere. */
@@ -49,16 +72,21 @@ export function writeWatchOf(db: Db): WriteWatch | undefined {
   return watches.get(db);
 }
 
+/** The embedded database (PGlite), in a folder or in memory. */
 function createDialect(target: DatabaseTarget): Dialect {
-  if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    // An idle client that loses its connection (server restart, database dropped) must not crash
-    // the process; the pool replaces it and the next query reports any lasting problem.
-    pool.on('error', (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`));
-    return new PostgresDialect({ pool });
-  }
-  if (target.dataDir === 'memory') return new PGliteDialect(new PGlite(PGLITE_OPTIONS));
-  const folder = pgliteFolder(target.dataDir);
-  fs.mkdirSync(folder, { recursive: true });
-  return new PGliteDialect(new PGlite(folder, PGLITE_OPTIONS));
+  const folder = target.dataDir === 'memory' ? null : pgliteFolder(target.dataDir);
+  if (folder) fs.mkdirSync(folder, { recursive: true });
+  const pglite = folder ? new PGlite(folder, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+  const dialect = new PGliteDialect(pglite);
+  pglites.set(dialect, pglite);
+  return dialect;
+}
+
+// Backups (server/ops/backup) dump the embedded database through its PGlite instance.
+const pglites = new WeakMap<Dialect, PGlite>();
+const dbPglites = new WeakMap<Db, PGlite>();
+
+/** The PGlite instance under a database opened by createDb on the embedded engine; undefined on PostgreSQL. */
+export function pgliteOf(db: Db): PGlite | undefined {
+  return dbPglites.get(db);
 }

@@ -4,6 +4,7 @@ import type { AccountTables } from './schemaAccounts';
 import type { CommandCentreTables } from './schemaCommandCentre';
 import type { PublicTables } from './schemaPublic';
 import type { QualityTables } from './schemaQuality';
+import type { BackupTables } from './schemaBackups';
 import type { NotificationTables } from '../notifications/schema';
 import type { z } from 'zod';
 import type {
@@ -98,7 +99,7 @@ interface ReferenceDataLoadsTable {
   loadedAt: ColumnType<Date, never, never>;
 }
 
-export interface Database extends RecordTables, AccountTables, CommandCentreTables, PublicTables, NotificationTables, QualityTables {
+export interface Database extends RecordTables, AccountTables, CommandCentreTables, PublicTables, NotificationTables, QualityTables, BackupTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -44,6 +44,8 @@ export class DuplicateChecks {
   private draining: Promise<void> | null = null;
   private running: Promise<void> | null = null;
   private closed = false;
+  /** Set when the after-sync queue must stop too (the shutdown's time for it ran out). */
+  private abandoned = false;
 
   constructor(
     private readonly db: Db,
@@ -66,7 +68,7 @@ export class DuplicateChecks {
 
   private async drain(): Promise<void> {
     await yieldToEventLoop();
-    while (this.queue.length > 0 && !this.closed) {
+    while (this.queue.length > 0 && !this.abandoned) {
       const next = this.queue.shift()!;
       try {
         await checkRecord(this.db, next.kind, next.id);
@@ -98,6 +100,11 @@ export class DuplicateChecks {
     for (const old of [...this.jobs.keys()].slice(0, Math.max(0, this.jobs.size - JOBS_KEPT))) this.jobs.delete(old);
     this.running = this.run(job, kinds).finally(() => (this.running = null));
     return job;
+  }
+
+  /** Checks of every record under way in this process (metrics). */
+  runningJobs(): number {
+    return [...this.jobs.values()].filter((job) => job.status === 'running').length;
   }
 
   job(id: string): DuplicateCheckJob | undefined {
@@ -149,11 +156,26 @@ export class DuplicateChecks {
     return (await query.execute()).map((row) => Number(row.id));
   }
 
-  /** Stops the work under way (the server is closing) and waits for it. */
-  async close(): Promise<void> {
+  /**
+   * The server is closing: a full check stops at once (it is failed, and can simply be started
+   * again); the records a sync push queued are still checked, for up to `afterSyncMs`, since no
+   * later run would pick them up. Any left then are named in the log.
+   */
+  async close(afterSyncMs = 5000): Promise<void> {
     this.closed = true;
-    await this.idle();
-    await this.jobsIdle();
+    const cutOff = setTimeout(() => (this.abandoned = true), afterSyncMs);
+    try {
+      await this.idle();
+      await this.jobsIdle();
+    } finally {
+      clearTimeout(cutOff);
+      // Closed: anything queued from now on is not checked (the database is about to close).
+      this.abandoned = true;
+    }
+    if (this.queue.length > 0) {
+      this.log.warn({ unchecked: this.queue.map(({ kind, id }) => `${kind.resource}/${id}`) }, 'shutdown: records synced just before the stop were not checked for duplicates; run a check of their type');
+      this.queue.length = 0;
+    }
   }
 }
 

@@ -67,6 +67,28 @@ export function isTruncatedUpload(error: unknown): boolean {
   return /unexpected end of (multipart data|form)|part terminated early/i.test(message);
 }
 
+/** SQLSTATEs of a database that is stopping, starting or out of connections: try again shortly. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|server closed the connection unexpectedly|terminating connection/i;
+
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+/** Seconds a client is told to wait when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/**
+ * The database cannot be reached right now (PostgreSQL restarting, the network cut, the pool
+ * closed by a shutdown): a 503 the client retries, not a 500. pg and Kysely pass these errors up
+ * unwrapped; an AggregateError (several addresses refused) carries the code too.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
+  return UNAVAILABLE_MESSAGES.test(error.message);
+}
+
 export const invalidValue = () => new ApiError(400, 'INVALID_VALUE', 'A value sent cannot be stored (for example a NUL character or a number out of range). Correct it and try again.');
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -74,6 +96,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       const body: ApiErrorBody = { message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
+      if (error.statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -102,6 +125,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unreachable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ message: 'The database cannot be reached just now. Please try again in a few seconds.', code: SERVICE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.', code: 'INTERNAL_ERROR' });

@@ -60,6 +60,24 @@ export function invitationAccepted(invitedBy: number | null, user: { id: number;
   return [{ userId: invitedBy, kind: 'invitation_accepted', text: NOTIFICATION_TEXTS.invitationAccepted, params: { fullName: user.fullName, email: user.email }, link: USERS_PAGE }];
 }
 
+/** A scheduled backup that failed: to every active super admin (issue 22 §1). */
+export async function notifyBackupFailed(app: FastifyInstance, failure: { dir: string; error: string }): Promise<void> {
+  try {
+    const admins = await app.db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.roleId')
+      .select('users.id')
+      .where('roles.name', '=', 'super_admin')
+      .where('users.isActive', '=', true)
+      .where('users.deletedAt', 'is', null)
+      .execute();
+    const params = { dir: failure.dir, error: failure.error.slice(0, MAX_ERROR_LENGTH) };
+    await notifyUsers(app, admins.map(({ id }) => ({ userId: id, kind: 'backup_failed' as const, text: NOTIFICATION_TEXTS.backupFailed, params, link: '/admin/settings' })));
+  } catch (error) {
+    app.log.error({ err: error }, 'backup failure notification failed');
+  }
+}
+
 export function passwordChanged(userId: number): NotificationInput {
   return { userId, kind: 'password_changed', text: NOTIFICATION_TEXTS.passwordChanged, link: '/admin/settings' };
 }

@@ -9,7 +9,7 @@ import { EVENTS, PROTOCOL_ERRORS, PROTOCOL_MESSAGES, SOCKET_PATH, SOCKET_TRANSPO
 import { SOCKET_EVENT_SENDERS, type ClientEvent } from '../../src/domain/socketAccess';
 import { deviceLogHandler, deviceResultHandler, handleQueueSnapshot } from './device';
 import { Hub, ROOMS } from './hub';
-import { DEFAULT_REDIS_KEY, createRedisAdapter } from './redis';
+import { chooseAdapter } from './adapter';
 import { LastSeenWriter } from './lastSeen';
 import { QueuedDelivery } from './queuedDelivery';
 import { handleExecute } from './relay';
@@ -65,7 +65,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
     serveClient: false,
     maxHttpBufferSize: 8 * 1024 * 1024,
   });
-  const redis = options.redisUrl ? createRedisAdapter(options.redisUrl, options.redisKey ?? DEFAULT_REDIS_KEY, app.log) : null;
+  const redis = chooseAdapter(options, app.log);
   if (redis) io.adapter(redis.adapter);
   const commandTimeoutMs = options.commandTimeoutMs ?? 60_000;
   const hub = new Hub(app, io, {

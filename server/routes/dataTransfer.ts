@@ -106,6 +106,7 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean; dat
         fileName: importName,
         dryRun,
         actor: { userId, ip: request.ip },
+        stopping: app.lifecycle.stopping,
         onPublish: async (trx, outcome) => {
           told = await recordNotifications(trx, [importFinished(userId, def.type, { fileName: importName, ...outcome })]);
         },

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readinessOf } from '../ops/readiness';
+
+const dependency = z.enum(['ok', 'unreachable', 'not_configured']);
+const readinessBody = z.object({ status: z.enum(['ready', 'starting', 'draining', 'unavailable']), database: dependency, redis: dependency });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,6 +24,22 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         app.log.error({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'degraded' as const, database: 'unreachable' as const });
       }
+    },
+  );
+
+  // Liveness above says the process answers; readiness says it should be sent traffic.
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: 503 while starting, draining, or while the database or Redis cannot be reached',
+        response: { 200: readinessBody, 503: readinessBody },
+      },
+    },
+    async (_request, reply) => {
+      const { ready, ...body } = await readinessOf(app);
+      return reply.status(ready ? 200 : 503).header('cache-control', 'no-store').send(body);
     },
   );
 };

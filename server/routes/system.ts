@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { errorSchema } from './schemas';
+import { backupSummary } from '../ops/backup/status';
 
 export interface SystemRoutesOptions {
   version: string;
@@ -18,6 +19,8 @@ const systemSchema = z.object({
   redis: z.boolean(),
   mailDelivery: z.boolean(),
   migrations: z.array(z.object({ name: z.string(), appliedAt: z.string() })),
+  /** The last good backup (time, size, file) and a later failed one's error; null before any backup ran (issue 22). */
+  backup: z.object({ lastAt: z.string().nullable(), sizeBytes: z.number().nullable(), file: z.string().nullable(), error: z.string().nullable() }).nullable(),
 });
 
 const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
@@ -28,7 +31,7 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opt
     {
       schema: {
         tags: ['system'],
-        summary: 'Database, Redis, e-mail delivery, version, uptime and migrations (super admins)',
+        summary: 'Database, Redis, e-mail delivery, version, uptime, migrations and the last backup (super admins)',
         security: [{ bearerAuth: [] }],
         response: { 200: z.object({ data: systemSchema }), 401: errorSchema, 403: errorSchema },
       },
@@ -49,6 +52,7 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opt
           redis: options.redis,
           mailDelivery: app.mailer.enabled,
           migrations: migrations.map((row) => ({ name: row.name, appliedAt: new Date(row.timestamp).toISOString() })),
+          backup: await backupSummary(app.db).catch(() => null),
         },
       };
     },

@@ -57,4 +57,6 @@ export interface SystemInfo {
   redis: boolean;
   mailDelivery: boolean;
   migrations: { name: string; appliedAt: string }[];
+  /** The last good backup and a later failed one's error (issue 22); null before any backup ran. */
+  backup?: { lastAt: string | null; sizeBytes: number | null; file: string | null; error: string | null } | null;
 }

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'password_changed',
   /** A queued command's result for an admin who had no back-office socket open when it came (issue 15 §4). */
   'command_result',
+  /** A scheduled backup failed (issue 22 §1): to every super admin. */
+  'backup_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +32,7 @@ export const NOTIFICATION_TEXTS = {
   commandFailed: { titleKey: 'notifications.command.failedTitle', textKey: 'notifications.command.failedText' },
   commandTimedOut: { titleKey: 'notifications.command.timedOutTitle', textKey: 'notifications.command.timedOutText' },
   passwordChanged: { titleKey: 'notifications.passwordChanged.title', textKey: 'notifications.passwordChanged.text' },
+  backupFailed: { titleKey: 'notifications.backupFailed.title', textKey: 'notifications.backupFailed.text' },
   queuedCommandSucceeded: { titleKey: 'commandQueue.notifications.succeededTitle', textKey: 'commandQueue.notifications.succeededText' },
   queuedCommandFailed: { titleKey: 'commandQueue.notifications.failedTitle', textKey: 'commandQueue.notifications.failedText' },
   queuedCommandTimedOut: { titleKey: 'commandQueue.notifications.timedOutTitle', textKey: 'commandQueue.notifications.timedOutText' },

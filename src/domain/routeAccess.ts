@@ -83,6 +83,7 @@ const SYNC = '/api/admin/sync';
 /** Every API route, keyed `METHOD /api/url/:param` exactly as Fastify's route pattern. */
 export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
   'GET /api/docs': PUBLIC,
   'GET /api/docs/json': PUBLIC,
   'GET /api/docs/yaml': PUBLIC,

@@ -181,7 +181,7 @@ export const FILTERS: Record<string, FilterSample> = {
 /** GET routes with no filter to fuzz (their path parameters still are). */
 export const GET_WITHOUT_FILTERS = [
   'GET /api/docs', 'GET /api/docs/static/index.html', 'GET /api/docs/static/swagger-initializer.js', 'GET /api/docs/json', 'GET /api/docs/yaml',
-  'GET /api/docs/static/*', 'GET /api/health', 'GET /api/admin/auth/me', 'GET /api/admin/user-management/:id', 'GET /api/admin/user-management/roles',
+  'GET /api/docs/static/*', 'GET /api/health', 'GET /api/ready', 'GET /api/admin/auth/me', 'GET /api/admin/user-management/:id', 'GET /api/admin/user-management/roles',
   'GET /api/admin/user-management/roles/:id', 'GET /api/admin/user-management/bulk-invite/jobs', 'GET /api/admin/user-management/bulk-invite/jobs/:id/rows',
   'GET /api/admin/user-management/bulk-invite/jobs/:id/rows.csv', 'GET /api/admin/schools/:id', 'GET /api/admin/learners/:id', 'GET /api/admin/staff/:id',
   'GET /api/admin/communities/:id', 'GET /api/admin/households/:id', 'GET /api/admin/households/:id/parent-guardian', 'GET /api/admin/households/:id/health-and-nutrition',

@@ -39,6 +39,8 @@ const subjects: Subject[] = [];
 beforeAll(async () => {
   server = await startLiveServer({ commandTimeoutMs: 2000 });
   const app = server.app;
+  // Start-up done, as serve.ts marks it: GET /api/ready (public) answers 200, not 503 (starting).
+  app.lifecycle.markStarted();
   const roleIds: Record<string, number> = {};
   for (const [name, permissions] of Object.entries(CUSTOM_ROLES)) roleIds[name] = await createRole(app, name, permissions);
   for (const role of [...DEFAULT_ROLES.map((r) => r.name), ...Object.keys(CUSTOM_ROLES)]) {

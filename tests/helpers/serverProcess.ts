@@ -15,6 +15,21 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** What it printed, for a failing test's message. */
   output(): string;
+  /** Sends a signal to the server (e.g. SIGTERM for a graceful shutdown). */
+  signal(name: NodeJS.Signals): void;
+  /** Settles when the process has ended, with its exit code (null when a signal ended it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface ServerProcessOptions {
+  databaseUrl: string;
+  jwtSecret: string;
+  redisUrl?: string;
+  timeoutMs?: number;
+  /** More environment (e.g. SHUTDOWN_GRACE, METRICS_TOKEN). */
+  env?: Record<string, string>;
+  /** Listen on this port (a restart on the same address); default a free one. */
+  port?: number;
 }
 
 function freePort(): Promise<number> {
@@ -40,8 +55,8 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 /** Starts `server/main.ts` on `databaseUrl` with the JWT secret of the test's app (its tokens work on both). */
-export async function startServerProcess(options: { databaseUrl: string; jwtSecret: string; redisUrl?: string; timeoutMs?: number }): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-process-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -54,23 +69,34 @@ export async function startServerProcess(options: { databaseUrl: string; jwtSecr
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',
+    ...options.env,
   };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   else delete env.REDIS_URL;
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const child = spawn(tsx, ['server/main.ts'], { env, cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: tsx runs the server as a child process of its own, which a SIGKILL of
+  // tsx alone would leave running (an orphan still serving); signals go to the whole group.
+  const child = spawn(tsx, ['server/main.ts'], { env, cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const signalGroup = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // The group is gone already.
+    }
+  };
   let printed = '';
   const keep = (chunk: Buffer) => {
     printed = (printed + chunk.toString()).slice(-20_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
   const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    // The server itself may outlive tsx (e.g. tsx ended first): the group is killed either way.
+    signalGroup('SIGKILL');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -80,5 +106,5 @@ export async function startServerProcess(options: { databaseUrl: string; jwtSecr
     await kill();
     throw error;
   }
-  return { url, kill, output: () => printed };
+  return { url, kill, output: () => printed, signal: signalGroup, exited };
 }

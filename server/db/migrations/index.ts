@@ -19,6 +19,7 @@ import * as collectorPresence from './016_collector_presence';
 import * as listIndexes from './017_list_indexes';
 import * as recordQuality from './018_record_quality';
 import * as integrity from './019_integrity';
+import * as backups from './020_backups';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017_list_indexes': listIndexes,
   '018_record_quality': recordQuality,
   '019_integrity': integrity,
+  '020_backups': backups,
 };

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../providers/accountsApi';
 import { settingsApi } from '../../providers/settingsApi';
+import type { SystemInfo } from '../../domain/accountSettings';
 import { SettingsCard } from './SettingsCard';
 
 function megabytes(bytes: number): string {
@@ -26,6 +27,24 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
       <Typography component="dd" sx={{ m: 0, fontWeight: 500 }} data-testid={testId}>
         {children}
       </Typography>
+    </>
+  );
+}
+
+function BackupFact({ backup }: { backup: NonNullable<SystemInfo['backup']> | null }) {
+  const translate = useTranslate();
+  if (!backup) return <>{translate('accountSettings.system.backupNone')}</>;
+  const last = backup.lastAt
+    ? translate('accountSettings.system.backupLast', { at: formatDateTime(new Date(backup.lastAt)), size: backup.sizeBytes === null ? '–' : megabytes(backup.sizeBytes) })
+    : translate('accountSettings.system.backupNone');
+  return (
+    <>
+      {last}
+      {backup.error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {translate('accountSettings.system.backupFailed', { error: backup.error })}
+        </Alert>
+      )}
     </>
   );
 }
@@ -60,6 +79,9 @@ export function SystemSection() {
           </Fact>
           <Fact label={translate('accountSettings.system.mail')} testId="system-mail">
             {info.mailDelivery ? onOff(true) : translate('accountSettings.system.mailOff')}
+          </Fact>
+          <Fact label={translate('accountSettings.system.backup')} testId="system-backup">
+            <BackupFact backup={info.backup ?? null} />
           </Fact>
           <Fact label={translate('accountSettings.system.migrations')} testId="system-migrations">
             {latest ? translate('accountSettings.system.latestMigration', { count: formatNumber(info.migrations.length), name: latest.name }) : formatNumber(0)}

@@ -45,5 +45,9 @@ export const notificationsEn = {
       title: 'Password changed',
       text: 'Your password was changed. If this was not you, reset your password and tell your administrator.',
     },
+    backupFailed: {
+      title: 'Scheduled backup failed',
+      text: 'The backup into %{dir} failed: %{error}. The last good backup is still there; fix the cause before the next one is due.',
+    },
   },
 };

@@ -47,5 +47,9 @@ export const notificationsHa: typeof notificationsEn = {
       title: 'An canza kalmar sirri',
       text: 'An canza kalmar sirrinka. Idan ba kai ba ne, sake saita kalmar sirrinka kuma ka sanar da mai gudanarwa.',
     },
+    backupFailed: {
+      title: 'Ajiyar bayanai ta lokaci ta kasa',
+      text: 'Ajiyar bayanai a %{dir} ta kasa: %{error}. Ajiyar da ta gabata mai kyau tana nan; gyara matsalar kafin lokacin ta gaba.',
+    },
   },
 };

@@ -1,0 +1,171 @@
+/**
+ * `WORKERS=N` (issue 22 point 3): N server processes on one machine with Node's cluster module.
+ * The primary owns the port and hands each connection to a worker with @socket.io/sticky (a
+ * socket.io session stays on its worker); the workers share presence and relays through the
+ * cluster adapter (@socket.io/cluster-adapter, relayed by the primary) or, with REDIS_URL, the
+ * Redis adapter (./realtime/adapter.ts). A worker that dies is replaced; SIGTERM is passed to the
+ * workers and the primary exits 0 once they have. WORKERS=1 (the default) is one plain process.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import http from 'node:http';
+import { ConfigError, loadConfig, type Config } from './config';
+import type { DemoAccount } from './db/seed/demoUsers';
+
+export interface StartedServer {
+  config: Config;
+  port: number;
+  /** Demo accounts whose password still signs in (the demo agents use them), or null. */
+  demoAccounts: DemoAccount[] | null;
+  /** On SIGTERM/SIGINT: `beforeClose` (e.g. stopping the demo agents), a graceful stop, exit 0. */
+  closeOnSignals: (beforeClose?: () => Promise<unknown>) => void;
+}
+
+export const PGLITE_WORKERS_MESSAGE =
+  'WORKERS above 1 needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) belongs to one process and cannot be shared. Set DATABASE_URL, or WORKERS=1.';
+
+/** Set by the primary on the worker that runs the start-up tasks. */
+export const STARTUP_TASKS_ENV = 'EDU_WORKER_STARTUP_TASKS';
+
+export interface WorkerReady {
+  type: 'edu:worker-ready';
+  demoAccounts: DemoAccount[] | null;
+}
+
+export function isWorkerReady(message: unknown): message is WorkerReady {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'edu:worker-ready';
+}
+
+/** Past the workers' own grace, how long the primary waits for them before killing them. */
+const EXIT_MARGIN_MS = 10_000;
+const REPLACE_DELAY_MS = 500;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** The server as this process's role asks: a plain process, the cluster's primary, or one of its workers (null). */
+export async function startServerProcesses(): Promise<StartedServer | null> {
+  const config = readConfig();
+  if (cluster.isWorker) {
+    const { runWorker } = await import('./clusterWorker');
+    await runWorker(config);
+    return null;
+  }
+  const workers = config.workers ?? 1;
+  if (workers <= 1) {
+    const { closeOnSignals, startServer } = await import('./serve');
+    const { app, report, port } = await startServer();
+    return { config, port, demoAccounts: report.demoAccounts, closeOnSignals: (beforeClose) => closeOnSignals(app, beforeClose) };
+  }
+  if (!config.databaseUrl) {
+    console.error(PGLITE_WORKERS_MESSAGE);
+    process.exit(1);
+  }
+  return startPrimary(config, workers);
+}
+
+/** Every worker forked and not yet exited, ready or not (cluster.workers holds only the ready ones). */
+const forked = new Set<Worker>();
+
+/**
+ * Forks a worker and resolves with its ready message; rejects if it exits first. @socket.io/sticky
+ * hands connections to any worker in cluster.workers, and one still starting would drop them: a
+ * worker is kept out of cluster.workers until it is ready.
+ */
+function forkWorker(env: NodeJS.ProcessEnv = {}): Promise<{ worker: Worker; demoAccounts: DemoAccount[] | null }> {
+  const worker = cluster.fork(env);
+  forked.add(worker);
+  const workers = cluster.workers ?? {};
+  delete workers[worker.id];
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null, signal: string | null) => reject(new Error(`a server process exited while starting (${signal ?? `code ${code}`})`));
+    worker.once('exit', onExit);
+    worker.once('exit', () => forked.delete(worker));
+    worker.on('message', (message: unknown) => {
+      if (!isWorkerReady(message)) return;
+      worker.off('exit', onExit);
+      if (!worker.isDead()) workers[worker.id] = worker;
+      resolve({ worker, demoAccounts: message.demoAccounts });
+    });
+  });
+}
+
+async function startPrimary(config: Config, count: number): Promise<StartedServer> {
+  const [{ setupMaster }, { setupPrimary }] = await Promise.all([import('@socket.io/sticky'), import('@socket.io/cluster-adapter')]);
+  // @socket.io/sticky hands the first bytes of each connection over as a Buffer: IPC must carry them as such.
+  cluster.setupPrimary({ serialization: 'advanced' });
+  const server = http.createServer();
+  // Round-robin: least-connection counts only socket.io sessions and would send every plain HTTP request to one worker.
+  setupMaster(server, { loadBalancingMethod: 'round-robin' });
+  if (!config.redisUrl) setupPrimary();
+
+  let stopping = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Server process ${worker.id} (pid ${worker.process.pid}) exited (${signal ?? `code ${code}`}): starting a replacement.`);
+    setTimeout(() => {
+      if (!stopping) forkWorker().catch((error: unknown) => console.error(`The replacement could not start: ${error instanceof Error ? error.message : String(error)}`));
+    }, REPLACE_DELAY_MS);
+  });
+
+  // The first worker migrates (under the advisory lock) and runs the start-up tasks alone.
+  const first = await forkWorker({ [STARTUP_TASKS_ENV]: '1' });
+  await Promise.all(Array.from({ length: count - 1 }, () => forkWorker()));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`  WORKERS=${count}: ${count} server processes (pids ${Object.values(cluster.workers ?? {}).map((w) => w?.process.pid).join(', ')}) behind port ${port}.\n`);
+
+  const closeOnSignals = (beforeClose: () => Promise<unknown> = async () => undefined) => {
+    const shutdown = (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`${signal} received: stopping ${count} server processes`);
+      const graceMs = config.shutdownGraceMs ?? 10_000;
+      setTimeout(() => {
+        console.error('The server processes did not stop in time; killing them.');
+        for (const worker of forked) worker.process.kill('SIGKILL');
+        process.exit(1);
+      }, graceMs + EXIT_MARGIN_MS).unref();
+      server.close();
+      void beforeClose()
+        .catch((error: unknown) => console.error('Stopping failed:', error))
+        .then(() => stopWorkers())
+        .then(() => process.exit(0));
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+  };
+  return { config, port, demoAccounts: first.demoAccounts, closeOnSignals };
+}
+
+/** Sends SIGTERM to every worker (each drains gracefully) and resolves when all have exited. */
+function stopWorkers(): Promise<void> {
+  const running = [...forked].filter((worker) => !worker.isDead());
+  return Promise.all(
+    running.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          worker.once('exit', () => resolve());
+          worker.process.kill('SIGTERM');
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+export function exitOnStartFailure(error: unknown): never {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
