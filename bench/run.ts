@@ -3,12 +3,13 @@
  * BENCH_SECONDS sets the length of each load run (default 5). The record-list rows build their
  * databases once (BENCH_SCALE shrinks them, e.g. 0.05; see bench/records.ts).
  * BENCH_ONLY picks groups, comma-separated: auth, records, frontend, realtime, responsiveness, search,
- * dashboard, export, startup, duplicates
+ * dashboard, export, startup, duplicates, cluster
  * (default: all). Every row with a goal prints "met" or "NOT MET"; BENCH_STRICT=1 makes the command
  * exit 1 when any goal is missed.
  */
 import { authRows } from './auth';
 import { backupRows } from './backup';
+import { clusterRows } from './cluster';
 import { dashboardRows } from './dashboard';
 import { duplicateRows } from './duplicates';
 import { exportRows } from './export';
@@ -32,6 +33,7 @@ const GROUPS: Record<string, () => Promise<Row[]>> = {
   export: exportRows,
   duplicates: duplicateRows,
   backup: backupRows,
+  cluster: clusterRows,
 };
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only.filter((name) => !(name in GROUPS));

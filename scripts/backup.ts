@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     const folder = pgliteFolder(config.dataDir);
     if (!fs.existsSync(folder) || fs.readdirSync(folder).length === 0) fail(`There is no embedded database in ${folder} to back up.`);
     pglite = new PGlite(folder);
-    source = { engine: 'pglite', pglite };
+    source = { engine: 'pglite', pglite, folder };
   }
   console.log(`Backing up ${describeDatabase(config)} …`);
   try {

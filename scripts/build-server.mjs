@@ -28,7 +28,7 @@ export const ENTRIES = {
  * folder) must still find them from build/: in each source that names import.meta.url, it is
  * replaced by the URL of the source file, computed from the output's own URL at run time.
  */
-const sourceLocation = {
+export const sourceLocation = {
   name: 'source-location',
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {

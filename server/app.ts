@@ -40,7 +40,7 @@ import { keepBackups } from './ops/backup/schedule';
 import syncRoutes from './routes/sync';
 import duplicateRoutes from './routes/duplicates';
 import { registerRealtime, type RealtimeOptions } from './realtime';
-import { DEFAULT_REDIS_KEY } from './realtime/redis';
+import { redisKeyFor } from './realtime/redis';
 import publicApi from './public/plugin';
 import lifecyclePlugin from './ops/readiness';
 import metricsPlugin from './ops/metrics';
@@ -102,13 +102,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(metricsPlugin, { token: config.metricsToken });
 
   const secret = resolveJwtSecret(config);
+  // REDIS_PREFIX keeps deployments sharing one Redis apart: socket.io channels, revocations, presence, rate limits.
+  const redisPrefix = config.redisPrefix ?? DEFAULT_OPS.redisPrefix;
+  const redisKey = options.realtime?.redisKey ?? redisKeyFor(redisPrefix);
   await app.register(authPlugin, {
     tokens: new TokenService(secret, options.now),
-    sharing: config.databaseUrl ? { kind: 'postgresql', redisUrl: config.redisUrl, redisKey: options.realtime?.redisKey ?? DEFAULT_REDIS_KEY } : { kind: 'pglite' },
+    sharing: config.databaseUrl ? { kind: 'postgresql', redisUrl: config.redisUrl, redisKey } : { kind: 'pglite' },
   });
   await app.register(routeGuard);
   await app.register(accountsPlugin, { smtpUrl: config.smtpUrl, secret, publicUrl: config.publicUrl, deleteRetentionDays: config.deleteRetentionDays });
-  await registerRateLimits(app, config.redisUrl);
+  await registerRateLimits(app, config.redisUrl, redisPrefix);
   await registerDocs(app, APP_VERSION);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -130,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(duplicateRoutes, { mergeUndoDays: config.mergeUndoDays });
   await app.register(syncRoutes, { dataDir: config.dataDir });
   await app.register(publicApi, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
-  registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime });
+  registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime, redisKey });
 
   await registerSpa(app, config.staticDir);
   return app;

@@ -1,13 +1,15 @@
 /**
  * `WORKERS=N` (issue 22 point 3): N server processes on one machine with Node's cluster module.
- * The primary owns the port and hands each connection to a worker with @socket.io/sticky (a
- * socket.io session stays on its worker); the workers share presence and relays through the
- * cluster adapter (@socket.io/cluster-adapter, relayed by the primary) or, with REDIS_URL, the
- * Redis adapter (./realtime/adapter.ts). A worker that dies is replaced; SIGTERM is passed to the
- * workers and the primary exits 0 once they have. WORKERS=1 (the default) is one plain process.
+ * The workers listen on one shared port and Node's primary hands each new TCP connection to the
+ * next worker (round-robin). Socket.io needs no extra stickiness here: its only transport is the
+ * WebSocket, one connection that stays on the worker that took it (@socket.io/sticky, which routes
+ * long-polling requests, turns HTTP keep-alive off and made list pages 7× slower under load). The
+ * workers share presence and relays through the cluster adapter (@socket.io/cluster-adapter,
+ * relayed by the primary) or, with REDIS_URL, the Redis adapter (./realtime/adapter.ts). A worker
+ * that dies is replaced; SIGTERM is passed to the workers and the primary exits 0 once they have.
+ * WORKERS=1 (the default) is one plain process.
  */
 import cluster, { type Worker } from 'node:cluster';
-import http from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { DemoAccount } from './db/seed/demoUsers';
 
@@ -28,6 +30,8 @@ export const STARTUP_TASKS_ENV = 'EDU_WORKER_STARTUP_TASKS';
 
 export interface WorkerReady {
   type: 'edu:worker-ready';
+  /** The port it listens on (the configured one, or the one the system gave for port 0). */
+  port: number;
   demoAccounts: DemoAccount[] | null;
 }
 
@@ -72,19 +76,13 @@ export async function startServerProcesses(): Promise<StartedServer | null> {
   return startPrimary(config, workers);
 }
 
-/** Every worker forked and not yet exited, ready or not (cluster.workers holds only the ready ones). */
+/** Every worker forked and not yet exited. */
 const forked = new Set<Worker>();
 
-/**
- * Forks a worker and resolves with its ready message; rejects if it exits first. @socket.io/sticky
- * hands connections to any worker in cluster.workers, and one still starting would drop them: a
- * worker is kept out of cluster.workers until it is ready.
- */
-function forkWorker(env: NodeJS.ProcessEnv = {}): Promise<{ worker: Worker; demoAccounts: DemoAccount[] | null }> {
+/** Forks a worker and resolves with its ready message (it listens); rejects if it exits first. */
+function forkWorker(env: NodeJS.ProcessEnv = {}): Promise<WorkerReady> {
   const worker = cluster.fork(env);
   forked.add(worker);
-  const workers = cluster.workers ?? {};
-  delete workers[worker.id];
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null, signal: string | null) => reject(new Error(`a server process exited while starting (${signal ?? `code ${code}`})`));
     worker.once('exit', onExit);
@@ -92,19 +90,15 @@ function forkWorker(env: NodeJS.ProcessEnv = {}): Promise<{ worker: Worker; demo
     worker.on('message', (message: unknown) => {
       if (!isWorkerReady(message)) return;
       worker.off('exit', onExit);
-      if (!worker.isDead()) workers[worker.id] = worker;
-      resolve({ worker, demoAccounts: message.demoAccounts });
+      resolve(message);
     });
   });
 }
 
 async function startPrimary(config: Config, count: number): Promise<StartedServer> {
-  const [{ setupMaster }, { setupPrimary }] = await Promise.all([import('@socket.io/sticky'), import('@socket.io/cluster-adapter')]);
-  // @socket.io/sticky hands the first bytes of each connection over as a Buffer: IPC must carry them as such.
+  const { setupPrimary } = await import('@socket.io/cluster-adapter');
+  // The cluster adapter's messages carry Buffers (binary payloads): IPC must keep them as such.
   cluster.setupPrimary({ serialization: 'advanced' });
-  const server = http.createServer();
-  // Round-robin: least-connection counts only socket.io sessions and would send every plain HTTP request to one worker.
-  setupMaster(server, { loadBalancingMethod: 'round-robin' });
   if (!config.redisUrl) setupPrimary();
 
   let stopping = false;
@@ -120,12 +114,7 @@ async function startPrimary(config: Config, count: number): Promise<StartedServe
   const first = await forkWorker({ [STARTUP_TASKS_ENV]: '1' });
   await Promise.all(Array.from({ length: count - 1 }, () => forkWorker()));
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = first.port;
   console.log(`  WORKERS=${count}: ${count} server processes (pids ${Object.values(cluster.workers ?? {}).map((w) => w?.process.pid).join(', ')}) behind port ${port}.\n`);
 
   const closeOnSignals = (beforeClose: () => Promise<unknown> = async () => undefined) => {
@@ -139,7 +128,6 @@ async function startPrimary(config: Config, count: number): Promise<StartedServe
         for (const worker of forked) worker.process.kill('SIGKILL');
         process.exit(1);
       }, graceMs + EXIT_MARGIN_MS).unref();
-      server.close();
       void beforeClose()
         .catch((error: unknown) => console.error('Stopping failed:', error))
         .then(() => stopWorkers())

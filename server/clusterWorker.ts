@@ -1,12 +1,11 @@
 /**
- * One worker of `WORKERS=N` (./cluster.ts). It does not listen: the primary owns the port and hands
- * each connection over (@socket.io/sticky, so a socket.io session stays on one worker). The first
- * worker runs the start-up tasks (configured admin, demo seed) once for all; the others, and every
- * replacement, skip them. Answers carry `x-worker` (the worker's number) so an operator or a test
- * can tell which process answered.
+ * One worker of `WORKERS=N` (./cluster.ts). It listens on the configured port like a single
+ * process; Node's cluster shares that port and hands each new connection to a worker in turn. The
+ * first worker runs the start-up tasks (configured admin, demo seed) once for all; the others, and
+ * every replacement, skip them. Answers carry `x-worker` (the worker's number) so an operator or a
+ * test can tell which process answered.
  */
 import cluster from 'node:cluster';
-import { setupWorker } from '@socket.io/sticky';
 import type { Config } from './config';
 import { describeDatabase } from './config';
 import { buildApp } from './app';
@@ -24,10 +23,11 @@ export async function runWorker(config: Config): Promise<void> {
   app.realtime.io.engine.on('headers', (headers: Record<string, string>) => {
     headers['x-worker'] = workerId;
   });
-  await app.ready();
-  setupWorker(app.realtime.io);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   if (report) console.log(formatStartupBanner(config, report, describeDatabase(config)));
-  const ready: WorkerReady = { type: 'edu:worker-ready', demoAccounts: report?.demoAccounts ?? null };
+  const ready: WorkerReady = { type: 'edu:worker-ready', port, demoAccounts: report?.demoAccounts ?? null };
   process.send?.(ready);
   closeOnSignals(app);
 }

@@ -28,6 +28,8 @@ export interface WindowCount {
 }
 
 export interface LimitStore {
+  /** What every key starts with (the deployment's REDIS_PREFIX, server/http/rateLimit.ts). */
+  readonly namespace: string;
   take(key: string, rule: SlotRule): Promise<SlotAnswer>;
   count(key: string, windowMs: number): Promise<WindowCount>;
 }
@@ -46,7 +48,10 @@ export class MemoryLimitStore implements LimitStore {
   private readonly nextFree = new Map<string, number>();
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    readonly namespace = 'edu-rate-limit:',
+  ) {}
 
   async take(key: string, rule: SlotRule): Promise<SlotAnswer> {
     const now = this.now();
@@ -106,6 +111,7 @@ export class RedisLimitStore implements LimitStore {
   constructor(
     private readonly redis: Redis,
     private readonly log: FastifyBaseLogger,
+    readonly namespace = 'edu-rate-limit:',
   ) {}
 
   async take(key: string, rule: SlotRule): Promise<SlotAnswer> {
@@ -123,6 +129,8 @@ export class RedisLimitStore implements LimitStore {
 
   /** The script's two numbers, or null (logged) when Redis does not answer in time. */
   private async run(script: string, key: string, args: number[]): Promise<[number, number] | null> {
+    // Redis away: count here at once rather than wait for a reconnection on every request.
+    if (['reconnecting', 'close', 'end'].includes(this.redis.status)) return null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);

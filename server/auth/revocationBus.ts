@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { BOUNDED_REDIS_OPTIONS, trackRedisClient, withinBound } from '../realtime/redisStatus';
 
 export interface RevocationBus {
   /** Whether cached answers may be trusted now. */
@@ -22,7 +23,11 @@ export interface RevocationBus {
 export const inProcessBus = (): RevocationBus => ({ healthy: () => true, publish: async () => {}, close: async () => {} });
 export const noCacheBus = (): RevocationBus => ({ healthy: () => false, publish: async () => {}, close: async () => {} });
 
-const ACK_TIMEOUT_MS = 2000;
+/**
+ * The longest a revocation waits for the other processes' acknowledgements: a frozen peer still
+ * counts as a subscriber, and is not waited for beyond this (it empties its cache when it wakes).
+ */
+const ACK_TIMEOUT_MS = 1000;
 
 interface Waiting {
   expected: number;
@@ -35,7 +40,7 @@ export async function redisBus(url: string, key: string, onRemote: () => void, l
   const me = crypto.randomUUID();
   const channel = `${key}:auth-revoked`;
   const ackChannel = `${channel}:ack:${me}`;
-  const pub = new Redis(url, { maxRetriesPerRequest: 2, connectionName: `${key}:auth-publisher` });
+  const pub = new Redis(url, { ...BOUNDED_REDIS_OPTIONS, connectionName: `${key}:auth-publisher` });
   const sub = pub.duplicate({ connectionName: `${key}:auth-subscriber` });
   const waiting = new Map<string, Waiting>();
   let subscribed = false;
@@ -50,7 +55,8 @@ export async function redisBus(url: string, key: string, onRemote: () => void, l
     onRemote();
     subscribed = true;
   };
-  pub.on('error', (error: Error) => log.warn({ err: error }, 'auth cache: Redis connection problem'));
+  pub.on('error', (error: Error) => log.debug({ err: error }, 'auth cache: Redis connection problem'));
+  const untrack = [trackRedisClient(pub, log, 'session revocations'), trackRedisClient(sub, log, 'session revocation subscriber')];
   sub.on('error', () => {
     drop('failed');
     if (sub.status === 'ready') subscribe().catch(() => drop('failed'));
@@ -70,7 +76,8 @@ export async function redisBus(url: string, key: string, onRemote: () => void, l
     if (origin !== me) onRemote();
     void pub.publish(`${channel}:ack:${origin}`, id).catch(() => undefined);
   });
-  await subscribe();
+  // Redis away at start: the process starts anyway, without a cache, and subscribes once it is back.
+  await withinBound(subscribe(), 2000, 'auth cache').catch(() => drop('unavailable at start'));
 
   return {
     healthy: () => subscribed && sub.status === 'ready',
@@ -80,24 +87,28 @@ export async function redisBus(url: string, key: string, onRemote: () => void, l
       const acknowledged = new Promise<void>((resolve) => (done = resolve));
       const wait: Waiting = { expected: Number.POSITIVE_INFINITY, received: 0, done };
       waiting.set(id, wait);
+      // One bound for the whole exchange: the publish itself may hang while Redis is away.
+      const timer = setTimeout(() => {
+        log.warn(`auth cache: ${Number.isFinite(wait.expected) ? wait.expected - wait.received : 'some'} process(es) did not acknowledge a revocation within ${ACK_TIMEOUT_MS} ms`);
+        done();
+      }, ACK_TIMEOUT_MS);
       try {
-        wait.expected = await pub.publish(channel, JSON.stringify({ id, origin: me }));
-        if (wait.received >= wait.expected) done();
-        const timer = setTimeout(() => {
-          log.warn(`auth cache: ${wait.expected - wait.received} process(es) did not acknowledge a revocation within ${ACK_TIMEOUT_MS} ms`);
-          done();
-        }, ACK_TIMEOUT_MS);
-        await acknowledged;
-        clearTimeout(timer);
+        const published = pub.publish(channel, JSON.stringify({ id, origin: me })).then((count) => {
+          wait.expected = count;
+          if (wait.received >= wait.expected) done();
+        });
+        await Promise.race([acknowledged, published.then(() => acknowledged)]);
       } catch (error) {
         // This process has applied it; a process whose subscription is down has emptied its cache.
         log.error({ err: error }, 'auth cache: could not publish a revocation to the other processes');
       } finally {
+        clearTimeout(timer);
         waiting.delete(id);
       }
     },
     async close() {
       subscribed = false;
+      for (const stop of untrack) stop();
       sub.removeAllListeners('close');
       sub.removeAllListeners('reconnecting');
       await Promise.allSettled([pub.quit(), sub.quit()]);

@@ -19,8 +19,8 @@ export const TRUSTED_ADDRESS_DAYS = 30;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The Redis (or memory) key of an account's pace: the e-mail as a keyed hash, never in clear. */
-export function signInPaceKey(secret: string, email: string): string {
-  return `${RATE_LIMIT_NAMESPACE}sign-in:account:${hashedKeyPart(secret, email.trim().toLowerCase())}`;
+export function signInPaceKey(secret: string, email: string, namespace = RATE_LIMIT_NAMESPACE): string {
+  return `${namespace}sign-in:account:${hashedKeyPart(secret, email.trim().toLowerCase())}`;
 }
 
 async function signedInFromBefore(app: FastifyInstance, userId: number, ip: string): Promise<boolean> {
@@ -42,7 +42,7 @@ async function signedInFromBefore(app: FastifyInstance, userId: number, ip: stri
  */
 export async function awaitSignInSlot(app: FastifyInstance, reply: FastifyReply, email: string, userId: number | null, ip: string): Promise<void> {
   if (userId !== null && (await signedInFromBefore(app, userId, ip))) return;
-  const answer = await app.limitStore.take(signInPaceKey(app.accountSecret, email), SIGN_IN_PACE);
+  const answer = await app.limitStore.take(signInPaceKey(app.accountSecret, email, app.limitStore.namespace), SIGN_IN_PACE);
   if (!answer.granted) throw tooManyAttempts(reply, answer.retryAfterMs / 1000);
   if (answer.waitMs > 0) await sleep(answer.waitMs);
 }

@@ -23,14 +23,16 @@ export async function prepareDatabase(db: Db): Promise<void> {
   // PGlite is one process's own database: nobody to wait for.
   if (!pool) return prepareUnlocked(db);
   const client = await pool.connect();
+  let broken = false;
   try {
     await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
     try {
       await prepareUnlocked(db);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]);
+      // Ending the connection releases a session lock too: a failed unlock drops the connection.
+      await client.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => (broken = true));
     }
   } finally {
-    client.release();
+    client.release(broken);
   }
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { Redis } from 'ioredis';
 import { ERROR_CODES } from '../../src/domain/constants';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from '../auth/limitStore';
+import { BOUNDED_REDIS_OPTIONS, trackRedisClient } from '../realtime/redisStatus';
 import { ApiError } from './errors';
 
 declare module 'fastify' {
@@ -19,8 +20,10 @@ declare module 'fastify' {
   }
 }
 
-/** The prefix of every rate-limit key in Redis. */
-export const RATE_LIMIT_NAMESPACE = 'edu-rate-limit:';
+/** The prefix of every rate-limit key for a deployment's REDIS_PREFIX: one per deployment sharing a Redis. */
+export const rateLimitNamespace = (redisPrefix: string) => `${redisPrefix}-rate-limit:`;
+/** The default deployment's (REDIS_PREFIX `edu`). */
+export const RATE_LIMIT_NAMESPACE = rateLimitNamespace('edu');
 
 /** The 429 message, with the real wait rounded up to whole seconds or minutes. */
 export function rateLimitedMessage(waitSeconds: number): string {
@@ -42,11 +45,19 @@ export function hashedKeyPart(secret: string, ...parts: string[]): string {
   return crypto.createHmac('sha256', secret).update(`rate-limit\n${parts.join('\n')}`).digest('hex').slice(0, 32);
 }
 
-export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
-  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-  const store: LimitStore = redis ? new RedisLimitStore(redis, app.log) : new MemoryLimitStore();
+export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined, redisPrefix = 'edu'): Promise<void> {
+  const namespace = rateLimitNamespace(redisPrefix);
+  const redis = redisUrl ? new Redis(redisUrl, { ...BOUNDED_REDIS_OPTIONS, lazyConnect: false }) : undefined;
+  const store: LimitStore = redis ? new RedisLimitStore(redis, app.log, namespace) : new MemoryLimitStore(undefined, namespace);
   app.decorate('limitStore', store);
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.debug({ err: error }, 'rate limits: Redis connection problem'));
+    const untrack = trackRedisClient(redis, app.log, 'rate limits');
+    app.addHook('onClose', async () => {
+      untrack();
+      redis.disconnect();
+    });
+  }
 }
 
 /** The body's e-mail as accounts are looked up: trimmed, lower case ('' when there is none). */
@@ -70,13 +81,13 @@ type KeyOf = (request: FastifyRequest) => string;
 /**
  * One preHandler enforcing every limit of an endpoint; each limit keeps its own counter, checked
  * in order (a refused attempt does not count against the later ones). Keys read
- * `edu-rate-limit:{endpoint}:{kind}:{hash or user id}`.
+ * `{REDIS_PREFIX}-rate-limit:{endpoint}:{kind}:{hash or user id}`.
  */
 export function limits(app: FastifyInstance, name: string, spec: Limits): preHandlerAsyncHookHandler {
   const secret = app.accountSecret;
   const windowMs = spec.windowMinutes * 60_000;
   const counters: Array<{ max: number; keyOf: KeyOf }> = [];
-  const key = (kind: string, part: string) => `${RATE_LIMIT_NAMESPACE}${name}:${kind}:${part}`;
+  const key = (kind: string, part: string) => `${app.limitStore.namespace}${name}:${kind}:${part}`;
   if (spec.perAddress) counters.push({ max: spec.perAddress, keyOf: (req) => key('ip', hashedKeyPart(secret, req.ip)) });
   if (spec.perAccountAndAddress) counters.push({ max: spec.perAccountAndAddress, keyOf: (req) => key('email-ip', hashedKeyPart(secret, emailOf(req), req.ip)) });
   // The route guard has authenticated the request before any preHandler runs.

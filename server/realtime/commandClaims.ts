@@ -50,6 +50,19 @@ export async function markTimedOut(db: Db, requestId: string, deliveries: number
   return row !== undefined;
 }
 
+/** Closes a command as failed (its device's connection was lost) if it is still `sent` with that delivery. */
+export async function markFailed(db: Db, requestId: string, deliveries: number, error: string): Promise<boolean> {
+  const row = await db
+    .updateTable('deviceCommands')
+    .set({ status: 'failed', error, completedAt: sql<Date>`now()` })
+    .where('requestId', '=', requestId)
+    .where('status', '=', 'sent')
+    .where('deliveries', '=', deliveries)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A command the sweep closed: to tell the admin who asked. */
 export interface AbandonedCommand {
   requestId: string;

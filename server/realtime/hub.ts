@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   EVENTS,
   PROTOCOL_ERRORS,
+  PROTOCOL_MESSAGES,
   isVerifyCommand,
   type CommandName,
   type CommandPayload,
@@ -17,10 +18,12 @@ import {
   type OnlineCollector,
 } from '../../src/domain/protocol';
 import { notifyCommandFailure } from '../notifications/triggers';
-import { markTimedOut, timeoutError } from './commandClaims';
+import { markFailed, markTimedOut, timeoutError } from './commandClaims';
 import { CommandJournal } from './journal';
 import { DeviceLogStore } from './logStore';
+import type { PresenceRegistry, ProcessPresence } from './presence';
 import { reportQueuedResult } from './queuedResults';
+import { askOtherProcesses, socketsHere } from './socketsHere';
 import type { HubServer, HubSocket } from './socketAuth';
 
 export const ROOMS = {
@@ -72,6 +75,7 @@ export class Hub {
   private readonly inFlight = new Map<string, InFlight>();
   private presenceTimer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private presence: PresenceRegistry | null = null;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -83,27 +87,79 @@ export class Hub {
     io.on(FORWARD_RESULT, (event: string, result: CommandResult) => this.deliver(event, result, false));
   }
 
-  /** The online collectors, one entry per user, in name order (every process). */
+  /**
+   * The online collectors, one entry per user, in name order (every live process): this process's
+   * sockets, plus the presence the other processes wrote (./presence.ts), or with the cluster
+   * adapter what they answer within the bound. A peer that is gone or frozen is left out, never waited for.
+   */
   async onlineCollectors(): Promise<OnlineCollector[]> {
-    const sockets = await this.io.in(ROOMS.collectors).fetchSockets();
     const byId = new Map<number, OnlineCollector>();
-    for (const { data } of sockets) byId.set(data.userId, { id: data.userId, fullName: data.fullName, email: data.email });
+    const remote = this.presence ? (await this.presence.remote()).collectors : await this.fetchRemote(ROOMS.collectors);
+    for (const collector of [...this.localPresence().collectors, ...remote]) byId.set(collector.id, collector);
     return [...byId.values()].sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id - b.id);
   }
 
+  /** Reads the other processes' presence from Redis rather than asking them (set when REDIS_URL). */
+  usePresence(presence: PresenceRegistry): void {
+    this.presence = presence;
+  }
+
+  /** Which collectors and back-office users have a socket on this process. */
+  localPresence(): ProcessPresence {
+    return socketsHere(this.io, ROOMS.collectors);
+  }
+
+  private fetchRemote(room: string): Promise<OnlineCollector[]> {
+    return this.options.distributed ? askOtherProcesses(this.io, room, this.app.log) : Promise.resolve([]);
+  }
+
   isCollectorOnline(collectorId: number): Promise<boolean> {
-    return this.roomHasSockets(ROOMS.collector(collectorId));
+    return this.roomHasSockets(ROOMS.collector(collectorId), (presence) => presence.collectors.some((collector) => collector.id === collectorId));
   }
 
   /** Whether the user has a back-office socket open, in any process. */
   hasInbox(userId: number): Promise<boolean> {
-    return this.roomHasSockets(ROOMS.inbox(userId));
+    return this.roomHasSockets(ROOMS.inbox(userId), (presence) => presence.inboxes.includes(userId));
   }
 
-  private async roomHasSockets(room: string): Promise<boolean> {
+  /** Whether another process holds a socket of the collector (bounded, see onlineCollectors). */
+  async collectorElsewhere(collectorId: number): Promise<boolean> {
+    if (this.presence) return (await this.presence.remote()).collectors.some((collector) => collector.id === collectorId);
+    return (await this.fetchRemote(ROOMS.collector(collectorId))).length > 0;
+  }
+
+  private async roomHasSockets(room: string, inPresence: (presence: ProcessPresence) => boolean): Promise<boolean> {
     if ((this.io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0) return true;
-    if (!this.options.distributed) return false;
-    return (await this.io.in(room).fetchSockets()).length > 0;
+    if (this.presence) return inPresence(await this.presence.remote());
+    return (await this.fetchRemote(room)).length > 0;
+  }
+
+  /**
+   * The collectors' sockets were on a process that is gone (or Redis is): every command this
+   * process relayed to them and still waits for is closed as failed, "the device's connection was
+   * lost", and its admin answered now rather than at the time-out.
+   */
+  async connectionsLost(collectorIds: number[]): Promise<void> {
+    const lost = new Set(collectorIds);
+    const entries = [...this.inFlight.values()].filter((entry) => lost.has(entry.collectorId) && entry.adminSocketId !== null);
+    for (const entry of entries) {
+      clearTimeout(entry.timer);
+      this.inFlight.delete(entry.requestId);
+      try {
+        if (!(await markFailed(this.app.db, entry.requestId, entry.deliveries, PROTOCOL_MESSAGES.connectionLost))) continue;
+      } catch (failure) {
+        this.app.log.error({ err: failure, requestId: entry.requestId }, 'a lost command could not be written');
+      }
+      const result: CommandResult = {
+        requestId: entry.requestId,
+        collectorId: entry.collectorId,
+        command: entry.command,
+        ok: false,
+        error: PROTOCOL_MESSAGES.connectionLost,
+        code: PROTOCOL_ERRORS.collectorOffline,
+      };
+      this.answer(entry, resultEventFor(entry.command), result, false);
+    }
   }
 
   get reauthMs(): number {
@@ -207,8 +263,14 @@ export class Hub {
     this.io.in(room).disconnectSockets(true);
   }
 
-  /** Announces the online collectors to admins, at most once per debounce window. */
+  /** A collector socket of this process came or went: written for the other processes at once, and announced. */
   presenceChanged(): void {
+    void this.presence?.refresh();
+    this.announcePresence();
+  }
+
+  /** Announces the online collectors to admins, at most once per debounce window. */
+  announcePresence(): void {
     if (this.presenceTimer || this.stopped) return;
     this.presenceTimer = setTimeout(() => {
       this.presenceTimer = null;

@@ -10,6 +10,8 @@ import { SOCKET_EVENT_SENDERS, type ClientEvent } from '../../src/domain/socketA
 import { deviceLogHandler, deviceResultHandler, handleQueueSnapshot } from './device';
 import { Hub, ROOMS } from './hub';
 import { chooseAdapter } from './adapter';
+import { watchPresence } from './presenceWatch';
+import { DEFAULT_REDIS_KEY } from './redis';
 import { LastSeenWriter } from './lastSeen';
 import { QueuedDelivery } from './queuedDelivery';
 import { handleExecute } from './relay';
@@ -76,6 +78,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
     distributed: redis !== null,
   });
   app.decorate('realtime', hub);
+  const presence = options.redisUrl ? watchPresence(app, hub, options.redisUrl, options.redisKey ?? DEFAULT_REDIS_KEY) : null;
   const offline = new OfflineWatch(app, options.offlineGraceMs ?? 60_000, (collectorId) => hub.isCollectorOnline(collectorId));
   const lastSeen = new LastSeenWriter(app.db, app.log, options.lastSeenIntervalMs ?? 60_000);
   const queued = new QueuedDelivery(app, hub, options.queueSweepMs ?? 5000, commandTimeoutMs + (options.commandTimeoutGraceMs ?? 10_000));
@@ -110,6 +113,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    await presence?.stop();
     await hub.stop();
     await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
     await redis?.close();

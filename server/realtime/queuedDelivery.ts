@@ -84,8 +84,7 @@ export class QueuedDelivery {
     const room = ROOMS.collector(socket.data.userId);
     const local = this.hub.io.of('/').adapter.rooms.get(room) ?? new Set<string>();
     if ([...local].some((id) => id !== socket.id)) return true;
-    if (!this.hub.options.distributed) return false;
-    return (await this.hub.io.in(room).fetchSockets()).some((other) => other.id !== socket.id);
+    return this.hub.collectorElsewhere(socket.data.userId);
   }
 
   /** A command was just queued: if its collector came online meanwhile, whichever process holds it delivers it. */

@@ -297,6 +297,7 @@ export const PROTOCOL_MESSAGES = {
   forbidden: 'You do not have permission to run this command.',
   timeout: 'The collector did not answer in time.',
   internal: 'The server could not handle this event. Try again.',
+  connectionLost: "The device's connection was lost before it answered. The command may not have run; send it again once it is online.",
 } as const;
 
 const ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict';

@@ -38,11 +38,13 @@ async function restoredRows(file: string, engine: 'pglite' | 'postgresql') {
 
 describe('backups across engines', () => {
   it('embedded → PostgreSQL, row by row', async () => {
-    const app = await buildApp(testConfig());
+    const dataDir = path.join(files, 'embedded');
+    const app = await buildApp(testConfig({ dataDir }));
     cleanups.push(() => app.close());
     await writeEverything(app, 'embedded');
     const file = path.join(files, 'embedded.edubackup');
-    await takeBackup({ out: file, source: sourceOf(app, undefined), dataDir: 'memory' });
+    const taken = await takeBackup({ out: file, source: sourceOf(app, undefined, dataDir), dataDir: 'memory' });
+    expect(taken.manifest.database).toBe('pglite-files');
     const source = await snapshot(await openApp(app, undefined));
     const { rows, sessions } = await restoredRows(file, 'postgresql');
     expect(Object.keys(rows)).toEqual(Object.keys(source));

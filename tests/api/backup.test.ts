@@ -26,7 +26,8 @@ describe(`backup and restore on ${engine}`, () => {
   const cleanups: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
-    source = await createTestApp({ config: { jwtSecret: secret } });
+    // On PGlite a database in a folder, as a server has it: the backup copies the folder file by file.
+    source = await createTestApp({ config: { jwtSecret: secret, dataDir: engine === 'pglite' ? path.join(files, 'source') : 'memory' } });
     cleanups.push(() => source.close());
   }, 60_000);
   afterAll(async () => {
@@ -45,9 +46,9 @@ describe(`backup and restore on ${engine}`, () => {
     fs.writeFileSync(path.join(dataDir, 'extractions', 'extraction-1.zip'), bundle);
 
     const file = path.join(files, 'one.edubackup');
-    const result = await takeBackup({ out: file, source: sourceOf(app, config.databaseUrl), dataDir, secret });
+    const result = await takeBackup({ out: file, source: sourceOf(app, config.databaseUrl, config.dataDir), dataDir, secret });
     expect(result.manifest.engine).toBe(engine);
-    expect(result.manifest.database).toBe(engine === 'pglite' ? 'pglite-datadir' : toolMajorVersion('pg_dump') === null ? 'copy-text' : 'pg_dump-custom');
+    expect(result.manifest.database).toBe(engine === 'pglite' ? 'pglite-files' : toolMajorVersion('pg_dump') === null ? 'copy-text' : 'pg_dump-custom');
     expect(result.manifest.schemaVersion.at(-1)).toBe(Object.keys(MIGRATIONS).at(-1));
     expect(result.manifest.secretIncluded).toBe(true);
     const live = await openApp(app, config.databaseUrl);
@@ -110,5 +111,40 @@ describe(`backup and restore on ${engine}`, () => {
     }
     // Empty means restorable: the good backup goes in without --force.
     await restoreBackup({ file: good, databaseUrl: target.databaseUrl, dataDir: target.dataDir, force: false });
+  }, 60_000);
+
+  it.runIf(engine === 'pglite')('a backup taken while writes go on holds the database as of one moment', async () => {
+    const { app, config } = source;
+    const before = Number((await app.db.selectFrom('learners').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    let writing = true;
+    let written = 0;
+    const writer = (async () => {
+      while (writing) {
+        written += 1;
+        await writeEverything(app, `during-${written}`, { signIn: false });
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const file = path.join(files, 'during.edubackup');
+    await takeBackup({ out: file, source: sourceOf(app, undefined, config.dataDir), dataDir: 'memory' });
+    writing = false;
+    await writer;
+
+    const target = await emptyTarget('pglite');
+    cleanups.push(target.drop);
+    await restoreBackup({ file, dataDir: target.dataDir, force: false });
+    const restored = await target.open();
+    try {
+      const tags = (await restored.rows<{ first_name: string }>(`select first_name from learners where first_name like 'Learner during-%'`)).map((row) => Number(row.first_name.slice('Learner during-'.length)));
+      // Every write before the moment, none after: tags 1..k without a gap, and some but not all of them.
+      expect(tags.sort((a, b) => a - b)).toEqual(Array.from({ length: tags.length }, (_, i) => i + 1));
+      expect(tags.length).toBeGreaterThan(0);
+      expect(tags.length).toBeLessThan(written + 1);
+      const [orphans] = await restored.rows<{ n: number }>(`select count(*)::int as n from record_reviews r left join learners l on l.id = r.record_id and r.resource = 'learners' where l.id is null`);
+      expect(orphans.n).toBe(0);
+      expect((await restored.rows<{ n: number }>('select count(*)::int as n from learners'))[0].n).toBeGreaterThanOrEqual(before);
+    } finally {
+      await restored.close();
+    }
   }, 60_000);
 });

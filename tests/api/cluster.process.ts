@@ -3,6 +3,7 @@
  * with its output kept, waiting for it to answer, and stopping it (SIGTERM, then SIGKILL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 
 export function freePort(): Promise<number> {
@@ -59,4 +60,27 @@ export async function waitUntilAnswers(server: ChildServer, path: string, timeou
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no answer from ${path} within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+export interface FreshAnswer {
+  status: number;
+  worker: string | undefined;
+  body: string;
+}
+
+/**
+ * GET on a connection of its own (no keep-alive): the cluster gives each new connection to the
+ * next worker, so a test sees them all, where fetch would keep reusing one connection.
+ */
+export function getOnNewConnection(url: string, headers: Record<string, string> = {}, timeoutMs = 2000): Promise<FreshAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: { ...headers, connection: 'close' }, timeout: timeoutMs }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, worker: response.headers['x-worker'] as string | undefined, body }));
+    });
+    request.once('timeout', () => request.destroy(new Error(`no answer from ${url} within ${timeoutMs} ms`)));
+    request.once('error', reject);
+  });
 }

@@ -1,7 +1,9 @@
 /**
  * WORKERS=2 (issue 22 point 3): the cluster (server/cluster.ts) started as a child process on a
- * fresh PostgreSQL database, without Redis (Node's cluster adapter relays between the workers).
- * Answers carry `x-worker`; WebSocket upgrades too, so a test can place sockets on each worker.
+ * fresh PostgreSQL database, without Redis (Node's cluster adapter relays between the workers) and
+ * with REDIS_URL (the Redis adapter, under a REDIS_PREFIX of its own).
+ * Answers carry `x-worker`; WebSocket upgrades too, so a test can place sockets on each worker
+ * (each new connection goes to the next worker).
  * The real collector agent connects through the primary; a command from an admin socket on either
  * worker reaches it and its result returns; every worker lists the same online collectors; a
  * killed worker is replaced; SIGTERM stops the lot with exit code 0. WORKERS>1 on PGlite is refused.
@@ -22,8 +24,8 @@ import { SOCKET_PATH } from '../../src/domain/protocol';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
 import { execute, waitFor } from '../helpers/realtime';
 import { createPostgresDatabase, testConfig } from '../helpers/testApp';
-import { PG_URL } from '../helpers/sharedServices';
-import { freePort, spawnServer, waitUntilAnswers, type ChildServer } from './cluster.process';
+import { PG_URL, REDIS_URL } from '../helpers/sharedServices';
+import { freePort, getOnNewConnection, spawnServer, waitUntilAnswers, type ChildServer } from './cluster.process';
 
 /** node with tsx's loader (no tsx CLI in between: the primary's own exit code reaches the test); the workers inherit it. */
 const SERVER = [process.execPath, ['--import', 'tsx', 'server/main.ts']] as const;
@@ -74,7 +76,11 @@ function descendants(pid: number): number[] {
   }
   const found: number[] = [];
   const walk = (parent: number) => {
-    for (const [child, of] of parentOf) if (of === parent) (found.push(child), walk(child));
+    for (const [child, of] of parentOf) {
+      if (of !== parent) continue;
+      found.push(child);
+      walk(child);
+    }
   };
   walk(pid);
   return found;
@@ -82,7 +88,12 @@ function descendants(pid: number): number[] {
 
 const onlineIds = (rows: { id: number; online: boolean }[]) => rows.filter((row) => row.online).map((row) => row.id).sort((a, b) => a - b);
 
-describe('WORKERS=2 on PostgreSQL, no Redis', () => {
+const VARIANTS = [
+  { name: 'no Redis: the cluster adapter', redisUrl: undefined },
+  { name: 'with REDIS_URL: the Redis adapter', redisUrl: REDIS_URL },
+];
+
+describe.each(VARIANTS)('WORKERS=2 on PostgreSQL, $name', ({ redisUrl }) => {
   let database: { url: string; drop: () => Promise<void> };
   let app: FastifyInstance;
   let cluster: ChildServer | undefined;
@@ -102,10 +113,12 @@ describe('WORKERS=2 on PostgreSQL, no Redis', () => {
     collectors = [await createUser(app, { role: 'collector' }), await createUser(app, { role: 'collector' })];
     const port = await freePort();
     cluster = spawnServer(SERVER[0], [...SERVER[1]], port, {
-      NODE_ENV: 'test', WORKERS: '2', DATABASE_URL: database.url, JWT_SECRET: jwtSecret, DATA_DIR: dataDir, DEMO_DATA: 'false', REDIS_URL: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined,
+      NODE_ENV: 'test', WORKERS: '2', DATABASE_URL: database.url, JWT_SECRET: jwtSecret, DATA_DIR: dataDir, DEMO_DATA: 'false', REDIS_URL: redisUrl, REDIS_PREFIX: `cluster-test-${crypto.randomBytes(4).toString('hex')}`, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined,
     });
     await waitUntilAnswers(cluster, '/api/ready', 50_000);
-  }, 70_000);
+    // The first worker answers as soon as it listens; the primary says when all of them do.
+    await waitFor(() => /WORKERS=2: 2 server processes/.test(cluster!.output()), 30_000, `all workers listening:\n${cluster.output()}`);
+  }, 90_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -116,15 +129,29 @@ describe('WORKERS=2 on PostgreSQL, no Redis', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
+  /** The online collectors as each worker lists them (new connections until both answered). */
+  const listPerWorker = async () => {
+    const lists = new Map<string, number[]>();
+    for (let i = 0; i < 8 && lists.size < 2; i += 1) {
+      const response = await getOnNewConnection(`${cluster!.url}/api/admin/user-management/collectors?range=[0,99]`, bearer(adminToken));
+      expect(response.status).toBe(200);
+      lists.set(response.worker ?? 'none', onlineIds(JSON.parse(response.body)));
+    }
+    expect([...lists.keys()].sort()).toEqual(['1', '2']);
+    return lists;
+  };
+
   it('spreads plain requests over both workers', async () => {
     const workers = new Set<string>();
-    for (let i = 0; i < 6; i += 1) workers.add((await fetch(`${cluster!.url}/api/health`)).headers.get('x-worker') ?? 'none');
+    for (let i = 0; i < 6; i += 1) workers.add((await getOnNewConnection(`${cluster!.url}/api/health`)).worker ?? 'none');
     expect([...workers].sort()).toEqual(['1', '2']);
   });
 
   it('the real collector agent connects through the cluster; a command from an admin on either worker reaches it and its result returns', async () => {
     agent = await startAgent({ server: cluster!.url, email: collectors[0].email, password: collectors[0].password, records: { communities: 1, schools: 2, learners: 1, staff: 0, households: 0, oosChildren: 0 } });
     await agent.connected();
+    // A worker learns of its peers by heartbeat within moments of starting: wait until both list the agent.
+    await waitFor(async () => [...(await listPerWorker()).values()].every((ids) => ids.includes(agent!.collectorId)), 8000, 'both workers listing the agent');
     const admins = await onEachWorker(cluster!.url, adminToken, 'admin');
     sockets.push(...admins.values());
     for (const [worker, admin] of admins) {
@@ -139,16 +166,6 @@ describe('WORKERS=2 on PostgreSQL, no Redis', () => {
     const second = await onEachWorker(cluster!.url, await loginToken(app, collectors[1].email), 'collector');
     sockets.push(...second.values());
     const expected = [agent!.collectorId, collectors[1].id].sort((a, b) => a - b);
-    const listPerWorker = async () => {
-      const lists = new Map<string, number[]>();
-      for (let i = 0; i < 8 && lists.size < 2; i += 1) {
-        const response = await fetch(`${cluster!.url}/api/admin/user-management/collectors?range=[0,99]`, { headers: bearer(adminToken) });
-        expect(response.status).toBe(200);
-        lists.set(response.headers.get('x-worker') ?? 'none', onlineIds(await response.json()));
-      }
-      expect([...lists.keys()].sort()).toEqual(['1', '2']);
-      return lists;
-    };
     await waitFor(async () => [...(await listPerWorker()).values()].every((ids) => ids.join() === expected.join()), 8000, 'both workers listing both collectors');
 
     for (const socket of second.values()) socket.close();
@@ -165,9 +182,9 @@ describe('WORKERS=2 on PostgreSQL, no Redis', () => {
     await waitFor(() => /exited \(SIGKILL\): starting a replacement/.test(cluster!.output()), 5000, 'the primary to see the death');
     const seen = new Set<string>();
     await waitFor(async () => {
-      const response = await fetch(`${cluster!.url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const response = await getOnNewConnection(`${cluster!.url}/api/health`);
       expect(response.status).toBe(200);
-      seen.add(response.headers.get('x-worker') ?? 'none');
+      seen.add(response.worker ?? 'none');
       return seen.has('3');
     }, 20_000, 'a third worker to answer');
   }, 30_000);
@@ -177,7 +194,9 @@ describe('WORKERS=2 on PostgreSQL, no Redis', () => {
     expect(processes.length).toBeGreaterThanOrEqual(2);
     const ended = await cluster!.stop();
     expect(ended).toEqual({ code: 0, signal: null });
-    for (const pid of processes) expect(() => process.kill(pid, 0), `process ${pid}`).toThrow();
+    const alive = (pid: number) => fs.existsSync(`/proc/${pid}`) && !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    // The workers are gone (tsx's esbuild helper processes follow their parent within moments).
+    await waitFor(() => processes.every((pid) => !alive(pid)), 3000, `every process of the cluster to end: ${processes.filter(alive).join(', ')}`);
   }, 30_000);
 });
 

@@ -17,6 +17,10 @@ export interface ServerProcess {
   output(): string;
   /** Sends a signal to the server (e.g. SIGTERM for a graceful shutdown). */
   signal(name: NodeJS.Signals): void;
+  /** Freezes the whole process group (SIGSTOP): its sockets stay open, it answers nothing. */
+  stop(): void;
+  /** Lets a frozen process run again (SIGCONT). */
+  cont(): void;
   /** Settles when the process has ended, with its exit code (null when a signal ended it). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -106,5 +110,17 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     await kill();
     throw error;
   }
-  return { url, kill, output: () => printed, signal: signalGroup, exited };
+  return {
+    url,
+    kill: async () => {
+      // A frozen group would not die of SIGKILL before it is let run; harmless otherwise.
+      signalGroup('SIGCONT');
+      await kill();
+    },
+    output: () => printed,
+    signal: signalGroup,
+    stop: () => signalGroup('SIGSTOP'),
+    cont: () => signalGroup('SIGCONT'),
+    exited,
+  };
 }

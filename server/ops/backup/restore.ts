@@ -16,6 +16,7 @@ import { BackupReader } from './format';
 import { extractionsDir, hasFiles, pgliteFolder, refuseIfInUse, secretFile } from './dataFiles';
 import { DATABASE_ENTRY, EXTRACTION_PREFIX, SECRET_ENTRY, type BackupManifest } from './manifest';
 import { loadTables } from './loadTables';
+import { extractPgliteFiles } from './pgliteFiles';
 import { pgliteTarget, postgresTarget, type RestoreTarget } from './restoreTarget';
 
 export class RestoreRefused extends Error {}
@@ -88,11 +89,17 @@ async function restoreDatabase(reader: BackupReader, target: RestoreTarget, opti
   const { manifest } = reader;
   const names = Object.keys(MIGRATIONS);
   const version = manifest.schemaVersion.at(-1) ?? names[0];
-  if (manifest.database === 'pglite-datadir' && !options.databaseUrl) {
-    // Same engine: the data folder itself, as PGlite dumped it.
+  if ((manifest.database === 'pglite-datadir' || manifest.database === 'pglite-files') && !options.databaseUrl) {
+    // Same engine: the data folder itself, as it was backed up.
     const folder = pgliteFolder(options.dataDir);
     fs.mkdirSync(folder, { recursive: true });
-    const pglite = new PGlite({ dataDir: folder, loadDataDir: new Blob([new Uint8Array(await reader.buffer(DATABASE_ENTRY))], { type: 'application/x-gzip' }) });
+    let pglite: PGlite;
+    if (manifest.database === 'pglite-files') {
+      await extractPgliteFiles(reader, folder);
+      pglite = new PGlite(folder);
+    } else {
+      pglite = new PGlite({ dataDir: folder, loadDataDir: new Blob([new Uint8Array(await reader.buffer(DATABASE_ENTRY))], { type: 'application/x-gzip' }) });
+    }
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
     try {
       await db.deleteFrom('sessions').execute();

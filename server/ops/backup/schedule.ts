@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import { pgliteOf } from '../../db/connection';
 import { notifyBackupFailed } from '../../notifications/triggers';
 import { DEFAULT_OPS } from '../config';
-import { holdDataDir } from './dataFiles';
+import { holdDataDir, pgliteFolder } from './dataFiles';
 import { finishRun, lastScheduledSuccess, startRun } from './status';
 import { takeBackup, type BackupSource } from './takeBackup';
 
@@ -24,10 +24,11 @@ export const BACKUP_FILE = /^edu-backup-\d{8}T\d{6}(\d{3})?Z\.edubackup$/;
 
 export const backupFileName = (at: Date) => `edu-backup-${at.toISOString().replace(/[-:]/g, '').replace('.', '')}.edubackup`;
 
-/** Deletes all but the newest `keep` backup files (and any left `.partial`); answers the names deleted. */
+/** Deletes all but the newest `keep` backup files (and what an interrupted one left: `.partial`, `.pgdata`); answers the names deleted. */
 export function pruneBackups(dir: string, keep: number): string[] {
   const names = fs.readdirSync(dir);
-  for (const name of names) if (name.startsWith('edu-backup-') && name.endsWith('.edubackup.partial')) fs.rmSync(path.join(dir, name), { force: true });
+  const leftOver = (name: string) => name.startsWith('edu-backup-') && (name.endsWith('.edubackup.partial') || name.endsWith('.edubackup.pgdata'));
+  for (const name of names) if (leftOver(name)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
   const old = names.filter((name) => BACKUP_FILE.test(name)).sort().reverse().slice(keep);
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
   return old;
@@ -62,13 +63,14 @@ export async function runScheduledBackup(app: FastifyInstance, config: Config): 
     const id = await startRun(app.db, { engine, trigger: 'schedule' });
     try {
       const pglite = pgliteOf(app.db);
-      const source: BackupSource | null = config.databaseUrl ? { engine: 'postgresql', databaseUrl: config.databaseUrl } : pglite ? { engine: 'pglite', pglite } : null;
+      const folder = config.dataDir === 'memory' ? undefined : pgliteFolder(config.dataDir);
+      const source: BackupSource | null = config.databaseUrl ? { engine: 'postgresql', databaseUrl: config.databaseUrl } : pglite ? { engine: 'pglite', pglite, folder } : null;
       if (!source) throw new Error('this database cannot be backed up from the server');
       fs.mkdirSync(dir, { recursive: true });
       const result = await takeBackup({ out: path.join(dir, backupFileName(new Date())), source, dataDir: config.dataDir });
       await finishRun(app.db, id, { file: result.file, sizeBytes: result.sizeBytes, schemaVersion: result.manifest.schemaVersion.at(-1) ?? null });
       const pruned = pruneBackups(dir, config.backupKeep ?? DEFAULT_OPS.backupKeep);
-      app.log.info({ file: result.file, sizeBytes: result.sizeBytes, pruned: pruned.length }, 'backup written');
+      app.log.info({ file: result.file, sizeBytes: result.sizeBytes, pruned: pruned.length, ...result.timings }, 'backup written');
       written = result.file;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { BackupReader } from './format';
 import { DATABASE_ENTRY, quoteIdent, SKIPPED_TABLES, TABLE_PREFIX, tableColumns } from './manifest';
+import { extractPgliteFiles } from './pgliteFiles';
 import { toolMajorVersion } from './postgresDump';
 
 export interface TableData {
@@ -31,7 +32,12 @@ const columnsSqlOf = (columns: string[]) => `(${columns.map(quoteIdent).join(', 
 export async function openTableSource(reader: BackupReader): Promise<TableSource> {
   switch (reader.manifest.database) {
     case 'pglite-datadir':
-      return pgliteSource(reader);
+      return pgliteSource(new PGlite({ loadDataDir: new Blob([new Uint8Array(await reader.buffer(DATABASE_ENTRY))], { type: 'application/x-gzip' }) }), async () => {});
+    case 'pglite-files': {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-restore-pgdata-'));
+      await extractPgliteFiles(reader, folder);
+      return pgliteSource(new PGlite(folder), async () => fs.rmSync(folder, { recursive: true, force: true }));
+    }
     case 'copy-text':
       return copyTextSource(reader);
     case 'pg_dump-custom':
@@ -39,9 +45,7 @@ export async function openTableSource(reader: BackupReader): Promise<TableSource
   }
 }
 
-async function pgliteSource(reader: BackupReader): Promise<TableSource> {
-  const dump = await reader.buffer(DATABASE_ENTRY);
-  const pglite = new PGlite({ loadDataDir: new Blob([new Uint8Array(dump)], { type: 'application/x-gzip' }) });
+async function pgliteSource(pglite: PGlite, cleanUp: () => Promise<void>): Promise<TableSource> {
   const columns = await tableColumns({ rows: async <T>(text: string) => (await pglite.query<T>(text)).rows });
   const tables = new Map<string, TableData>();
   for (const [table, names] of Object.entries(columns)) {
@@ -54,7 +58,13 @@ async function pgliteSource(reader: BackupReader): Promise<TableSource> {
       },
     });
   }
-  return { tables, close: () => pglite.close() };
+  return {
+    tables,
+    close: async () => {
+      await pglite.close();
+      await cleanUp();
+    },
+  };
 }
 
 function copyTextSource(reader: BackupReader): TableSource {

@@ -5,13 +5,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { BackupWriter } from './format';
 import { extractionNames, extractionsDir, secretFile } from './dataFiles';
-import { BACKUP_FORMAT_VERSION, DATABASE_ENTRY, EXTRACTION_PREFIX, readDatabaseFacts, SECRET_ENTRY, type BackupManifest, type DatabaseFacts, type DatabaseFormat } from './manifest';
+import { BACKUP_FORMAT_VERSION, DATABASE_ENTRY, EXTRACTION_PREFIX, PGDATA_PREFIX, readDatabaseFacts, SECRET_ENTRY, type BackupManifest, type DatabaseFacts, type DatabaseFormat } from './manifest';
+import { copiedPaths, copyPgliteFolder } from './pgliteFiles';
 import { withPostgresSnapshot } from './postgresDump';
 
-export type BackupSource = { engine: 'pglite'; pglite: PGlite } | { engine: 'postgresql'; databaseUrl: string; forceDriver?: boolean };
+/** `folder`: the PGlite instance's data folder on disk (copied without stalling the server); unset (in memory): PGlite's dumpDataDir. */
+export type BackupSource = { engine: 'pglite'; pglite: PGlite; folder?: string } | { engine: 'postgresql'; databaseUrl: string; forceDriver?: boolean };
 
 export interface BackupOptions {
   out: string;
@@ -25,7 +28,12 @@ export interface BackupResult {
   file: string;
   sizeBytes: number;
   manifest: BackupManifest;
+  /** Milliseconds per step (for the log): reading the facts, copying the database, and PGlite's query lock held. */
+  timings: Record<string, number>;
 }
+
+/** Ids per counting query on PGlite (a few ms each), so counting never holds the server's event loop for long. */
+const PGLITE_COUNT_CHUNK = 20_000;
 
 type Entry = (name: string, data: AsyncIterable<Buffer | string> | Buffer) => Promise<number>;
 
@@ -50,6 +58,8 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
   };
 
   const state: { writer: BackupWriter | null } = { writer: null };
+  const timings: Record<string, number> = {};
+  const started = performance.now();
   const entry: Entry = (name, data) => {
     if (!state.writer) throw new Error('The backup file is not open.');
     return state.writer.entry(name, data);
@@ -57,12 +67,13 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
   try {
     let manifest: BackupManifest;
     if (options.source.engine === 'pglite') {
-      const pglite = options.source.pglite;
-      manifest = manifestOf(await readDatabaseFacts({ rows: async <T>(text: string) => (await pglite.query<T>(text)).rows }), 'pglite-datadir');
-      await pglite.exec('checkpoint');
-      const dump = await pglite.dumpDataDir('gzip');
+      const { pglite, folder } = options.source;
+      const runner = { rows: async <T>(text: string) => (await pglite.query<T>(text)).rows };
+      manifest = manifestOf(await readDatabaseFacts(runner, { chunk: PGLITE_COUNT_CHUNK }), folder ? 'pglite-files' : 'pglite-datadir');
+      timings.factsMs = Math.round(performance.now() - started);
       state.writer = await BackupWriter.create(partial, manifest);
-      await entry(DATABASE_ENTRY, Buffer.from(await dump.arrayBuffer()));
+      if (folder) timings.lockedMs = await writePgliteFiles(pglite, folder, `${options.out}.pgdata`, entry);
+      else await entry(DATABASE_ENTRY, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
     } else {
       manifest = await withPostgresSnapshot(options.source.databaseUrl, options.source.forceDriver ?? false, async (snapshot) => {
         const made = manifestOf(snapshot.facts, snapshot.format);
@@ -74,11 +85,28 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
     await writeRest(entry);
     await state.writer?.finish();
     fs.renameSync(partial, options.out);
-    return { file: options.out, sizeBytes: fs.statSync(options.out).size, manifest };
+    timings.totalMs = Math.round(performance.now() - started);
+    return { file: options.out, sizeBytes: fs.statSync(options.out).size, manifest, timings };
   } catch (error) {
     await state.writer?.abandon();
     fs.rmSync(partial, { force: true });
     throw error;
+  }
+}
+
+/** The data folder as of one moment (./pgliteFiles.ts), each file an entry `pgdata/…` (gzip). */
+async function writePgliteFiles(pglite: PGlite, folder: string, copy: string, entry: Entry): Promise<number> {
+  // Asynchronous removal: a synchronous one of a big copy would hold the server's event loop.
+  await fs.promises.rm(copy, { recursive: true, force: true });
+  try {
+    const { lockedMs } = await copyPgliteFolder(pglite, folder, copy);
+    for (const name of await copiedPaths(copy)) {
+      const entryName = `${PGDATA_PREFIX}${name.split(path.sep).join('/')}`;
+      await entry(entryName, name.endsWith('/') ? Buffer.alloc(0) : fs.createReadStream(path.join(copy, name)).pipe(zlib.createGzip({ level: 1 })));
+    }
+    return Math.round(lockedMs);
+  } finally {
+    await fs.promises.rm(copy, { recursive: true, force: true });
   }
 }
 

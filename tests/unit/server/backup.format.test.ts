@@ -65,10 +65,11 @@ describe('scheduled backup files', () => {
     expect(backupFileName(new Date('2026-11-25T21:05:09.124Z')) > name).toBe(true);
   });
 
-  it('are pruned to the newest `keep`; other files stay, left partial files go', () => {
+  it('are pruned to the newest `keep`; other files stay, what an interrupted one left goes', () => {
     const folder = fs.mkdtempSync(path.join(dir, 'prune-'));
     const names = [1, 2, 3, 4, 5].map((day) => backupFileName(new Date(Date.UTC(2026, 0, day))));
     for (const name of [...names, 'notes.txt', `${backupFileName(new Date())}.partial`]) fs.writeFileSync(path.join(folder, name), 'x');
+    fs.mkdirSync(path.join(folder, `${backupFileName(new Date())}.pgdata`, 'base'), { recursive: true });
     expect(pruneBackups(folder, 2).sort()).toEqual(names.slice(0, 3));
     expect(fs.readdirSync(folder).sort()).toEqual([...names.slice(3), 'notes.txt'].sort());
   });

@@ -1,0 +1,32 @@
+/** Who is connected: to this process (its own rooms), or to the others as they answer within the bound. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { OnlineCollector } from '../../src/domain/protocol';
+import type { ProcessPresence } from './presence';
+import { withinBound } from './redisStatus';
+import type { HubServer } from './socketAuth';
+
+/** Which collectors and back-office users have a socket on this process. */
+export function socketsHere(io: HubServer, collectorsRoom: string): ProcessPresence {
+  const namespace = io.of('/');
+  const collectors = [...(namespace.adapter.rooms.get(collectorsRoom) ?? [])].flatMap((id) => {
+    const data = namespace.sockets.get(id)?.data;
+    return data ? [{ id: data.userId, fullName: data.fullName, email: data.email }] : [];
+  });
+  const inboxes = new Set<number>();
+  for (const socket of namespace.sockets.values()) if (socket.data.role !== 'collector') inboxes.add(socket.data.userId);
+  return { collectors, inboxes: [...inboxes] };
+}
+
+/**
+ * The sockets of a room on the other processes (cluster adapter), as they answer within the
+ * bound; none when they do not (socket.io rejects the whole request when one process is silent).
+ */
+export async function askOtherProcesses(io: HubServer, room: string, log: FastifyBaseLogger): Promise<OnlineCollector[]> {
+  try {
+    const sockets = await withinBound(io.in(room).fetchSockets(), undefined, 'fetchSockets');
+    return sockets.map(({ data }) => ({ id: data.userId, fullName: data.fullName, email: data.email }));
+  } catch (error) {
+    log.warn({ err: error }, 'presence: other processes did not answer in time; answering from this one');
+    return [];
+  }
+}
