@@ -42,6 +42,7 @@ export function isWorkerReady(message: unknown): message is WorkerReady {
 /** Past the workers' own grace, how long the primary waits for them before killing them. */
 const EXIT_MARGIN_MS = 10_000;
 const REPLACE_DELAY_MS = 500;
+const MAX_REPLACE_DELAY_MS = 30_000;
 
 function readConfig(): Config {
   try {
@@ -102,12 +103,22 @@ async function startPrimary(config: Config, count: number): Promise<StartedServe
   if (!config.redisUrl) setupPrimary();
 
   let stopping = false;
+  // Replacements that fail to start (the database is down…) are retried less and less often.
+  let failedReplacements = 0;
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    console.error(`Server process ${worker.id} (pid ${worker.process.pid}) exited (${signal ?? `code ${code}`}): starting a replacement.`);
+    const delayMs = Math.min(MAX_REPLACE_DELAY_MS, REPLACE_DELAY_MS * 2 ** failedReplacements);
+    console.error(`Server process ${worker.id} (pid ${worker.process.pid}) exited (${signal ?? `code ${code}`}): starting a replacement in ${delayMs} ms.`);
     setTimeout(() => {
-      if (!stopping) forkWorker().catch((error: unknown) => console.error(`The replacement could not start: ${error instanceof Error ? error.message : String(error)}`));
-    }, REPLACE_DELAY_MS);
+      if (stopping) return;
+      forkWorker().then(
+        () => (failedReplacements = 0),
+        (error: unknown) => {
+          failedReplacements += 1;
+          console.error(`The replacement could not start: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      );
+    }, delayMs);
   });
 
   // The first worker migrates (under the advisory lock) and runs the start-up tasks alone.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { errorSchema } from './schemas';
+import { redisStatus } from '../realtime/redisStatus';
 import { backupSummary } from '../ops/backup/status';
 
 export interface SystemRoutesOptions {
@@ -17,6 +18,7 @@ const systemSchema = z.object({
   uptimeSeconds: z.number().int(),
   database: z.object({ kind: z.enum(['pglite', 'postgresql']), sizeBytes: z.number().nullable() }),
   redis: z.boolean(),
+  redisStatus: z.enum(['ok', 'down', 'off']),
   mailDelivery: z.boolean(),
   migrations: z.array(z.object({ name: z.string(), appliedAt: z.string() })),
   /** The last good backup (time, size, file) and a later failed one's error; null before any backup ran (issue 22). */
@@ -50,6 +52,7 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opt
           uptimeSeconds: Math.floor((Date.now() - startedAt.getTime()) / 1000),
           database: { kind: options.databaseKind, sizeBytes: size },
           redis: options.redis,
+          redisStatus: options.redis ? redisStatus() : ('off' as const),
           mailDelivery: app.mailer.enabled,
           migrations: migrations.map((row) => ({ name: row.name, appliedAt: new Date(row.timestamp).toISOString() })),
           backup: await backupSummary(app.db).catch(() => null),

@@ -55,6 +55,8 @@ export interface SystemInfo {
   uptimeSeconds: number;
   database: { kind: 'pglite' | 'postgresql'; sizeBytes: number | null };
   redis: boolean;
+  /** `off`: no REDIS_URL; `down`: configured but unreachable from this process now; `ok`. */
+  redisStatus: 'ok' | 'down' | 'off';
   mailDelivery: boolean;
   migrations: { name: string; appliedAt: string }[];
   /** The last good backup and a later failed one's error (issue 22); null before any backup ran. */

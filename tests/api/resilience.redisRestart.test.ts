@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisStatus } from '../../server/realtime/redisStatus';
-import { bearer, login } from '../helpers/fixtures';
+import { bearer, createUser, login, loginToken } from '../helpers/fixtures';
 import { startServerProcess } from '../helpers/serverProcess';
 import { TEST_PASSWORD } from '../helpers/testApp';
 import { capturedLogger } from '../helpers/logCapture';
@@ -43,6 +43,9 @@ describe.skipIf(!available)('Redis stopped and started again', () => {
     const users = await fetch(`${world.liveUrl}/api/admin/user-management?page=1`, { headers: bearer(world.adminToken) });
     expect(users.status).toBe(200);
     expect(log.lines.some((line) => line.includes('"level":40') && line.includes('Redis') && line.includes('unreachable'))).toBe(true);
+    const superAdmin = await createUser(world.live, { role: 'super_admin' });
+    const system = await fetch(`${world.liveUrl}/api/admin/system`, { headers: bearer(await loginToken(world.live, superAdmin.email)) });
+    expect(((await system.json()) as { data: { redisStatus: string } }).data.redisStatus).toBe('down');
 
     await world.redis.start();
     await expect.poll(() => redisStatus(), { timeout: 10_000 }).toBe('ok');

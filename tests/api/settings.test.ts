@@ -190,7 +190,7 @@ describe('GET /api/admin/system', () => {
     const info = answer.json().data as SystemInfo;
     expect(info.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite');
     expect(info.database.sizeBytes).toBeGreaterThan(0);
-    expect(info).toMatchObject({ redis: false, mailDelivery: false, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(info).toMatchObject({ redis: false, redisStatus: 'off', mailDelivery: false, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
     expect(info.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(info.migrations.map((m) => m.name)).toContain('012_session_details');
     expect(info.migrations[0]).toEqual({ name: '001_foundation', appliedAt: expect.any(String) });

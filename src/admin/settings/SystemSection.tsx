@@ -75,7 +75,7 @@ export function SystemSection() {
             {info.database.sizeBytes === null ? translate('accountSettings.system.unknownSize') : megabytes(info.database.sizeBytes)}
           </Fact>
           <Fact label={translate('accountSettings.system.redis')} testId="system-redis">
-            {onOff(info.redis)}
+            {info.redisStatus === 'down' ? <Alert severity="warning">{translate('accountSettings.system.redisDown')}</Alert> : onOff(info.redis)}
           </Fact>
           <Fact label={translate('accountSettings.system.mail')} testId="system-mail">
             {info.mailDelivery ? onOff(true) : translate('accountSettings.system.mailOff')}

@@ -62,6 +62,7 @@ export const accountSettingsEn = {
       size: 'Database size',
       unknownSize: 'Not available',
       redis: 'Redis',
+      redisDown: 'Unreachable: rate limits count in each server process and the Command Centre reaches only the devices of this process until Redis is back',
       mail: 'E-mail delivery',
       on: 'On',
       off: 'Off',
