@@ -104,7 +104,7 @@ const generatorConfig = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'bench/results', 'data', '.data'] },
+  { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'bench/results', 'data', '.data', 'build'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

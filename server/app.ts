@@ -19,6 +19,7 @@ import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { logOptions } from './http/logging';
 import { registerSpa } from './http/static';
+import { ZOD_COMPILERS } from './http/zodCompilers';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import routeRegistry from './http/routeRegistry';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? loggerFor(config),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,6 +4,7 @@ import { ConfigError, describeDatabase, loadConfig, type Config } from './config
 import { buildApp } from './app';
 import { formatStartupBanner, runStartupTasks, type StartupReport } from './startup';
 import { closeOnSignals } from './ops/shutdown';
+import { copyDemoTemplate } from './db/demoTemplate';
 
 export { closeOnSignals };
 
@@ -27,6 +28,8 @@ export async function startServer(): Promise<RunningServer> {
     }
     throw error;
   }
+  // A first start in demo mode on the embedded database begins from the seeded demo template.
+  if (config.demoData && !config.databaseUrl && config.dataDir !== 'memory') await copyDemoTemplate(config.dataDir);
   const app = await buildApp(config);
   const report = await runStartupTasks(app, config);
   // Migrations ran in buildApp and the start-up tasks just now: /api/ready may answer 200.

@@ -5,6 +5,7 @@ import { countUsers, ensureConfiguredAdmin } from './accounts/configuredAdmin';
 import { checkDemoAccounts, generateDemoPassword, saveDemoAccounts, seedDemoUsers, type DemoAccount } from './db/seed/demoUsers';
 import { seedDemoProgrammes } from './db/seed/programmes';
 import { describeCounts, type RecordCounts } from './db/seed/records/scale';
+import { finishDemoCopy, readPendingDemoCopy } from './db/demoTemplate';
 
 export interface StartupReport {
   seededDemo: boolean;
@@ -36,7 +37,13 @@ async function seedDemoRecords(app: FastifyInstance): Promise<RecordCounts | nul
 export async function runStartupTasks(app: FastifyInstance, config: Config, options: StartupOptions = {}): Promise<StartupReport> {
   let seededDemo = false;
   let demoRecords: RecordCounts | null = null;
-  if (config.demoData && (await countUsers(app.db)) === 0) {
+  // A data folder started as a copy of the demo template (serve.ts): already seeded, to be finished.
+  const demoCopy = readPendingDemoCopy(config.dataDir);
+  if (demoCopy) {
+    await finishDemoCopy(app.db, config.dataDir, demoCopy, process.env.DEMO_PASSWORD || generateDemoPassword());
+    seededDemo = true;
+    demoRecords = demoCopy.counts;
+  } else if (config.demoData && (await countUsers(app.db)) === 0) {
     const password = process.env.DEMO_PASSWORD || generateDemoPassword();
     const accounts = await seedDemoUsers(app.db, password);
     saveDemoAccounts(config.dataDir, accounts);

@@ -19,12 +19,14 @@ import type { Database } from './schema';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
-const CACHE = path.join(ROOT, 'node_modules', '.cache', 'edu-pglite-template');
+/** Where templates are kept, one folder per key (./demoTemplate.ts keeps its own here too). */
+export const TEMPLATE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'edu-pglite-template');
 
 /** Besides the migrations, what the template's rows come from (./bootstrap.ts). */
 const PREPARED_FROM = ['server/accounts/defaultRoles.ts', 'src/domain/roles.ts', 'src/domain/permissions.ts', 'server/locations/reference.ts', 'server/locations/data/inec-wards.csv'];
 
-function templateKey(): string {
+/** Names the prepared template: the PGlite version, the migrations and the files behind its rows. */
+export function templateKey(): string {
   const hash = crypto.createHash('sha256');
   const pglite = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
   hash.update(`pglite ${pglite.version}\n`);
@@ -40,10 +42,10 @@ function templateKey(): string {
 /** The template's pgdata folder for the current schema, made now if missing; null when turned off. */
 export async function ensurePgliteTemplate(): Promise<string | null> {
   if (process.env.EDU_PGLITE_TEMPLATE === '0') return null;
-  const target = path.join(CACHE, templateKey());
+  const target = path.join(TEMPLATE_CACHE, templateKey());
   if (fs.existsSync(path.join(target, 'pgdata', 'PG_VERSION'))) return path.join(target, 'pgdata');
-  fs.mkdirSync(CACHE, { recursive: true });
-  const building = fs.mkdtempSync(path.join(CACHE, 'building-'));
+  fs.mkdirSync(TEMPLATE_CACHE, { recursive: true });
+  const building = fs.mkdtempSync(path.join(TEMPLATE_CACHE, 'building-'));
   try {
     const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(path.join(building, 'pgdata'))), plugins: [new CamelCasePlugin()] });
     await prepareDatabase(db);
@@ -65,7 +67,19 @@ export async function seedPgliteFolder(folder: string): Promise<boolean> {
   if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0) return false;
   const template = await ensurePgliteTemplate();
   if (!template) return false;
-  fs.mkdirSync(path.dirname(folder), { recursive: true });
-  fs.cpSync(template, folder, { recursive: true });
+  copyFolderAtomically(template, folder);
   return true;
+}
+
+/**
+ * Copies `from` to `to` (absent or empty) under a temporary name first: a start interrupted
+ * mid-copy leaves no half database behind that a later start would take for a real one.
+ */
+export function copyFolderAtomically(from: string, to: string): void {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  const partial = `${to}.partial-${process.pid}`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(from, partial, { recursive: true });
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.renameSync(partial, to);
 }

@@ -6,9 +6,11 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { ZOD_COMPILERS } from './zodCompilers';
 
 async function headersOf(options: FastifyHelmetOptions): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
+  // The app's compilers: Fastify's defaults would be loaded for this probe alone (it has no schema).
+  const probe = Fastify({ logger: false, schemaController: { compilersFactory: ZOD_COMPILERS } });
   let captured: Record<string, string> = {};
   await probe.register(helmet, options);
   probe.addHook('onRequest', async (_request, reply) => {
