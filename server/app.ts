@@ -50,8 +50,10 @@ import { DEFAULT_OPS } from './ops/config';
 const APP_VERSION = '0.1.0';
 
 export interface BuildOptions {
-  /** Use this database instead of opening one from the config (the app will not close it). */
+  /** Use this database instead of opening one from the config (the app will not close it unless `ownsDb`). */
   db?: Db;
+  /** With `db`: the app closes it when it closes (serve.ts opens it early, before loading the app). */
+  ownsDb?: boolean;
   /** Clock for token issue and checks; tests drive it. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
@@ -97,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (!options.db) await prepareDataFolder({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await app.register(dbPlugin, { db, ownsDb: !options.db });
+  await app.register(dbPlugin, { db, ownsDb: options.ownsDb ?? !options.db });
   await prepareDatabase(db);
   // Before the routes, so that every route's answers are counted.
   await app.register(lifecyclePlugin, { shutdownGraceMs: config.shutdownGraceMs ?? DEFAULT_OPS.shutdownGraceMs, redisUrl: config.redisUrl });

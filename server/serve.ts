@@ -1,10 +1,10 @@
 /** Reading the environment, building the app, running the start-up tasks and listening: what every entry point shares. */
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
-import { buildApp } from './app';
-import { formatStartupBanner, runStartupTasks, type StartupReport } from './startup';
-import { closeOnSignals } from './ops/shutdown';
+import { createDb, pgliteOf, prepareDataFolder } from './db/connection';
 import { copyDemoTemplate } from './db/demoTemplate';
+import type { StartupReport } from './startup';
+import { closeOnSignals } from './ops/shutdown';
 
 export { closeOnSignals };
 
@@ -16,11 +16,9 @@ export interface RunningServer {
   port: number;
 }
 
-/** Starts the server and prints the start-up banner; a configuration error ends the process with its message. */
-export async function startServer(): Promise<RunningServer> {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -28,9 +26,20 @@ export async function startServer(): Promise<RunningServer> {
     }
     throw error;
   }
+}
+
+/** Starts the server and prints the start-up banner; a configuration error ends the process with its message. */
+export async function startServer(): Promise<RunningServer> {
+  const config = readConfig();
   // A first start in demo mode on the embedded database begins from the seeded demo template.
   if (config.demoData && !config.databaseUrl && config.dataDir !== 'memory') await copyDemoTemplate(config.dataDir);
-  const app = await buildApp(config);
+  await prepareDataFolder({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Opened before the app's code is loaded: PGlite reads and compiles its WebAssembly meanwhile.
+  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Nobody waits on the opening until the first query, which reports any failure of it.
+  void pgliteOf(db)?.waitReady.catch(() => undefined);
+  const [{ buildApp }, { formatStartupBanner, runStartupTasks }] = await Promise.all([import('./app'), import('./startup')]);
+  const app = await buildApp(config, { db, ownsDb: true });
   const report = await runStartupTasks(app, config);
   // Migrations ran in buildApp and the start-up tasks just now: /api/ready may answer 200.
   app.lifecycle.markStarted();

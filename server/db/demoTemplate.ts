@@ -138,9 +138,11 @@ function timeLiteral(iso: string): string {
  * accounts file is written and the marker goes. Answers the demo accounts, as seedDemoUsers does.
  */
 export async function finishDemoCopy(db: Db, dataDir: string, meta: DemoTemplateMeta, password: string): Promise<DemoAccount[]> {
-  const passwordHash = await hashPassword(password);
+  // Hashed on libuv's threads while the times move.
+  const hashing = hashPassword(password);
   const emails = meta.accounts.map((account) => account.email);
   await db.transaction().execute(async (trx) => {
+    // One update per table, of the rows holding a time from the template's seed.
     await sql
       .raw(
         `do $$
@@ -148,19 +150,23 @@ declare
   seeded_from constant timestamptz := ${timeLiteral(meta.seededFrom)};
   seeded_to constant timestamptz := ${timeLiteral(meta.seededTo)};
   age constant interval := greatest(now() - seeded_to, interval '0');
-  col record;
+  tbl record;
 begin
-  for col in
-    select c.relname as tbl, a.attname as att
+  for tbl in
+    select c.relname as name,
+      string_agg(format('%1$I = case when %1$I between $2 and $3 then %1$I + $1 else %1$I end', a.attname), ', ') as sets,
+      string_agg(format('%I between $2 and $3', a.attname), ' or ') as seeded
     from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = current_schema() and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
       and a.atttypid = 'timestamptz'::regtype and a.attgenerated = ''
+    group by c.relname
   loop
-    execute format('update %I set %I = %I + $1 where %I between $2 and $3', col.tbl, col.att, col.att, col.att) using age, seeded_from, seeded_to;
+    execute format('update %I set %s where %s', tbl.name, tbl.sets, tbl.seeded) using age, seeded_from, seeded_to;
   end loop;
 end $$`,
       )
       .execute(trx);
+    const passwordHash = await hashing;
     if (emails.length > 0) await trx.updateTable('users').set({ passwordHash }).where('email', 'in', emails).execute();
   });
   const accounts = meta.accounts.map((account) => ({ ...account, password }));

@@ -79,7 +79,8 @@ export function copyFolderAtomically(from: string, to: string): void {
   fs.mkdirSync(path.dirname(to), { recursive: true });
   const partial = `${to}.partial-${process.pid}`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(from, partial, { recursive: true });
+  // A copy-on-write clone where the file system offers one (btrfs, XFS, APFS), else a plain copy.
+  fs.cpSync(from, partial, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
   fs.rmSync(to, { recursive: true, force: true });
   fs.renameSync(partial, to);
 }
