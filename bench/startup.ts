@@ -4,8 +4,10 @@
  * before it is made current first and not timed) to the first 200 of /api/health, on an empty
  * data folder (goal ≤ 2 s) and again on the same folder (goal ≤ 1 s), beside a bare Fastify
  * process started the same way (node on compiled JavaScript). One unmeasured run first makes the
- * PGlite template if this machine has none (server/db/pgliteTemplate.ts); then the median of
- * BENCH_STARTUP_RUNS (default 3) fresh folders.
+ * PGlite templates if this machine has none for the current sources (the migrated one,
+ * server/db/pgliteTemplate.ts, and the seeded demo one, server/db/demoTemplate.ts: the measured
+ * first start copies the latter and finishes it — fresh password, seed times moved to now); then
+ * the median of BENCH_STARTUP_RUNS (default 3) fresh folders.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';

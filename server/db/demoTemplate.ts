@@ -38,6 +38,7 @@ export const PENDING_FILE = 'demo-copy-pending.json';
 /** Source folders whose code the seed runs (records, reviews, duplicates, the bin, the domain). */
 const SEEDED_FROM = ['server', 'generator', 'src/domain'];
 const ROOT = path.resolve(TEMPLATE_CACHE, '../../..');
+const PRUNE_AFTER_MS = 10 * 60 * 1000;
 
 function addFolder(hash: crypto.Hash, folder: string): void {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -101,7 +102,22 @@ export async function ensureDemoTemplate(): Promise<{ pgdata: string; meta: Demo
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
   }
+  pruneOldDemoTemplates(target);
   return found();
+}
+
+/** A demo template is 60+ MB and any source change makes a new one: older ones go (after a while, in case a start still copies one). */
+function pruneOldDemoTemplates(current: string): void {
+  const cutoff = Date.now() - PRUNE_AFTER_MS;
+  for (const name of fs.readdirSync(TEMPLATE_CACHE)) {
+    const folder = path.join(TEMPLATE_CACHE, name);
+    if (folder === current || !/^(demo-|building-demo-)/.test(name)) continue;
+    try {
+      if (fs.statSync(folder).mtimeMs < cutoff) fs.rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Gone already (another process pruned it).
+    }
+  }
 }
 
 /**
