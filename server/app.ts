@@ -46,6 +46,8 @@ import publicApi from './public/plugin';
 import lifecyclePlugin from './ops/readiness';
 import metricsPlugin from './ops/metrics';
 import { DEFAULT_OPS } from './ops/config';
+import { loadRedisDriver } from './realtime/redisDriver';
+import { loadPg } from './db/pgDriver';
 
 const APP_VERSION = '0.1.0';
 
@@ -97,7 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
 
+  if (config.redisUrl) await loadRedisDriver();
   if (!options.db) await prepareDataFolder({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.databaseUrl) await loadPg();
   const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(dbPlugin, { db, ownsDb: options.ownsDb ?? !options.db });
   await prepareDatabase(db);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
 import { createDb, pgliteOf, prepareDataFolder } from './db/connection';
 import { copyDemoTemplate } from './db/demoTemplate';
+import { loadPg } from './db/pgDriver';
 import type { StartupReport } from './startup';
 import { closeOnSignals } from './ops/shutdown';
 
@@ -35,6 +36,7 @@ export async function startServer(): Promise<RunningServer> {
   if (config.demoData && !config.databaseUrl && config.dataDir !== 'memory') await copyDemoTemplate(config.dataDir);
   await prepareDataFolder({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Opened before the app's code is loaded: PGlite reads and compiles its WebAssembly meanwhile.
+  if (config.databaseUrl) await loadPg();
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Nobody waits on the opening until the first query, which reports any failure of it.
   void pgliteOf(db)?.waitReady.catch(() => undefined);

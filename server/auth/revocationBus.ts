@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { newRedis } from '../realtime/redisDriver';
 import { BOUNDED_REDIS_OPTIONS, trackRedisClient, withinBound } from '../realtime/redisStatus';
 
 export interface RevocationBus {
@@ -40,7 +40,7 @@ export async function redisBus(url: string, key: string, onRemote: () => void, l
   const me = crypto.randomUUID();
   const channel = `${key}:auth-revoked`;
   const ackChannel = `${channel}:ack:${me}`;
-  const pub = new Redis(url, { ...BOUNDED_REDIS_OPTIONS, connectionName: `${key}:auth-publisher` });
+  const pub = newRedis(url, { ...BOUNDED_REDIS_OPTIONS, connectionName: `${key}:auth-publisher` });
   const sub = pub.duplicate({ connectionName: `${key}:auth-subscriber` });
   const waiting = new Map<string, Waiting>();
   let subscribed = false;

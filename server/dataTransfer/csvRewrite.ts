@@ -9,7 +9,7 @@
  *   driver's values gave (true/false, Date#toISOString, cellText of the parsed JSON).
  * The rule's characters come from src/domain/csv.ts, so the guard stays one rule.
  */
-import pg from 'pg';
+import { loadedPg } from '../db/pgDriver';
 import { CSV_QUOTE_TRIGGERS, FORMULA_GUARD_PREFIX, FORMULA_START_CHARACTERS, safeCell } from '../../src/domain/csv';
 
 /** How a column's COPY text becomes the cell: as it is (guarded), or converted. */
@@ -33,7 +33,8 @@ const FORMULA_START = new Uint8Array(256);
 for (const character of FORMULA_START_CHARACTERS) FORMULA_START[character.charCodeAt(0)] = 1;
 const NEEDS_QUOTES = new RegExp(`[${CSV_QUOTE_TRIGGERS.map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`);
 
-const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+/** pg's own reading of a timestamptz in any other spelling (this runs only on PostgreSQL, so pg is loaded). */
+const parseTimestamp = (text: string) => (loadedPg().types.getTypeParser(loadedPg().types.builtins.TIMESTAMPTZ) as (text: string) => Date)(text);
 /** The session runs in UTC: `2024-05-30 06:21:37.562+00`. */
 const UTC_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
 

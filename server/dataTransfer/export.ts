@@ -5,8 +5,8 @@
  * PGlite (no COPY stream): keyset pages of lines formatted whole in SQL, the next page fetched
  * while the current one is written. Both give the bytes src/domain/csv.ts gives for the rows.
  */
-import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import type pg from 'pg';
+import { loadedPg } from '../db/pgDriver';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { Pacer } from '../eventLoop';
@@ -36,14 +36,14 @@ export function csvExporter(db: Db, databaseUrl?: string): CsvExporter {
   if (!databaseUrl) return { csv: (def, filter) => pagedCsv(db, def, filter), close: async () => undefined };
   // JIT compiles a long COPY's expressions for longer than they run; floats in their shortest text;
   // times in UTC, which ./csvRewrite reads fastest.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, options: '-c jit=off -c extra_float_digits=1 -c TimeZone=UTC' });
+  const pool = new (loadedPg().Pool)({ connectionString: databaseUrl, max: 4, options: '-c jit=off -c extra_float_digits=1 -c TimeZone=UTC' });
   pool.on('error', (error) => console.warn(`PostgreSQL export connection error: ${error.message}`));
   return { csv: (def, filter) => copyCsv(pool, db, def, filter), close: () => pool.end() };
 }
 
 async function* copyCsv(pool: pg.Pool, db: Db, def: RecordDef, filter: ExportFilter): AsyncGenerator<string | Buffer> {
   const query = await exportQuery(db, def, filter);
-  const client = await pool.connect();
+  const [client, { to: copyTo }] = await Promise.all([pool.connect(), import('pg-copy-streams')]);
   let finished = false;
   try {
     yield header(def);

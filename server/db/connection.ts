@@ -7,10 +7,11 @@ import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema';
 import { seedPgliteFolder } from './pgliteTemplate';
 import { watchWrites, type WriteWatch } from './writeWatch';
+import { DATE_OID, loadedPg } from './pgDriver';
 
 export type Db = Kysely<Database>;
 
@@ -20,11 +21,6 @@ export interface DatabaseTarget {
   dataDir: string;
 }
 
-// int8 (count(*), bigserial) arrives as a string by default; our counts fit in a JS number.
-pg.types.setTypeParser(20, (value: string) => Number(value));
-// A calendar date stays the yyyy-MM-dd text it is (spec 02 §5), never a Date at local midnight.
-const DATE_OID = 1082;
-pg.types.setTypeParser(DATE_OID, (value: string) => value);
 const PGLITE_OPTIONS = { parsers: { [DATE_OID]: (value: string) => value, 20: (value: string) => Number(value) } };
 
 const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
@@ -38,6 +34,7 @@ export async function prepareDataFolder(target: DatabaseTarget): Promise<void> {
 const watches = new WeakMap<Db, WriteWatch>();
 const pools = new WeakMap<Db, pg.Pool>();
 
+/** On PostgreSQL (`databaseUrl`), loadPg() (./pgDriver.ts) has run first. */
 export function createDb(target: DatabaseTarget): Db {
   const pool = target.databaseUrl ? createPool(target.databaseUrl) : undefined;
   const inner = pool ? new PostgresDialect({ pool }) : createDialect(target);
@@ -56,7 +53,7 @@ export function poolOf(db: Db): pg.Pool | undefined {
 }
 
 function createPool(databaseUrl: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new (loadedPg().Pool)({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its connection (server restart, database dropped) must not crash
   // the process; the pool replaces it and the next query reports any lasting problem.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection error: ${error.message}`));

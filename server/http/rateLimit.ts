@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import { newRedis } from '../realtime/redisDriver';
 import { ERROR_CODES } from '../../src/domain/constants';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from '../auth/limitStore';
 import { BOUNDED_REDIS_OPTIONS, trackRedisClient } from '../realtime/redisStatus';
@@ -47,7 +47,7 @@ export function hashedKeyPart(secret: string, ...parts: string[]): string {
 
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined, redisPrefix = 'edu'): Promise<void> {
   const namespace = rateLimitNamespace(redisPrefix);
-  const redis = redisUrl ? new Redis(redisUrl, { ...BOUNDED_REDIS_OPTIONS, lazyConnect: false }) : undefined;
+  const redis = redisUrl ? newRedis(redisUrl, { ...BOUNDED_REDIS_OPTIONS, lazyConnect: false }) : undefined;
   const store: LimitStore = redis ? new RedisLimitStore(redis, app.log, namespace) : new MemoryLimitStore(undefined, namespace);
   app.decorate('limitStore', store);
   if (redis) {

@@ -3,7 +3,7 @@
  * commit the mailer delivers what is queued through SMTP (when SMTP_URL is set) and records the
  * outcome. Without SMTP a message stays `stored`: readable by super admins only.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
@@ -22,7 +22,8 @@ export async function queueMail(db: Kysely<Database>, to: string, kind: MailKind
 }
 
 export class Mailer {
-  private readonly transport: Transporter | null;
+  /** nodemailer is loaded only when SMTP_URL is set (a start without it does not read it). */
+  private readonly transport: Promise<Transporter> | null;
   private flushing: Promise<void> | null = null;
   private again = false;
 
@@ -33,7 +34,7 @@ export class Mailer {
     private readonly from = MAIL_FROM,
   ) {
     // nodemailer logs nothing unless asked to, so message bodies (codes, links) stay out of the logs.
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.transport = smtpUrl ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : null;
   }
 
   get enabled(): boolean {
@@ -58,10 +59,11 @@ export class Mailer {
   }
 
   private async deliverQueued(): Promise<void> {
+    const transport = await this.transport!;
     const queued = await this.db.selectFrom('mailOutbox').selectAll().where('status', '=', 'queued').orderBy('id').limit(100).execute();
     for (const message of queued) {
       try {
-        await this.transport!.sendMail({ from: this.from, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody });
+        await transport.sendMail({ from: this.from, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody });
         await this.db.updateTable('mailOutbox').set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, error: null }).where('id', '=', message.id).execute();
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -74,6 +76,6 @@ export class Mailer {
 
   async close(): Promise<void> {
     await this.flushing;
-    this.transport?.close();
+    (await this.transport)?.close();
   }
 }

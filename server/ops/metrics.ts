@@ -5,14 +5,10 @@
  */
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../src/domain/constants';
-import { registerStateGauges } from './metricsGauges';
 
 export const METRICS_PATH = '/metrics';
-
-const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 export interface MetricsOptions {
   /** Unset: the address answers 404 and nothing is measured. */
@@ -30,27 +26,6 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1].trim() : null;
 }
 
-/** `2xx`, `4xx`…: the status class keeps the label set small. */
-const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
-
-function requestMetrics(registry: Registry) {
-  const labelNames = ['route', 'method', 'status'] as const;
-  const count = new Counter({ name: 'edu_http_requests_total', help: 'HTTP requests answered, by route pattern, method and status class', labelNames, registers: [registry] });
-  const duration = new Histogram({
-    name: 'edu_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route pattern, method and status class',
-    labelNames,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    // The route's pattern (`/api/admin/learners/:id`), never the raw URL: no ids, no query strings.
-    const labels = { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: statusClass(reply.statusCode) };
-    count.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
-  };
-}
-
 export default fp(
   async (app, options: MetricsOptions) => {
     const { token } = options;
@@ -59,11 +34,10 @@ export default fp(
       app.get(METRICS_PATH, { schema: { hide: true } }, async (_request, reply) => reply.status(404).send(notFound));
       return;
     }
-    const registry = new Registry();
-    collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
-    const record = requestMetrics(registry);
+    // prom-client is read only by a process that serves metrics.
+    const { createMetricsRegistry } = await import('./metricsRegistry');
+    const { registry, record } = createMetricsRegistry(app);
     app.addHook('onResponse', async (request, reply) => record(request, reply));
-    registerStateGauges(app, registry);
 
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
       const given = bearerToken(request);

@@ -7,7 +7,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { newRedis } from '../realtime/redisDriver';
 import type { Db } from '../db/connection';
 
 /** Each dependency gets at most this long to answer a readiness probe. */
@@ -87,7 +88,7 @@ export class RedisProbe {
   private lastWarning = 0;
 
   constructor(url: string, log: FastifyInstance['log']) {
-    this.client = new Redis(url, {
+    this.client = newRedis(url, {
       lazyConnect: true,
       connectTimeout: PROBE_TIMEOUT_MS,
       enableOfflineQueue: false,

@@ -8,7 +8,8 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { newRedis } from './redisDriver';
 import type { OnlineCollector } from '../../src/domain/protocol';
 import { BOUNDED_REDIS_OPTIONS, trackRedisClient, withinBound } from './redisStatus';
 
@@ -43,7 +44,7 @@ export class PresenceRegistry {
     private readonly changed: (lost: number[]) => void,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.redis = new Redis(url, { ...BOUNDED_REDIS_OPTIONS, connectionName: `${key}:presence` });
+    this.redis = newRedis(url, { ...BOUNDED_REDIS_OPTIONS, connectionName: `${key}:presence` });
     this.redis.on('error', (error: Error) => log.debug({ err: error }, 'presence: Redis connection problem'));
     this.untrack = trackRedisClient(this.redis, log, 'presence');
     this.timer = setInterval(() => void this.refresh(), PRESENCE_BEAT_MS);

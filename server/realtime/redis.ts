@@ -1,7 +1,7 @@
 /** The socket.io Redis adapter (REDIS_URL): presence, relay and answers across server processes. */
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { createAdapter, newRedis } from './redisDriver';
 import { BOUNDED_REDIS_OPTIONS, REDIS_CALL_BOUND_MS, trackRedisClient, withinBound } from './redisStatus';
 
 /** The adapter's channel key for a deployment's REDIS_PREFIX (default `edu`: `edu-socket.io`). */
@@ -9,7 +9,7 @@ export const redisKeyFor = (prefix: string) => `${prefix}-socket.io`;
 export const DEFAULT_REDIS_KEY = redisKeyFor('edu');
 
 export function createRedisAdapter(url: string, key: string, log: FastifyBaseLogger) {
-  const pub = new Redis(url, { ...BOUNDED_REDIS_OPTIONS });
+  const pub = newRedis(url, { ...BOUNDED_REDIS_OPTIONS });
   // The subscriber only (un)subscribes: those wait for Redis however long it is away, so the
   // adapter's channels are subscribed when it comes back (a process may start while it is away).
   const sub = pub.duplicate({ maxRetriesPerRequest: null });

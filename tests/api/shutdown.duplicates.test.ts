@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createDb, type Db } from '../../server/db/connection';
+import { loadPg } from '../../server/db/pgDriver';
 import { ALL_KINDS } from '../../server/duplicates/kinds';
 import { createUser, loginToken, bearer } from '../helpers/fixtures';
 import { createPostgresDatabase, testConfig } from '../helpers/testApp';
@@ -20,6 +21,7 @@ async function database(): Promise<{ db: Db; databaseUrl?: string }> {
   const base = process.env.TEST_DATABASE_URL;
   const created = base ? await createPostgresDatabase(base) : null;
   if (created) cleanups.push(created.drop);
+  if (created) await loadPg();
   const db = createDb({ databaseUrl: created?.url, dataDir: 'memory' });
   cleanups.push(() => db.destroy());
   return { db, databaseUrl: created?.url };

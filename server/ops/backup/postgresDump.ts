@@ -6,8 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import type pg from 'pg';
+import { loadPg } from '../../db/pgDriver';
+import type { CopyToStreamQuery } from 'pg-copy-streams';
 import { DATABASE_ENTRY, quoteIdent, readDatabaseFacts, TABLE_PREFIX, type DatabaseFacts, type DatabaseFormat, type SqlRunner } from './manifest';
 
 export function pgRunner(client: pg.ClientBase): SqlRunner {
@@ -38,6 +39,8 @@ export interface PostgresSnapshot {
 
 /** Opens a read-only snapshot, reads the facts, lets the caller write the entries from it, then closes it. */
 export async function withPostgresSnapshot<T>(databaseUrl: string, forceDriver: boolean, work: (snapshot: PostgresSnapshot) => Promise<T>): Promise<T> {
+  const pg = await loadPg();
+  const { to: copyTo } = await import('pg-copy-streams');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -52,7 +55,7 @@ export async function withPostgresSnapshot<T>(databaseUrl: string, forceDriver: 
       format: useDump ? 'pg_dump-custom' : 'copy-text',
       write: async (entry) => {
         if (useDump) await entry(DATABASE_ENTRY, pgDump(databaseUrl, snapshot));
-        else for (const table of Object.keys(facts.columns)) await entry(`${TABLE_PREFIX}${table}`, copyTable(client, table, facts.columns[table]));
+        else for (const table of Object.keys(facts.columns)) await entry(`${TABLE_PREFIX}${table}`, copyTable(client, copyTo, table, facts.columns[table]));
       },
     });
     await client.query('commit');
@@ -74,7 +77,7 @@ async function* pgDump(databaseUrl: string, snapshot: string): AsyncGenerator<Bu
   if (code !== 0) throw new Error(`pg_dump failed (exit ${code}): ${stderr.trim()}`);
 }
 
-function copyTable(client: pg.Client, table: string, columns: string[]): Readable {
+function copyTable(client: pg.Client, copyTo: (text: string) => CopyToStreamQuery, table: string, columns: string[]): Readable {
   const source = client.query(copyTo(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) to stdout`));
   const gzip = zlib.createGzip();
   source.on('error', (error) => gzip.destroy(error));

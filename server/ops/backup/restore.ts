@@ -18,6 +18,7 @@ import { DATABASE_ENTRY, EXTRACTION_PREFIX, SECRET_ENTRY, type BackupManifest } 
 import { loadTables } from './loadTables';
 import { extractPgliteFiles } from './pgliteFiles';
 import { pgliteTarget, postgresTarget, type RestoreTarget } from './restoreTarget';
+import { loadPg } from '../../db/pgDriver';
 
 export class RestoreRefused extends Error {}
 
@@ -60,6 +61,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   try {
     checkSchema(manifest);
     if (!options.databaseUrl) refuseIfInUse(options.dataDir);
+    if (options.databaseUrl) await loadPg();
     const target = options.databaseUrl ? postgresTarget(options.databaseUrl) : pgliteTarget(options.dataDir);
     try {
       const contents = (await target.contents()) ?? (hasFiles(extractionsDir(options.dataDir)) ? 'device extraction bundles' : null);

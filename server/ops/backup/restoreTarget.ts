@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import { loadedPg } from '../../db/pgDriver';
 import { from as copyFrom } from 'pg-copy-streams';
 import { seedPgliteFolder } from '../../db/pgliteTemplate';
 import type { Database } from '../../db/schema';
@@ -32,8 +32,9 @@ export interface RestoreTarget {
   close(): Promise<void>;
 }
 
+/** loadPg() has run (restoreBackup runs it). */
 export function postgresTarget(databaseUrl: string): RestoreTarget {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const pool = new (loadedPg().Pool)({ connectionString: databaseUrl, max: 2 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   const describe = `the PostgreSQL database ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host}`;
   return {

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { loadPg } from '../../db/pgDriver';
 import type { Config } from '../../config';
 import { pgliteOf } from '../../db/connection';
 import { notifyBackupFailed } from '../../notifications/triggers';
@@ -36,6 +36,7 @@ export function pruneBackups(dir: string, keep: number): string[] {
 
 /** With PostgreSQL: runs `work` only when this process holds the schedule's advisory lock. */
 async function underLock(databaseUrl: string, work: () => Promise<void>): Promise<boolean> {
+  const pg = await loadPg();
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', () => undefined);
   await client.connect();
