@@ -9,6 +9,6 @@ export { makeChild } from './children';
 export { makeCommunity, makeHousehold, type CommunityContext, type HouseholdContext } from './communities';
 export type { Generated } from './fields';
 export { makeLearner, makeStaff } from './people';
-export { pickState, pickWardsFrom, type Place, type WardList } from './places';
+export { pickState, pickWardsFrom, stateChooser, type Place, type WardList } from './places';
 export { BASE_DATE, Rng, weights } from './random';
 export { makeSchool, type SchoolContext } from './schools';

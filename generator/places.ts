@@ -70,6 +70,12 @@ function lgaCentre(lga: Lga): [number, number] {
   return [lat + dLat * spread, lng + dLng * spread];
 }
 
+/** Picks among the given states by the same weights (the demo seed: a collector's territory). */
+export function stateChooser(slugs: readonly string[]): (rng: Rng) => string {
+  const table = stateTable([...slugs]);
+  return (rng) => rng.weighted(table);
+}
+
 /** A state chosen by weight: mostly in the north, where the Almajiri centres are; only there with `northOnly`. */
 export const pickState = (rng: Rng, northOnly = false): string => rng.weighted(northOnly ? NORTHERN_STATE_TABLE : STATE_TABLE);
 

@@ -1,10 +1,11 @@
 /**
  * Seeded randomness for the demo records: one Faker instance (en_NG) drives every choice, so the
- * same seed and scale give the same rows. Times come from a fixed base date, never the clock.
+ * same seed and scale give the same rows. Times come from a base date the caller chooses (the demo
+ * seed: the start of its day, so its records lie in the last 12 months), never the clock.
  */
 import { Faker, base, en, en_NG } from '@faker-js/faker';
 
-/** Every generated time lies before this instant (1 September 2025, 00:00 UTC). */
+/** The default base date (1 September 2025, 00:00 UTC): every generated time lies before the base. */
 export const BASE_DATE = Date.UTC(2025, 8, 1);
 const DAY = 86_400_000;
 
@@ -24,7 +25,11 @@ export function weights<T>(entries: ReadonlyArray<readonly [T, number]>): Weight
 export class Rng {
   readonly faker: Faker;
 
-  constructor(seed: number) {
+  /** `baseDate`: the instant every generated time lies before (ms since the epoch). */
+  constructor(
+    seed: number,
+    readonly baseDate: number = BASE_DATE,
+  ) {
     this.faker = new Faker({ locale: [en_NG, en, base], seed });
   }
 
@@ -92,13 +97,13 @@ export class Rng {
 
   /** A calendar date (yyyy-MM-dd) between the given numbers of days before the base date. */
   dateDaysAgo(fromDays: number, toDays: number): string {
-    return isoDate(BASE_DATE - this.int(toDays, fromDays) * DAY);
+    return isoDate(this.baseDate - this.int(toDays, fromDays) * DAY);
   }
 
-  /** Created within 18 months before the base date; 40% edited later, never after the base. */
+  /** Created within the 12 months before the base date; 40% edited later, never after the base. */
   times(): { createdAt: Date; updatedAt: Date } {
-    const created = BASE_DATE - this.int(60_000, 540 * DAY);
-    const updated = this.chance(0.4) ? created + this.int(0, Math.min(90 * DAY, BASE_DATE - created)) : created;
+    const created = this.baseDate - this.int(60_000, 365 * DAY);
+    const updated = this.chance(0.4) ? created + this.int(0, Math.min(90 * DAY, this.baseDate - created)) : created;
     return { createdAt: new Date(created), updatedAt: new Date(updated) };
   }
 }
@@ -109,7 +114,7 @@ function isoDate(time: number): string {
 
 /** A date of birth that gives the age in whole years on the base date. */
 export function birthDateForAge(rng: Rng, age: number): string {
-  const base = new Date(BASE_DATE);
+  const base = new Date(rng.baseDate);
   // Born at the latest `age` years before the base date, at the earliest a year minus a day before that.
   const latest = Date.UTC(base.getUTCFullYear() - age, base.getUTCMonth(), base.getUTCDate());
   return isoDate(latest - rng.int(0, 364) * DAY);

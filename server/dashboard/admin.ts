@@ -1,13 +1,26 @@
 /**
  * The admin section: who collects (online now through the real-time hub, active today, silent),
  * what arrived (synced today and this week, failed), pending invitations, jobs and the latest
- * audit events. Collectors and invitations follow the state filter through the user's state.
+ * audit events. Collectors and invitations follow the state filter through the user's state; the
+ * figures that open a list (online, silent, pending invitations) are counted by that list's code.
  */
 import { sql } from 'kysely';
-import { SILENT_AFTER_DAYS, type AdminDashboard, type DashboardFilter, type JobSummary } from '../../src/domain/dashboard';
+import {
+  ONLINE_COLLECTORS,
+  PENDING_INVITATIONS,
+  SILENT_AFTER_DAYS,
+  SILENT_COLLECTORS,
+  peopleListFilter,
+  type AdminDashboard,
+  type DashboardFilter,
+  type JobSummary,
+  type ListFilter,
+} from '../../src/domain/dashboard';
 import { PERMISSION_CONSTANTS as P, hasAnyPermission, type PermissionSubject } from '../../src/domain/permissions';
 import { ROLE_NAMES } from '../../src/domain/roles';
 import type { RecordType } from '../../src/domain/records';
+import { collectorFilterSchema, listCollectors } from '../accounts/collectors';
+import { listUsers, userFilterSchema } from '../accounts/userQueries';
 import type { Db } from '../db/connection';
 import { weekStart } from './executive';
 import { latestJobs, runningJobs } from './jobs';
@@ -21,22 +34,23 @@ function collectorUsers(db: Db, filter: DashboardFilter) {
     .innerJoin('roles', 'roles.id', 'users.roleId')
     .where('roles.name', '=', ROLE_NAMES.collector)
     .where('users.isActive', '=', true)
+    .where('users.deletedAt', 'is', null)
     .$if(Boolean(filter.state), (q) => q.where('users.state', '=', filter.state ?? null));
 }
+
+/** A figure counted by the list it opens (the same code and filter), so the two agree. */
+const countOf = <F>(filter: F) => ({ filter, sortField: 'id', sortOrder: 'asc' as const, offset: 0, limit: 0 });
 
 async function collectors(db: Db, filter: DashboardFilter, online: number[], now: Date): Promise<AdminDashboard['collectors']> {
   const silentSince = new Date(now.getTime() - SILENT_AFTER_DAYS * 86_400_000);
   const lastHeard = sql<Date>`coalesce(users.last_seen_at, users.created_at)`;
-  const onlineCondition = online.length ? sql<boolean>`users.id in (${sql.join(online)})` : sql<boolean>`false`;
-  const [counts, silentList] = await Promise.all([
+  const listed = (extra: ListFilter) => listCollectors(db, countOf(collectorFilterSchema.parse(peopleListFilter(filter, extra))), online, now);
+  const [counts, onlineNow, silent, silentList] = await Promise.all([
     collectorUsers(db, filter)
-      .select([
-        sql<string>`count(*)`.as('total'),
-        sql<string>`count(*) filter (where ${onlineCondition})`.as('onlineNow'),
-        sql<string>`count(*) filter (where users.last_seen_at >= ${startOfDay(now)})`.as('activeToday'),
-        sql<string>`count(*) filter (where ${lastHeard} < ${silentSince})`.as('silent'),
-      ])
+      .select([sql<string>`count(*)`.as('total'), sql<string>`count(*) filter (where users.last_seen_at >= ${startOfDay(now)})`.as('activeToday')])
       .executeTakeFirstOrThrow(),
+    listed(ONLINE_COLLECTORS),
+    listed(SILENT_COLLECTORS),
     collectorUsers(db, filter)
       .select(['users.id', 'users.fullName', 'users.email', 'users.state', 'users.lastSeenAt'])
       .where(lastHeard, '<', silentSince)
@@ -48,9 +62,9 @@ async function collectors(db: Db, filter: DashboardFilter, online: number[], now
   ]);
   return {
     total: asNumber(counts.total),
-    onlineNow: asNumber(counts.onlineNow),
+    onlineNow: onlineNow.total,
     activeToday: asNumber(counts.activeToday),
-    silent: asNumber(counts.silent),
+    silent: silent.total,
     silentList: silentList.map((user) => ({ ...user, lastSeenAt: isoOf(user.lastSeenAt) })),
   };
 }
@@ -74,17 +88,9 @@ async function syncCounts(db: Db, types: RecordType[], filter: DashboardFilter, 
   return { synced: { today: asNumber(rows[0]?.today), thisWeek: asNumber(rows[0]?.week) }, failedSyncs: asNumber(rows[0]?.failed) };
 }
 
-async function pendingInvitations(db: Db, filter: DashboardFilter, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('invitations')
-    .innerJoin('users', 'users.id', 'invitations.userId')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('invitations.acceptedAt', 'is', null)
-    .where('invitations.revokedAt', 'is', null)
-    .where('invitations.expiresAt', '>', now)
-    .$if(Boolean(filter.state), (q) => q.where('users.state', '=', filter.state ?? null))
-    .executeTakeFirstOrThrow();
-  return asNumber(row.n);
+async function pendingInvitations(db: Db, filter: DashboardFilter): Promise<number> {
+  const { total } = await listUsers(db, countOf(userFilterSchema.parse(peopleListFilter(filter, PENDING_INVITATIONS))));
+  return total;
 }
 
 async function latestAudit(db: Db): Promise<NonNullable<AdminDashboard['latestAudit']>> {
@@ -110,7 +116,7 @@ export async function adminDashboard(
   const [people, sync, invitations, running, latest, audit] = await Promise.all([
     collectors(db, filter, online, now),
     syncCounts(db, readableTypes(subject), filter, now),
-    pendingInvitations(db, filter, now),
+    pendingInvitations(db, filter),
     runningJobs(db),
     latestJobs(db),
     mayReadAudit ? latestAudit(db) : null,

@@ -69,3 +69,10 @@ export const collectorSchema = z.object({
   collectorsInState: int,
   generatedAt: z.string(),
 });
+
+export const reviewSchema = z.object({
+  filter,
+  byType: z.array(z.object({ type: z.enum(RECORD_TYPE_NAMES as [string, ...string[]]), waiting: int, failedSyncs: int })),
+  duplicates: int.nullable(),
+  generatedAt: z.string(),
+});

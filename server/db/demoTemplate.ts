@@ -9,8 +9,10 @@
  * password for the demo users, and every time written during the template's seed moved forward
  * so that the seed ends now. A marker file in the data folder says a copy awaits that step, so a
  * start interrupted in between finishes it next time. The generated records themselves are
- * deterministic (seed 1, dated from the generator's BASE_DATE): the same rows a seed at start
- * would write. EDU_PGLITE_TEMPLATE=0 turns it off (the start then seeds as before).
+ * deterministic (seed 1, dated in the 12 months before the start of the seed's day, issue 23): the
+ * same rows a seed at start that day would write. A template made on an earlier day is moved
+ * forward by whole days (every other time and every date in it), so a copy is the seed of today.
+ * EDU_PGLITE_TEMPLATE=0 turns it off (the start then seeds as before).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -22,12 +24,15 @@ import { prepareDatabase } from './bootstrap';
 import { TEMPLATE_CACHE, copyFolderAtomically, ensurePgliteTemplate, templateKey } from './pgliteTemplate';
 import { saveDemoAccounts, type DemoAccount } from './seed/demoUsers';
 import type { RecordCounts } from './seed/records/scale';
+import { DAY_MS, startOfUtcDay } from './seed/days';
 
 /** What a demo copy needs to be finished, kept beside the template and in the data folder's marker. */
 export interface DemoTemplateMeta {
   /** The window in which the template's seed wrote its "now" times (ISO; a second of margin after). */
   seededFrom: string;
   seededTo: string;
+  /** The day (yyyy-MM-dd, UTC) the seed dated its records and programmes from; absent in older markers. */
+  datedTo?: string;
   accounts: Omit<DemoAccount, 'password'>[];
   counts: RecordCounts | null;
 }
@@ -62,19 +67,20 @@ async function seedDemoFolder(prepared: string, folder: string): Promise<DemoTem
   try {
     await prepareDatabase(db);
     const seededFrom = new Date();
+    const datedTo = startOfUtcDay(seededFrom);
     const { generateDemoPassword, seedDemoUsers } = await import('./seed/demoUsers');
     const { SeedRefusedError, seedRecords } = await import('./seed/records');
     const { seedDemoProgrammes } = await import('./seed/programmes');
     const accounts = await seedDemoUsers(db, generateDemoPassword());
     let counts: RecordCounts | null = null;
     try {
-      counts = (await seedRecords(db)).counts;
+      counts = (await seedRecords(db, { datedTo })).counts;
     } catch (error) {
       if (!(error instanceof SeedRefusedError)) throw error;
     }
-    await seedDemoProgrammes(db);
+    await seedDemoProgrammes(db, datedTo);
     const seededTo = new Date(Date.now() + 1000);
-    return { seededFrom: seededFrom.toISOString(), seededTo: seededTo.toISOString(), accounts: accounts.map(({ role, fullName, email }) => ({ role, fullName, email })), counts };
+    return { seededFrom: seededFrom.toISOString(), seededTo: seededTo.toISOString(), datedTo: datedTo.toISOString().slice(0, 10), accounts: accounts.map(({ role, fullName, email }) => ({ role, fullName, email })), counts };
   } finally {
     await db.destroy();
   }
@@ -148,15 +154,24 @@ function timeLiteral(iso: string): string {
   return `'${new Date(iso).toISOString()}'::timestamptz`;
 }
 
+/** Whole days from the template's day to today (0 for a marker without one). */
+function daysSince(datedTo: string | undefined): number {
+  if (!datedTo) return 0;
+  return Math.max(0, Math.round((startOfUtcDay(new Date()).getTime() - Date.parse(`${datedTo}T00:00:00Z`)) / DAY_MS));
+}
+
 /**
  * Finishes a demo copy: the demo users get `password`, and every timestamptz the template's seed
- * wrote (inside its window) moves forward by the template's age, in one transaction; then the
- * accounts file is written and the marker goes. Answers the demo accounts, as seedDemoUsers does.
+ * wrote (inside its window) moves forward by the template's age; a template of an earlier day
+ * also moves every other time and every date forward by the whole days since (its records and
+ * programmes were dated from that day), all in one transaction; then the accounts file is written
+ * and the marker goes. Answers the demo accounts, as seedDemoUsers does.
  */
 export async function finishDemoCopy(db: Db, dataDir: string, meta: DemoTemplateMeta, password: string): Promise<DemoAccount[]> {
   // Hashed on libuv's threads while the times move.
   const hashing = hashPassword(password);
   const emails = meta.accounts.map((account) => account.email);
+  const days = daysSince(meta.datedTo);
   await db.transaction().execute(async (trx) => {
     // One update per table, of the rows holding a time from the template's seed.
     await sql
@@ -166,18 +181,21 @@ declare
   seeded_from constant timestamptz := ${timeLiteral(meta.seededFrom)};
   seeded_to constant timestamptz := ${timeLiteral(meta.seededTo)};
   age constant interval := greatest(now() - seeded_to, interval '0');
+  days constant integer := ${days};
   tbl record;
 begin
   for tbl in
     select c.relname as name,
-      string_agg(format('%1$I = case when %1$I between $2 and $3 then %1$I + $1 else %1$I end', a.attname), ', ') as sets,
-      string_agg(format('%I between $2 and $3', a.attname), ' or ') as seeded
+      string_agg(case when a.atttypid = 'date'::regtype then format('%1$I = %1$I + $4', a.attname)
+        else format('%1$I = case when %1$I between $2 and $3 then %1$I + $1 else %1$I + make_interval(days => $4) end', a.attname) end, ', ') as sets,
+      coalesce(string_agg(format('%I between $2 and $3', a.attname), ' or ') filter (where a.atttypid = 'timestamptz'::regtype), 'false') as seeded
     from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = current_schema() and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
-      and a.atttypid = 'timestamptz'::regtype and a.attgenerated = ''
+      and a.atttypid in ('timestamptz'::regtype, 'date'::regtype) and a.attgenerated = ''
     group by c.relname
   loop
-    execute format('update %I set %s where %s', tbl.name, tbl.sets, tbl.seeded) using age, seeded_from, seeded_to;
+    -- Without whole days to add, only the rows holding a time of the seed change.
+    execute format('update %I set %s where %s', tbl.name, tbl.sets, case when days = 0 then tbl.seeded else 'true' end) using age, seeded_from, seeded_to, days;
   end loop;
 end $$`,
       )

@@ -74,6 +74,8 @@ export class Hub {
   readonly deviceLogs: DeviceLogStore;
   private readonly inFlight = new Map<string, InFlight>();
   private presenceTimer: NodeJS.Timeout | null = null;
+  /** A presence change came while the window was open: announce again when it closes. */
+  private presenceDue = false;
   private stopped = false;
   private presence: PresenceRegistry | null = null;
 
@@ -269,14 +271,24 @@ export class Hub {
     this.announcePresence();
   }
 
-  /** Announces the online collectors to admins, at most once per debounce window. */
+  /**
+   * Announces the online collectors to admins at once, then at most once per debounce window: the
+   * changes within a window (a burst of reconnections) go out together at its end. Waiting out a
+   * window before the first announcement only delayed every collector's arrival on the page.
+   */
   announcePresence(): void {
-    if (this.presenceTimer || this.stopped) return;
+    if (this.stopped) return;
+    if (this.presenceTimer) {
+      this.presenceDue = true;
+      return;
+    }
+    this.presenceDue = false;
+    this.onlineCollectors()
+      .then((data) => this.toAdmins(EVENTS.presence, { data }))
+      .catch((error: unknown) => this.app.log.warn({ err: error }, 'presence update failed'));
     this.presenceTimer = setTimeout(() => {
       this.presenceTimer = null;
-      this.onlineCollectors()
-        .then((data) => this.toAdmins(EVENTS.presence, { data }))
-        .catch((error: unknown) => this.app.log.warn({ err: error }, 'presence update failed'));
+      if (this.presenceDue) this.announcePresence();
     }, this.options.presenceDebounceMs);
     this.presenceTimer.unref();
   }

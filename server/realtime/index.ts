@@ -57,6 +57,8 @@ export interface RealtimeOptions {
    * grace timed out, this often, on every process (default 5 s; 0: expiry only when claimed, no sweep).
    */
   queueSweepMs?: number;
+  /** Presence changes after an announcement wait this long to go out together (default 250 ms). */
+  presenceDebounceMs?: number;
 }
 
 /** Attaches socket.io to `app.server`; call after the routes. Closed with the app. */
@@ -74,7 +76,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
     commandTimeoutMs,
     reauthMs: options.reauthMs ?? 1000,
     deviceReauthMs: options.deviceReauthMs ?? 30_000,
-    presenceDebounceMs: 250,
+    presenceDebounceMs: options.presenceDebounceMs ?? 250,
     distributed: redis !== null,
   });
   app.decorate('realtime', hub);

@@ -109,6 +109,11 @@ export function listRowsQuery(db: Kysely<Database>, def: RecordDef, query: ListQ
 
 /** Past this many rows beyond the page, the total is the planner's estimate instead of a count. */
 export const COUNT_AHEAD = 1000;
+/**
+ * An estimate up to this many rows is replaced by a count (issue 23: a list of 1,500 children shows
+ * 1,500, as the dashboard figure that opens it does); the count stops here, so it stays cheap.
+ */
+export const COUNT_EXACTLY_UP_TO = 10_000;
 
 /** `select 1` from the published rows the filter matches. */
 const matchingRows = (db: Kysely<Database>, def: RecordDef, filter: Record<string, unknown>): AnySelect =>
@@ -151,8 +156,8 @@ async function estimateCount(db: Kysely<Database>, def: RecordDef, filter: Recor
 /**
  * One page of a record list and the total matching rows, from the raw ra-data-simple-rest query.
  * The total is exact while at most COUNT_AHEAD rows lie beyond the page (so always on the last
- * pages and for short lists); past that it is the planner's estimate, never below what was
- * counted, and `totalEstimated` says so. Counting starts at the seek's mark when there is one.
+ * pages and for short lists), or when the planner expects at most COUNT_EXACTLY_UP_TO rows; past
+ * that it is the planner's estimate, never below what was counted, and `totalEstimated` says so. Counting starts at the seek's mark when there is one.
  */
 export async function listRecords(db: Kysely<Database>, def: RecordDef, raw: RawListQuery): Promise<ListResult> {
   const query = parseListQuery(def, raw);
@@ -172,9 +177,24 @@ async function listPage(db: Kysely<Database>, def: RecordDef, query: ListQuery, 
   const before = seek?.position ?? 0;
   const cap = query.offset - before + query.limit + COUNT_AHEAD;
   const [rows, counted] = await Promise.all([listRowsQuery(db, def, query, seek).execute(), countUpTo(db, def, query, cap, seek)]);
-  const totalEstimated = counted > cap;
-  const total = totalEstimated ? Math.max(before + counted, await estimateCount(db, def, query.filter)) : before + counted;
-  return { rows: rows.map((row) => toApiRow(def, row)), total, totalEstimated, offset: query.offset, query, seeked: seek !== undefined };
+  const answer = (total: number, totalEstimated: boolean): ListResult => ({ rows: rows.map((row) => toApiRow(def, row)), total, totalEstimated, offset: query.offset, query, seeked: seek !== undefined });
+  if (counted <= cap) return answer(before + counted, false);
+  const estimate = await estimateCount(db, def, query.filter);
+  if (estimate <= COUNT_EXACTLY_UP_TO) {
+    const exact = await countUpTo(db, def, query, COUNT_EXACTLY_UP_TO, seek);
+    if (exact <= COUNT_EXACTLY_UP_TO) return answer(before + exact, false);
+  }
+  return answer(Math.max(before + counted, estimate), true);
+}
+
+/** Every published row the list filter (as the list's `filter` parameter takes it) matches: the dashboard's figures count what their lists show. */
+export async function countMatching(db: Kysely<Database>, def: RecordDef, filter: Record<string, unknown>): Promise<number> {
+  const { filter: checked } = parseListQuery(def, { filter: JSON.stringify(filter) });
+  const row = await dynamic(db)
+    .selectFrom(matchingRows(db, def, checked).as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 /** `Content-Range: <path> first-last/total` (`*` for the range of an empty page). */

@@ -7,6 +7,7 @@ import { INT4_MAX, INT4_MIN, idFromText, lineText } from '../../src/domain/input
 import { ZONES } from '../../src/domain/locations';
 import { isoDate } from '../../src/domain/records/fields';
 import { REVIEW_STATES } from '../../src/domain/recordQuality';
+import { SYNC_STATUSES } from '../../src/domain/records/enums';
 import { parseOrFail, validationFailed } from './errors';
 import type { FilterSpec, RecordDef } from './types';
 
@@ -60,6 +61,8 @@ const COMMON_FILTERS: Record<string, z.ZodType> = {
   id: oneOrMany(positiveId, 1000),
   /** Issue 15: received, approved, has_issues, rejected (one or several). */
   reviewState: oneOrMany(z.enum(REVIEW_STATES, { error: `Choose one of: ${REVIEW_STATES.join(', ')}` }), REVIEW_STATES.length),
+  /** Issue 23: the dashboard's failed syncs open the list of those records. */
+  syncStatus: oneOrMany(z.enum(SYNC_STATUSES, { error: `Choose one of: ${SYNC_STATUSES.join(', ')}` }), SYNC_STATUSES.length),
 };
 
 const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'Expected true or false' });

@@ -13,7 +13,8 @@ import { adminDashboard } from '../dashboard/admin';
 import { AnswerCache } from '../dashboard/cache';
 import { collectorDashboard } from '../dashboard/collector';
 import { executiveDashboard } from '../dashboard/executive';
-import { adminSchema, collectorSchema, executiveSchema } from '../dashboard/schemas';
+import { reviewDashboard } from '../dashboard/review';
+import { adminSchema, collectorSchema, executiveSchema, reviewSchema } from '../dashboard/schemas';
 import { readableTypes } from '../dashboard/scope';
 import { ApiError } from '../http/errors';
 import { binFingerprint } from '../records/bin/fingerprint';
@@ -71,6 +72,19 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = JSON.stringify([filter, readableTypes(user), await binFingerprint(app.db)]);
       return { data: await executive.get(key, () => executiveDashboard(app.db, user, filter)) };
     },
+  );
+
+  app.get(
+    '/review',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "What a reviewer acts on, in the filter's state or else the reviewer's own: records waiting for review and failed syncs per type they may review, open possible duplicates",
+        querystring,
+        response: { 200: z.object({ data: reviewSchema }), ...errors },
+      },
+    },
+    async (request) => ({ data: await reviewDashboard(app.db, request.auth!.user, checkedFilter(request.query)) }),
   );
 
   app.get(

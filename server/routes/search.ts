@@ -37,11 +37,21 @@ const resultSchema = z.object({
   inList: z.boolean(),
 });
 
+const placeSchema = z.object({
+  kind: z.enum(['state', 'lga', 'ward']),
+  name: z.string(),
+  state: z.string(),
+  lga: z.string().nullable(),
+  ward: z.string().nullable(),
+  exact: z.boolean(),
+});
+
 const answerSchema = z.object({
   data: z.object({
     q: z.string(),
     groups: z.array(z.object({ type: recordType, results: z.array(resultSchema), more: z.boolean() })),
     listType: recordType.nullable(),
+    places: z.array(placeSchema),
   }),
 });
 
@@ -51,7 +61,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Records by name, reference or phone, grouped by type (the types the user may read), the best 5 of each',
+        summary: 'Records by name, reference or phone, grouped by type (the types the user may read), the best 5 of each; states, LGAs and wards by name',
         security: [{ bearerAuth: [] }],
         querystring: query,
         response: { 200: answerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },

@@ -7,6 +7,7 @@
  *  3. words   — every word of the text starts a word of the name ("sani" finds "Malam Sani").
  * Within a step, by title (alphabetically). Each step is one statement of indexed sub-selects with
  * a limit, run only while a type has fewer results than it shows, so no step sorts a large match.
+ * Beside the records, places (./places.ts) for a user who may read records: their lists filter by place.
  */
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { hasAnyPermission, type PermissionSubject } from '../../src/domain/permissions';
@@ -17,6 +18,7 @@ import { dynamic } from '../records';
 import type { AnySelect } from '../records/read';
 import { searchCondition, type Eb } from '../records/list';
 import { published } from '../records/visibility';
+import { searchPlaces, type PlaceResult } from './places';
 import { SEARCH_TARGETS, type SearchTarget } from './targets';
 import { phonePrefixes, wordsQuery } from './text';
 
@@ -51,6 +53,8 @@ export interface SearchAnswer {
   groups: SearchGroup[];
   /** The type whose list, filtered by `q`, best shows what was found (Enter in the search box). */
   listType: RecordType | null;
+  /** States, LGAs and wards by name; none for a user who may read no records. */
+  places: PlaceResult[];
 }
 
 interface Terms {
@@ -199,9 +203,11 @@ const rank = (group: SearchGroup) => MATCHES.indexOf(group.results[0].match);
 /** Searches every type `user` may read for `q` (already normalised and long enough). */
 export async function search(db: Kysely<Database>, user: PermissionSubject, q: string): Promise<SearchAnswer> {
   const terms: Terms = { q, lower: q.toLowerCase(), phones: phonePrefixes(q), words: wordsQuery(q) };
-  const groups = (await Promise.all(readableTargets(user).map((target) => searchType(db, target, terms)))).filter((group) => group.results.length > 0);
+  const targets = readableTargets(user);
+  const [found, places] = await Promise.all([Promise.all(targets.map((target) => searchType(db, target, terms))), targets.length > 0 ? searchPlaces(db, q) : []]);
+  const groups = found.filter((group) => group.results.length > 0);
   // Stable sort: equally good groups keep the catalogue's order.
   groups.sort((a, b) => rank(a) - rank(b));
   const listGroup = groups.find((group) => group.results.some((result) => result.inList));
-  return { q, groups, listType: listGroup?.type ?? null };
+  return { q, groups, listType: listGroup?.type ?? null, places };
 }

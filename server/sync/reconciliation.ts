@@ -30,6 +30,7 @@ interface DeviceSide {
   source: ReconciliationSource;
   reportedAt: Date | null;
   tables: DeviceLists;
+  outdatedSummaryAt?: Date;
 }
 
 const emptyLists = (): DeviceLists =>
@@ -47,25 +48,52 @@ export async function saveDeviceSummary(db: Db, collectorId: number, summary: De
     .execute();
 }
 
-async function deviceSide(db: Db, collectorId: number): Promise<DeviceSide> {
+const statusOf = (item: SyncQueueItem): DeviceSummaryStatus =>
+  item.syncStatus === 'synced' || item.syncStatus === 'pending' || item.syncStatus === 'failed' ? item.syncStatus : 'unknown';
+
+function summaryLists(summary: DeviceSummary): DeviceLists {
   const tables = emptyLists();
-  const summary = await db.selectFrom('deviceSummaries').select(['summary', 'reportedAt']).where('collectorId', '=', collectorId).executeTakeFirst();
-  if (summary) {
-    const stored = parsed<DeviceSummary>(summary.summary);
-    for (const table of DEVICE_TABLES) {
-      for (const status of DEVICE_SUMMARY_STATUSES) tables[table][status] = stored.tables?.[table]?.[status] ?? [];
-    }
-    return { source: 'summary', reportedAt: summary.reportedAt, tables };
+  for (const table of DEVICE_TABLES) {
+    for (const status of DEVICE_SUMMARY_STATUSES) tables[table][status] = summary.tables?.[table]?.[status] ?? [];
   }
-  const snapshot = await db.selectFrom('syncQueueSnapshots').select(['items', 'reportedAt']).where('collectorId', '=', collectorId).executeTakeFirst();
-  if (!snapshot) return { source: 'none', reportedAt: null, tables };
-  for (const item of parsed<SyncQueueItem[]>(snapshot.items)) {
+  return tables;
+}
+
+function snapshotLists(items: readonly SyncQueueItem[]): DeviceLists {
+  const tables = emptyLists();
+  for (const item of items) {
     const lists = tables[item.table];
-    if (!lists) continue;
-    const status: DeviceSummaryStatus = item.syncStatus === 'synced' || item.syncStatus === 'pending' || item.syncStatus === 'failed' ? item.syncStatus : 'unknown';
-    lists[status].push(item.localUUID);
+    if (lists) lists[statusOf(item)].push(item.localUUID);
   }
-  return { source: 'snapshot', reportedAt: snapshot.reportedAt, tables };
+  return tables;
+}
+
+/**
+ * The snapshot says what the summary does not: a row in another status, or a different number of
+ * rows still to send (a snapshot lists every pending, failed and unknown row, so those must agree).
+ */
+function contradicts(snapshot: DeviceLists, summary: DeviceLists): boolean {
+  return DEVICE_TABLES.some((table) => {
+    const claimed = new Map(DEVICE_SUMMARY_STATUSES.flatMap((status) => summary[table][status].map((uuid) => [uuid, status] as const)));
+    const unsent = (lists: DeviceLists) => lists[table].pending.length + lists[table].failed.length + lists[table].unknown.length;
+    if (unsent(snapshot) !== unsent(summary)) return true;
+    return DEVICE_SUMMARY_STATUSES.some((status) => snapshot[table][status].some((uuid) => claimed.get(uuid) !== status));
+  });
+}
+
+/** The device's side: its summary, unless a newer queue snapshot shows its queue changed since. */
+async function deviceSide(db: Db, collectorId: number): Promise<DeviceSide> {
+  const summary = await db.selectFrom('deviceSummaries').select(['summary', 'reportedAt']).where('collectorId', '=', collectorId).executeTakeFirst();
+  const snapshot = await db.selectFrom('syncQueueSnapshots').select(['items', 'reportedAt']).where('collectorId', '=', collectorId).executeTakeFirst();
+  const fromSnapshot = snapshot ? snapshotLists(parsed<SyncQueueItem[]>(snapshot.items)) : null;
+  if (summary) {
+    const tables = summaryLists(parsed<DeviceSummary>(summary.summary));
+    const newer = snapshot && fromSnapshot && new Date(snapshot.reportedAt).getTime() > new Date(summary.reportedAt).getTime();
+    if (!newer || !contradicts(fromSnapshot, tables)) return { source: 'summary', reportedAt: summary.reportedAt, tables };
+    return { source: 'snapshot', reportedAt: snapshot.reportedAt, tables: fromSnapshot, outdatedSummaryAt: summary.reportedAt };
+  }
+  if (!snapshot || !fromSnapshot) return { source: 'none', reportedAt: null, tables: emptyLists() };
+  return { source: 'snapshot', reportedAt: snapshot.reportedAt, tables: fromSnapshot };
 }
 
 interface Received {
@@ -125,7 +153,8 @@ export async function reconcile(db: Db, collectorId: number): Promise<Reconcilia
       mismatch: serverOnly.length > 0 || deviceOnly.length > 0,
     });
   }
-  return { collectorId, source: device.source, reportedAt: device.reportedAt?.toISOString() ?? null, tables };
+  const outdatedSummaryAt = device.outdatedSummaryAt ? { outdatedSummaryAt: device.outdatedSummaryAt.toISOString() } : {};
+  return { collectorId, source: device.source, reportedAt: device.reportedAt?.toISOString() ?? null, ...outdatedSummaryAt, tables };
 }
 
 /** One row per collector (not deleted) that reported a summary or a queue snapshot: mismatching collectors first, then by name. */

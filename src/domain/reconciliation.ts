@@ -8,7 +8,8 @@ import type { DeviceTable } from './syncProtocol';
 /**
  * Where the device's side came from: its last summary (every row), else its last queue snapshot
  * (pending and failed rows and only the latest synced ones, so `serverOnly` cannot be told), else
- * nothing at all.
+ * nothing at all. A snapshot newer than the summary that contradicts it wins: the device's queue
+ * changed since, and the Sync Queue panel shows that snapshot.
  */
 export const RECONCILIATION_SOURCES = ['summary', 'snapshot', 'none'] as const;
 export type ReconciliationSource = (typeof RECONCILIATION_SOURCES)[number];
@@ -49,6 +50,8 @@ export interface Reconciliation {
   source: ReconciliationSource;
   /** When the device reported its side (ISO time), null with source `none`. */
   reportedAt: string | null;
+  /** With source `snapshot`: the time of the summary that the newer snapshot contradicts, if any. */
+  outdatedSummaryAt?: string | null;
   tables: ReconciliationTable[];
 }
 

@@ -142,6 +142,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   // Which record types it searches follows the user's read permissions (server/search/search.ts).
   'GET /api/admin/search': SIGNED_IN,
   'GET /api/admin/dashboard/executive': any(P.EXECUTIVE_DASHBOARD),
+  'GET /api/admin/dashboard/review': any(P.ADMIN_DASHBOARD),
   'GET /api/admin/dashboard/admin': any(P.ADMIN_DASHBOARD),
   'GET /api/admin/dashboard/collector': any(P.COLLECTOR_DASHBOARD),
   'GET /api/admin/telemetry': any(P.READ_TELEMETRY, P.MANAGE_TELEMETRY),

@@ -20,6 +20,9 @@ import { recordsEn } from './areas/records.en';
 import { recordShowEn } from './areas/recordShow.en';
 import { collectorsEn } from './areas/collectors.en';
 import { toastsEn } from './areas/toasts.en';
+import { auditActionsEn } from './areas/auditActions.en';
+import { referenceFiguresEn } from './areas/referenceFigures.en';
+import { listsEn } from './areas/lists.en';
 
 export const en = {
   language: {
@@ -262,6 +265,9 @@ export const en = {
   ...wardsEn,
   ...reviewEn,
   ...binEn,
+  ...auditActionsEn,
+  ...referenceFiguresEn,
+  ...listsEn,
 };
 
 export type AppMessages = typeof en;

@@ -21,6 +21,9 @@ import { recordsHa } from './areas/records.ha';
 import { recordShowHa } from './areas/recordShow.ha';
 import { collectorsHa } from './areas/collectors.ha';
 import { toastsHa } from './areas/toasts.ha';
+import { auditActionsHa } from './areas/auditActions.ha';
+import { referenceFiguresHa } from './areas/referenceFigures.ha';
+import { listsHa } from './areas/lists.ha';
 
 export const ha: AppMessages = {
   language: {
@@ -263,4 +266,7 @@ export const ha: AppMessages = {
   ...wardsHa,
   ...reviewHa,
   ...binHa,
+  ...auditActionsHa,
+  ...referenceFiguresHa,
+  ...listsHa,
 };

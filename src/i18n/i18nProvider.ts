@@ -1,17 +1,18 @@
 /**
- * The admin's react-admin i18nProvider (polyglot): react-admin's own English messages merged with
- * ours. No Hausa pack of react-admin exists, so its built-in texts (ra.*) stay English in Hausa.
+ * The admin's react-admin i18nProvider (polyglot): react-admin's own messages (English from
+ * ra-language-english, Hausa from raHausa.ts) merged with ours.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { en } from './en';
 import { ha } from './ha';
+import { raHausaMessages } from './raHausa';
 import { getLocale, isAppLocale, LOCALES, setLocale, subscribeLocale, type AppLocale } from './locale';
 
 const MESSAGES: Record<AppLocale, TranslationMessages> = {
   en: { ...englishMessages, ...en },
-  ha: { ...englishMessages, ...ha },
+  ha: { ...raHausaMessages, ...ha },
 };
 
 /** react-admin's create/update/delete toast of a resource (useCreateController and friends ask for it first). */

@@ -29,7 +29,13 @@ function readStoredLocale(): AppLocale {
   return isAppLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/** Screen readers and the browser's hyphenation and spell-check read the page in this language. */
+function applyDocumentLanguage(locale: AppLocale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
 let current: AppLocale = readStoredLocale();
+applyDocumentLanguage(current);
 const listeners = new Set<() => void>();
 
 export function getLocale(): AppLocale {
@@ -44,6 +50,7 @@ export function setLocale(locale: AppLocale): void {
   }
   if (locale === current) return;
   current = locale;
+  applyDocumentLanguage(locale);
   listeners.forEach((listener) => listener());
 }
 

@@ -8,7 +8,7 @@ export interface DashboardApi {
 }
 
 /** The part each section's answer must have: anything else (an old server, a proxy's page) is refused, not drawn. */
-const REQUIRED: Record<DashboardSection, string> = { executive: 'headline', admin: 'collectors', collector: 'byType' };
+const REQUIRED: Record<DashboardSection, string> = { executive: 'headline', review: 'byType', admin: 'collectors', collector: 'byType' };
 
 function isAnswer(section: DashboardSection, data: unknown): boolean {
   return typeof data === 'object' && data !== null && typeof (data as Record<string, unknown>)[REQUIRED[section]] === 'object';

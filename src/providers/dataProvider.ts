@@ -9,6 +9,7 @@ import type { DataProvider } from 'ra-core';
 import { RECORD_TYPE_NAMES, RECORD_TYPES } from '../domain/records';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { getListWithEstimates } from './estimatedTotals';
 import { createBinMethods, withRecordBin } from './recordBinApi';
 import { createRecordOverrides } from './recordOverrides';
 import { createReviewMethods } from './reviewApi';
@@ -55,7 +56,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, baseUrl
   const overrides = createRecordOverrides(http, base);
   const provider: DataProvider = {
     ...rest,
-    ...withRecordBin(rest, http, base),
+    ...withRecordBin({ ...rest, getList: getListWithEstimates(http, base) }, http, base),
     getOne: overrides.getOne as DataProvider['getOne'],
     getMany: overrides.getMany as DataProvider['getMany'],
     update: overrides.update as DataProvider['update'],

@@ -25,11 +25,23 @@ export interface SearchGroup {
   more: boolean;
 }
 
+/** A state, LGA or ward whose name matches the text (issue 23 point 5). */
+export interface PlaceResult {
+  kind: 'state' | 'lga' | 'ward';
+  name: string;
+  state: string;
+  lga: string | null;
+  ward: string | null;
+  /** Its name is the text: shown before the records. */
+  exact: boolean;
+}
+
 export interface SearchAnswer {
   q: string;
   groups: SearchGroup[];
   /** The type whose list, filtered by the text, best shows what was found. */
   listType: RecordType | null;
+  places: PlaceResult[];
 }
 
 /** The server refuses shorter texts. */

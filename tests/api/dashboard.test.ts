@@ -4,7 +4,21 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDashboard, CollectorDashboard, ExecutiveDashboard } from '../../src/domain/dashboard';
+import {
+  FAILED_SYNC,
+  ONLINE_COLLECTORS,
+  PENDING_INVITATIONS,
+  SILENT_COLLECTORS,
+  WAITING_FOR_REVIEW,
+  openDuplicatesFilter,
+  peopleListFilter,
+  recordListFilter,
+  type AdminDashboard,
+  type CollectorDashboard,
+  type ExecutiveDashboard,
+  type ReviewDashboard,
+} from '../../src/domain/dashboard';
+import { RECORD_TYPES } from '../../src/domain/records';
 import { seedRecords } from '../../server/db/seed/records';
 import { createUser, loginToken } from '../helpers/fixtures';
 import { insertRow, recordsApi, tokenWith } from '../helpers/records';
@@ -50,6 +64,7 @@ afterAll(async () => t.close());
 describe('who may read each section', () => {
   const cases: [string, string[], string[]][] = [
     ['executive', ['executive', 'admin'], ['supervisor', 'collector']],
+    ['review', ['supervisor', 'admin'], ['executive', 'collector']],
     ['admin', ['supervisor', 'admin'], ['executive', 'collector']],
     ['collector', ['collector', 'admin'], ['executive', 'supervisor']],
   ];
@@ -180,5 +195,56 @@ describe('collector figures', () => {
     expect(data.rankInState).toBe(2);
     const filtered = await section<CollectorDashboard>('collector', 'collector', '?state=lagos');
     expect(filtered.total).toBe(0);
+  });
+});
+
+describe('figures equal the totals of the lists they open (issue 23)', () => {
+  /** The total a list answers in its Content-Range for this filter (what react-admin shows). */
+  async function listTotal(role: string, path: string, filter: object): Promise<number> {
+    const response = await api(role).list(path, { filter, range: [0, 24] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['x-total-estimated']).toBeUndefined();
+    return Number(String(response.headers['content-range']).split('/').pop());
+  }
+
+  it("the review section counts in the reviewer's own state the records waiting for review, failed syncs and open duplicates, as their lists do", async () => {
+    const reviewer = await createUser(t.app, { role: 'supervisor' });
+    await t.app.db.updateTable('users').set({ state: busiestState }).where('id', '=', reviewer.id).execute();
+    tokens.reviewer = await loginToken(t.app, reviewer.email);
+    const data = await section<ReviewDashboard>('reviewer', 'review');
+    expect(data.filter).toEqual({ state: busiestState });
+    // The supervisor reviews what it may write: not learners or staff.
+    expect(data.byType.map((row) => row.type)).toEqual(['schools', 'communities', 'households', 'outOfSchoolChildren']);
+    for (const row of data.byType) {
+      const path = RECORD_TYPES[row.type].apiPath;
+      expect(row.waiting, `${row.type} waiting`).toBe(await listTotal('reviewer', path, recordListFilter(data.filter, WAITING_FOR_REVIEW)));
+      expect(row.failedSyncs, `${row.type} failed`).toBe(await listTotal('reviewer', path, recordListFilter(data.filter, FAILED_SYNC)));
+    }
+    const waiting = await sqlCount(`select count(*) as n from oos_children where review_state = 'received' and state = ?`, busiestState);
+    expect(data.byType.find((row) => row.type === 'outOfSchoolChildren')?.waiting).toBe(waiting);
+    expect(waiting).toBeGreaterThan(0);
+    expect(data.duplicates).toBe(await listTotal('reviewer', 'duplicates', openDuplicatesFilter(data.filter)));
+
+    // A state chosen on the dashboard wins over the reviewer's own.
+    const lagos = await section<ReviewDashboard>('reviewer', 'review', '?state=lagos');
+    expect(lagos.filter).toEqual({ state: 'lagos' });
+  });
+
+  it('the operations figures that open a list (online, silent, pending invitations) equal that list total', async () => {
+    for (const filter of [{}, { state: 'kano' }]) {
+      const data = await section<AdminDashboard>('admin', 'admin', 'state' in filter ? '?state=kano' : '');
+      expect(data.collectors.onlineNow).toBe(await listTotal('admin', 'user-management/collectors', peopleListFilter(filter, ONLINE_COLLECTORS)));
+      expect(data.collectors.silent).toBe(await listTotal('admin', 'user-management/collectors', peopleListFilter(filter, SILENT_COLLECTORS)));
+      expect(data.pendingInvitations).toBe(await listTotal('admin', 'user-management', peopleListFilter(filter, PENDING_INVITATIONS)));
+    }
+  });
+
+  it('the executive headline equals the record lists filtered by place and period', async () => {
+    const filter = { state: busiestState, from: '2000-01-01' };
+    const data = await section<ExecutiveDashboard>('executive', 'executive', `?state=${busiestState}&from=2000-01-01`);
+    expect(data.headline.schools).toBe(await listTotal('executive', 'schools', recordListFilter(filter)));
+    expect(data.headline.learners?.total).toBe(await listTotal('executive', 'learners', recordListFilter(filter)));
+    expect(data.headline.outOfSchool?.female).toBe(await listTotal('executive', 'oos-children', recordListFilter(filter, { sex: 'Female' })));
+    expect(data.headline.households).toBe(await listTotal('executive', 'households', recordListFilter(filter)));
   });
 });

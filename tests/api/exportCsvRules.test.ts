@@ -9,11 +9,14 @@ import { csvLines, safeCell } from '../../src/domain/csv';
 import { CopyColumn, CopyCsvRewriter } from '../../server/dataTransfer/csvRewrite';
 import { cellSql, lineSql, sqlText } from '../../server/dataTransfer/csvSql';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { loadPg } from '../../server/db/pgDriver';
 import { TRICKY_TEXTS } from './exportCsv.samples';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The rewriter runs on PostgreSQL's COPY output, where pg is loaded; here it also runs on PGlite.
+  await loadPg();
 });
 afterAll(async () => t.close());
 

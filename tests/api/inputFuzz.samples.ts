@@ -166,6 +166,7 @@ export const FILTERS: Record<string, FilterSample> = {
   'GET /api/admin/dashboard/executive': { dialect: 'plain', keys: { state: 'text', lga: 'text', from: 'date', to: 'date' } },
   'GET /api/admin/dashboard/admin': { dialect: 'plain', keys: { state: 'text', lga: 'text', from: 'date', to: 'date' } },
   'GET /api/admin/dashboard/collector': { dialect: 'plain', keys: { state: 'text', lga: 'text', from: 'date', to: 'date' } },
+  'GET /api/admin/dashboard/review': { dialect: 'plain', keys: { state: 'text', lga: 'text', from: 'date', to: 'date' } },
   'GET /api/admin/notifications': { dialect: 'list', keys: { unread: 'flag' } },
   'GET /api/admin/data/export/:type': { dialect: 'plain', keys: { state: 'text', from: 'date' } },
   'GET /api/admin/sync/commands': { dialect: 'plain', keys: { collectorId: 'int', status: 'enum', limit: 'int' } },

@@ -70,7 +70,7 @@ describe('access', () => {
     const staffManager = await search(await tokenWith(t.app, ['manage_staff', 'write_communities', 'write_households']), 'zubairu');
     expect(typesOf(staffManager)).toEqual(['staff']);
     const noRecords = await search(await tokenWith(t.app, ['read_users', 'executive_dashboard']), 'zubairu');
-    expect(noRecords).toEqual({ q: 'zubairu', groups: [], listType: null });
+    expect(noRecords).toEqual({ q: 'zubairu', groups: [], listType: null, places: [] });
   });
 
   it('the seeded roles: a collector sees no records, a super admin sees them all', async () => {

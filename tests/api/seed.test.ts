@@ -5,7 +5,6 @@ import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '../../src/domain/records';
 import { RECORD_DEFS, pick, renameRowKeys } from '../../server/records';
 import type { Db } from '../../server/db/connection';
 import {
-  BASE_DATE,
   BENCH_COUNTS,
   DEMO_COUNTS,
   RECORD_TABLES,
@@ -16,6 +15,8 @@ import {
   seedRecords,
 } from '../../server/db/seed/records';
 import { allocator } from '../../server/db/seed/records/scale';
+import { startOfUtcDay } from '../../server/db/seed/days';
+import { DEMO_TERRITORIES } from '../../server/db/seed/demoUsers';
 import { Rng } from '../../generator';
 import { runStartupTasks } from '../../server/startup';
 import { DEMO_DELETE_REASON } from '../../server/db/seed/records/deletions';
@@ -23,8 +24,11 @@ import { published } from '../../server/records/visibility';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 const SMALL = 0.1;
+const DAY_MS = 86_400_000;
 const apps: TestApp[] = [];
 let demo: TestApp;
+/** The demo records are dated in the 12 months before the start of the seed's day. */
+let datedTo: number;
 
 async function freshApp(): Promise<TestApp> {
   const t = await createTestApp();
@@ -41,6 +45,7 @@ async function allRows(db: Db) {
 beforeAll(async () => {
   demo = await createTestApp({ config: { demoData: true } });
   apps.push(demo);
+  datedTo = startOfUtcDay(new Date()).getTime();
   await runStartupTasks(demo.app, demo.config);
 }, 120_000);
 
@@ -67,18 +72,83 @@ describe('scale', () => {
 });
 
 describe('demo records', () => {
-  it('are seeded with the demo users on an empty database, attributed to the demo collector, once', async () => {
+  it('are seeded with the demo users on an empty database, once', async () => {
     const db = demo.app.db;
     expect(await countRecords(db)).toEqual(DEMO_COUNTS);
-    const collector = await db.selectFrom('users').select('id').where('email', '=', 'collector@example.org').executeTakeFirstOrThrow();
-    for (const table of RECORD_TABLES) {
-      const owners = await db.selectFrom(table).select('collectorId').distinct().execute();
-      expect(owners.map((o) => o.collectorId)).toEqual([collector.id]);
-    }
     const again = await runStartupTasks(demo.app, demo.config);
     expect(again.demoRecords).toBeNull();
     await expect(seedRecords(db, { scale: SMALL })).rejects.toThrow(SeedRefusedError);
     expect(await countRecords(db)).toEqual(DEMO_COUNTS);
+  });
+
+  it('are spread over the three demo collectors, each in a handful of states of its own (issue 23)', async () => {
+    const db = demo.app.db;
+    const collectors = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', DEMO_TERRITORIES.map((t) => t.email)).execute();
+    expect(collectors).toHaveLength(3);
+    const emailOf = new Map(collectors.map((c) => [c.id, c.email]));
+    const statesOf = new Map<string, Set<string>>();
+    const recordsOf = new Map<string, number>();
+    for (const table of RECORD_TABLES) {
+      const rows = await db.selectFrom(table).select(['collectorId', 'state', sql<number>`count(*)::int`.as('n')]).groupBy(['collectorId', 'state']).execute();
+      for (const row of rows) {
+        const email = emailOf.get(row.collectorId!);
+        expect(email, `${table}: collector ${row.collectorId}`).toBeDefined();
+        statesOf.set(email!, (statesOf.get(email!) ?? new Set()).add(row.state!));
+        recordsOf.set(email!, (recordsOf.get(email!) ?? 0) + row.n);
+      }
+    }
+    const total = Object.values(DEMO_COUNTS).reduce((a, b) => a + b, 0);
+    for (const { email, states } of DEMO_TERRITORIES) {
+      // A fair share each, in three to six states, all of its own territory.
+      expect(recordsOf.get(email), email).toBeGreaterThan(total / 10);
+      expect(statesOf.get(email)!.size, email).toBeGreaterThanOrEqual(3);
+      expect(statesOf.get(email)!.size, email).toBeLessThanOrEqual(6);
+      for (const state of statesOf.get(email)!) expect(states, email).toContain(state);
+    }
+    const all = DEMO_TERRITORIES.flatMap((t) => t.states);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('are dated over the last 12 months, with recent sync problems only, and each collector\'s last sync is its newest synced record (issue 23)', async () => {
+    const db = demo.app.db;
+    const months = new Set<string>();
+    for (const table of RECORD_TABLES) {
+      for (const row of await db.selectFrom(table).select(['createdAt', 'updatedAt', 'syncStatus']).execute()) {
+        const [created, updated] = [new Date(row.createdAt).getTime(), new Date(row.updatedAt).getTime()];
+        expect(created, table).toBeGreaterThanOrEqual(datedTo - 365 * DAY_MS);
+        expect(created, table).toBeLessThanOrEqual(updated);
+        expect(updated, table).toBeLessThanOrEqual(datedTo);
+        if (row.syncStatus !== 'synced') expect(datedTo - updated, `${table} ${row.syncStatus}`).toBeLessThan(14 * DAY_MS);
+        months.add(new Date(created).toISOString().slice(0, 7));
+      }
+    }
+    expect(months.size).toBeGreaterThanOrEqual(12);
+    const pending = await db.selectFrom('oosChildren').select(sql<number>`count(*)::int`.as('n')).where('syncStatus', '!=', 'synced').executeTakeFirstOrThrow();
+    expect(pending.n).toBeGreaterThan(0);
+    const collectors = await db.selectFrom('users').select(['id', 'lastSyncAt', 'lastSeenAt']).where('email', 'in', DEMO_TERRITORIES.map((t) => t.email)).execute();
+    for (const collector of collectors) {
+      let newest = 0;
+      for (const table of RECORD_TABLES) {
+        const row = await db.selectFrom(table).select(sql<Date | null>`max(updated_at)`.as('at')).where('collectorId', '=', collector.id).where('syncStatus', '=', 'synced').executeTakeFirstOrThrow();
+        if (row.at) newest = Math.max(newest, new Date(row.at).getTime());
+      }
+      expect(new Date(collector.lastSyncAt!).getTime()).toBe(newest);
+      expect(new Date(collector.lastSeenAt!).getTime()).toBe(newest);
+      expect(datedTo - newest).toBeLessThan(7 * DAY_MS);
+    }
+  });
+
+  it('have programmes whose status follows their dates (issue 23)', async () => {
+    const today = new Date(datedTo).toISOString().slice(0, 10);
+    const programmes = await demo.app.db.selectFrom('programmes').select(['status', 'startDate', 'endDate']).execute();
+    expect(programmes.map((p) => p.status).sort()).toEqual(['active', 'active', 'completed', 'planned']);
+    const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+    for (const p of programmes) {
+      const [start, end] = [day(p.startDate), day(p.endDate)];
+      if (p.status === 'active') expect(start <= today && today < end, `${start}..${end}`).toBe(true);
+      if (p.status === 'planned') expect(start > today, start).toBe(true);
+      if (p.status === 'completed') expect(end < today, end).toBe(true);
+    }
   });
 
   it('come in every review state, with comments naming fields and a history (issue 15)', async () => {
@@ -162,7 +232,7 @@ describe('demo records', () => {
   });
 
   it('fill follow-up fields only where the form asks them', async () => {
-    const base = new Date(BASE_DATE);
+    const base = new Date(datedTo);
     for (const c of await demo.app.db.selectFrom('oosChildren').selectAll().execute()) {
       expect(c.age).toBeGreaterThanOrEqual(CHILD_AGE_MIN);
       expect(c.age).toBeLessThanOrEqual(CHILD_AGE_MAX);
@@ -177,7 +247,7 @@ describe('demo records', () => {
       expect(c.specifySpecialNeedsOther !== null).toBe(c.specialNeedsOther === true);
       if (c.reason === 'Early Marriage') expect([c.sex, c.maritalStatus]).toEqual(['Female', 'Married']);
       expect(c.createdAt.getTime()).toBeLessThanOrEqual(c.updatedAt.getTime());
-      expect(c.updatedAt.getTime()).toBeLessThanOrEqual(BASE_DATE);
+      expect(c.updatedAt.getTime()).toBeLessThanOrEqual(datedTo);
     }
     for (const s of await demo.app.db.selectFrom('schools').selectAll().execute()) {
       expect(s.shiftType !== null).toBe(s.shiftSystem === true);

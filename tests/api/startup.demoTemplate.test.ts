@@ -14,6 +14,7 @@ import { DEMO_COUNTS } from '../../server/db/seed/records/scale';
 import type { Db } from '../../server/db/connection';
 import { runStartupTasks } from '../../server/startup';
 import { createUser, login } from '../helpers/fixtures';
+import { insertRow } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 const folders: string[] = [];
@@ -136,5 +137,39 @@ describe('finishing a demo copy', () => {
     expect(Math.abs(Date.now() - 1000 - new Date(row.createdAt).getTime())).toBeLessThan(60_000);
     expect(new Date(row.updatedAt).toISOString()).toBe(before.toISOString());
     expect((await login(t.app, user.email, 'Fresh-Demo-Password-42')).statusCode).toBe(200);
+  });
+});
+
+describe('a demo copy of a template made on an earlier day (issue 23)', () => {
+  it('moves its records, their dates and the programmes forward by the whole days since, and the seed\'s own times to now', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    const dataDir = scratch();
+    const DAY = 24 * 3600 * 1000;
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    const templateDay = new Date(today - 3 * DAY);
+    const recordTime = new Date(templateDay.getTime() - 40 * DAY + 5 * 3600 * 1000);
+    const child = await insertRow(t.app, 'outOfSchoolChildren', { createdAt: recordTime, updatedAt: recordTime, dateOfBirth: '2015-06-10' });
+    const seededAt = new Date(templateDay.getTime() + 9 * 3600 * 1000);
+    await t.app.db
+      .insertInto('programmes')
+      .values({ slug: 'shift-check', title: 'Shift check', summary: 's', description: 'd', status: 'active', startDate: '2025-01-01', endDate: '2027-01-01', states: '[]', partners: '[]', published: true, publishedAt: seededAt, createdBy: null, updatedBy: null })
+      .execute();
+    const meta = {
+      seededFrom: new Date(seededAt.getTime() - 1000).toISOString(),
+      seededTo: new Date(seededAt.getTime() + 1000).toISOString(),
+      datedTo: templateDay.toISOString().slice(0, 10),
+      accounts: [],
+      counts: null,
+    };
+    await finishDemoCopy(t.app.db, dataDir, meta, 'Fresh-Demo-Password-42');
+    const row = await t.app.db.selectFrom('oosChildren').select(['createdAt', 'updatedAt', 'dateOfBirth']).where('id', '=', child).executeTakeFirstOrThrow();
+    expect(new Date(row.createdAt).getTime()).toBe(recordTime.getTime() + 3 * DAY);
+    expect(new Date(row.updatedAt).getTime()).toBe(recordTime.getTime() + 3 * DAY);
+    const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+    expect(day(row.dateOfBirth)).toBe('2015-06-13');
+    const programme = await t.app.db.selectFrom('programmes').select(['startDate', 'endDate', 'publishedAt']).where('slug', '=', 'shift-check').executeTakeFirstOrThrow();
+    expect([day(programme.startDate), day(programme.endDate)]).toEqual(['2025-01-04', '2027-01-04']);
+    expect(Math.abs(Date.now() - 1000 - new Date(programme.publishedAt!).getTime())).toBeLessThan(60_000);
   });
 });

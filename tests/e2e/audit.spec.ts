@@ -16,12 +16,12 @@ test('an admin finds a school change in Audit Logs and reads its before and afte
   await signIn(page, email);
   await page.getByTestId('admin-menu').getByRole('link', { name: 'Audit Logs' }).click();
   await expect(page.getByRole('heading', { name: 'Audit Logs', level: 1 })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Resource' }).selectOption('schools');
+  await page.getByRole('combobox', { name: 'Resource' }).selectOption({ label: 'Learning Centers' });
   await expect(page).toHaveURL(/resource/);
-  const row = page.getByRole('row').filter({ hasText: `Audit Reader <${email}>` }).filter({ hasText: 'Update' });
+  const row = page.getByRole('row').filter({ hasText: `Audit Reader <${email}>` }).filter({ hasText: 'Updated' });
   await expect(row).toHaveCount(1);
   await row.click();
-  await expect(page.getByRole('heading', { name: `Update · schools #${id}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Updated · Learning Centers #${id}`, level: 1 })).toBeVisible();
   await expect(page.getByTestId('audit-changes').getByRole('row', { name: /schoolName/ })).toHaveText('schoolNameTsangaya DalaTsangaya Dala Central');
 
   // The filtered list is in the address: a reload keeps it.

@@ -55,10 +55,11 @@ test('an executive sees the executive section only, and a figure opens the list 
   await expect(page.getByRole('heading', { name: 'Out of School', level: 1 })).toBeVisible();
 });
 
-test('an admin sees every section, with the operations figures', async ({ page, server }) => {
+test('an admin sees the overview, review and operations sections (not "My collection": admins collect nothing)', async ({ page, server }) => {
   const email = await createUser(server.app, 'admin', 'Chinedu Okafor');
   await signIn(page, email);
-  for (const id of ['dashboard-executive', 'dashboard-admin', 'dashboard-collector']) await expect(page.getByTestId(id)).toBeVisible();
+  for (const id of ['dashboard-executive', 'dashboard-review', 'dashboard-admin']) await expect(page.getByTestId(id)).toBeVisible();
+  await expect(page.getByTestId('dashboard-collector')).toHaveCount(0);
   await expect(page.getByTestId('figure-failed-syncs')).toHaveText(/\d/);
   await expect(page.getByTestId('list-audit')).toBeVisible();
 });

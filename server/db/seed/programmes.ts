@@ -1,11 +1,18 @@
-/** Demo programmes for the public site: three published, one draft. Only into an empty table. */
+/**
+ * Demo programmes for the public site: three published, one draft. Only into an empty table. Their
+ * dates are months from the day of the seed, so each status follows its dates: the active ones
+ * run today, the planned one starts in two months, the completed one ended more than a year ago.
+ */
 import type { Insertable } from 'kysely';
 import type { ProgrammesTable } from '../schemaPublic';
 import type { Db } from '../connection';
+import { firstOfMonth, startOfUtcDay } from './days';
 
 const DEMO_NOTE = 'This programme is demonstration data.';
 
-type DemoProgramme = Omit<Insertable<ProgrammesTable>, 'states' | 'partners' | 'createdAt' | 'updatedAt'> & {
+type DemoProgramme = Omit<Insertable<ProgrammesTable>, 'states' | 'partners' | 'createdAt' | 'updatedAt' | 'startDate' | 'endDate'> & {
+  /** Start and end, in months from the seed's month (first days of those months). */
+  months: readonly [start: number, end: number];
   states: string[];
   partners: { name: string; role: string | null; url: string | null }[];
 };
@@ -21,8 +28,7 @@ const DEMO_PROGRAMMES: readonly DemoProgramme[] = [
       DEMO_NOTE,
     ].join('\n\n'),
     status: 'active',
-    startDate: '2023-09-01',
-    endDate: '2026-08-31',
+    months: [-26, 10],
     states: ['kano', 'katsina', 'sokoto', 'zamfara', 'kebbi', 'jigawa'],
     partners: [
       { name: 'National Commission for Almajiri and Out-of-School Children Education', role: 'Lead agency', url: null },
@@ -41,8 +47,7 @@ const DEMO_PROGRAMMES: readonly DemoProgramme[] = [
       DEMO_NOTE,
     ].join('\n\n'),
     status: 'active',
-    startDate: '2024-01-15',
-    endDate: '2027-12-31',
+    months: [-10, 26],
     states: ['bauchi', 'gombe', 'yobe', 'katsina', 'niger'],
     partners: [
       { name: 'State Ministries of Education', role: 'Implementation', url: null },
@@ -60,8 +65,7 @@ const DEMO_PROGRAMMES: readonly DemoProgramme[] = [
       DEMO_NOTE,
     ].join('\n\n'),
     status: 'planned',
-    startDate: '2026-01-12',
-    endDate: '2026-12-18',
+    months: [2, 12],
     states: ['benue', 'nasarawa', 'plateau'],
     partners: [{ name: 'Local government education authorities', role: 'Host', url: null }],
     published: true,
@@ -72,8 +76,7 @@ const DEMO_PROGRAMMES: readonly DemoProgramme[] = [
     summary: 'A household listing of out-of-school children in three north-central states (draft, not yet published).',
     description: ['The enumeration listed households and out-of-school children ahead of the enrolment campaigns.', DEMO_NOTE].join('\n\n'),
     status: 'completed',
-    startDate: '2023-02-01',
-    endDate: '2023-11-30',
+    months: [-30, -20],
     states: ['fct', 'kwara', 'kogi'],
     partners: [{ name: 'National Bureau of Statistics', role: 'Methodology', url: null }],
     published: false,
@@ -81,14 +84,16 @@ const DEMO_PROGRAMMES: readonly DemoProgramme[] = [
 ];
 
 /** Adds the demo programmes when there are none yet; answers how many were added. */
-export async function seedDemoProgrammes(db: Db): Promise<number> {
+export async function seedDemoProgrammes(db: Db, today: Date = startOfUtcDay(new Date())): Promise<number> {
   const existing = await db.selectFrom('programmes').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
   await db
     .insertInto('programmes')
     .values(
-      DEMO_PROGRAMMES.map((p) => ({
+      DEMO_PROGRAMMES.map(({ months, ...p }) => ({
         ...p,
+        startDate: firstOfMonth(today, months[0]),
+        endDate: firstOfMonth(today, months[1]),
         states: JSON.stringify(p.states),
         partners: JSON.stringify(p.partners),
         publishedAt: p.published ? new Date() : null,

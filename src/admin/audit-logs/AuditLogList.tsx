@@ -2,9 +2,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable, List, Pagination, useTranslate, type RaRecord } from 'react-admin';
-import { auditActionLabel, type AuditLogEntry } from '../../domain/auditLogs';
+import type { AuditLogEntry } from '../../domain/auditLogs';
 import { FilterDate, FilterNumber, FilterSearch, FilterSelect } from '../../resources/common/filterInputs';
-import { formatAuditTime, personOf } from './format';
+import { auditActionText, auditResourceText, formatAuditTime, personOf } from './format';
 import { useAuditFacets } from './useAuditFacets';
 
 function Empty() {
@@ -53,8 +53,8 @@ export function AuditLogList() {
         <DataTable rowClick="show" bulkActionButtons={false} empty={<Empty />}>
           <DataTable.Col source="createdAt" label={translate('auditLogs.when')} render={(r: RaRecord) => formatAuditTime(entry(r).createdAt)} />
           <DataTable.Col source="user" label={translate('auditLogs.who')} disableSort render={(r: RaRecord) => personOf(entry(r).user, translate('auditLogs.noAccount'))} />
-          <DataTable.Col source="action" label={translate('auditLogs.action')} render={(r: RaRecord) => auditActionLabel(entry(r).action)} />
-          <DataTable.Col source="resource" label={translate('auditLogs.resource')} />
+          <DataTable.Col source="action" label={translate('auditLogs.action')} render={(r: RaRecord) => auditActionText(entry(r).action, translate)} />
+          <DataTable.Col source="resource" label={translate('auditLogs.resource')} render={(r: RaRecord) => auditResourceText(entry(r).resource, translate)} />
           <DataTable.Col source="resourceId" label={translate('auditLogs.record')} disableSort render={(r: RaRecord) => entry(r).resourceId ?? ''} />
           <DataTable.Col source="ip" label={translate('auditLogs.ip')} disableSort render={(r: RaRecord) => entry(r).ip ?? ''} />
         </DataTable>

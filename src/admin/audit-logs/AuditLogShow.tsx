@@ -7,10 +7,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ShowBase, useShowContext } from 'ra-core';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { auditActionLabel, type AuditLogEntry } from '../../domain/auditLogs';
+import type { AuditLogEntry } from '../../domain/auditLogs';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { ChangesView } from './ChangesView';
-import { formatAuditTime, personOf } from './format';
+import { auditActionText, auditResourceText, formatAuditTime, personOf } from './format';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -30,7 +30,9 @@ function AuditLogView() {
   const { record, isPending, error } = useShowContext<AuditLogEntry & { id: number }>();
   if (isPending) return <PageSpinner label={translate('auditLogs.loading')} />;
   if (error || !record) return <Typography role="alert">{translate('auditLogs.loadFailed')}</Typography>;
-  const heading = `${auditActionLabel(record.action)} · ${record.resource}${record.resourceId ? ` #${record.resourceId}` : ''}`;
+  const action = auditActionText(record.action, translate);
+  const resource = auditResourceText(record.resource, translate);
+  const heading = `${action} · ${resource}${record.resourceId ? ` #${record.resourceId}` : ''}`;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <Title title={heading} />
@@ -46,8 +48,8 @@ function AuditLogView() {
         <Stack component="dl" direction={{ xs: 'column', sm: 'row' }} spacing={3} useFlexGap sx={{ m: 0, flexWrap: 'wrap' }}>
           <Fact label={translate('auditLogs.when')} value={formatAuditTime(record.createdAt)} />
           <Fact label={translate('auditLogs.who')} value={personOf(record.user, translate('auditLogs.noAccount'))} />
-          <Fact label={translate('auditLogs.action')} value={record.action} />
-          <Fact label={translate('auditLogs.resource')} value={record.resource} />
+          <Fact label={translate('auditLogs.action')} value={action} />
+          <Fact label={translate('auditLogs.resource')} value={resource} />
           <Fact label={translate('auditLogs.record')} value={record.resourceId ?? '—'} />
           <Fact label={translate('auditLogs.ip')} value={record.ip ?? '—'} />
         </Stack>

@@ -1,10 +1,22 @@
 /** How the audit screens write times, people and changed values. */
-import type { AuditLogUser } from '../../domain/auditLogs';
+import { auditActionLabel, type AuditLogUser } from '../../domain/auditLogs';
 import { formatDateTime } from '../../i18n/format';
 
 export function formatAuditTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, { dateStyle: 'medium', timeStyle: 'medium' });
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
+}
+
+type TranslateWithDefault = (key: string, options?: { _: string }) => string;
+
+/** An action code as words of the chosen language ("invitation_resent" → "Invitation sent again"). */
+export function auditActionText(action: string, translate: TranslateWithDefault): string {
+  return translate(`auditActions.${action}`, { _: auditActionLabel(action) });
+}
+
+/** A resource code as the name of what it is ("oos-children" → "Out of School"). */
+export function auditResourceText(resource: string, translate: TranslateWithDefault): string {
+  return translate(`auditResources.${resource}`, { _: resource });
 }
 
 /** "Name <e-mail>", or `noAccount` for an anonymous attempt or a deleted account. */

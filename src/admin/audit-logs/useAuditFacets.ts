@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { auditActionLabel, type AuditLogFacets } from '../../domain/auditLogs';
+import { useTranslate } from 'react-admin';
+import type { AuditLogFacets } from '../../domain/auditLogs';
 import { auditLogsApi } from '../../providers/auditLogsApi';
 import type { Choice } from '../../resources/common/filterInputs';
+import { auditActionText, auditResourceText } from './format';
 
 const NONE: AuditLogFacets = { actions: [], resources: [] };
 
 /** The action and resource filter choices, loaded once per visit (empty until they arrive or on failure). */
 export function useAuditFacets(): { actions: Choice[]; resources: Choice[] } {
+  const translate = useTranslate();
   const [facets, setFacets] = useState<AuditLogFacets>(NONE);
   useEffect(() => {
     let live = true;
@@ -19,7 +22,7 @@ export function useAuditFacets(): { actions: Choice[]; resources: Choice[] } {
     };
   }, []);
   return {
-    actions: facets.actions.map((action) => ({ id: action, name: auditActionLabel(action) })),
-    resources: facets.resources.map((resource) => ({ id: resource, name: resource })),
+    actions: facets.actions.map((action) => ({ id: action, name: auditActionText(action, translate) })),
+    resources: facets.resources.map((resource) => ({ id: resource, name: auditResourceText(resource, translate) })),
   };
 }

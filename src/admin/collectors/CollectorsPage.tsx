@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, NumberInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, NumberInput, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { allStates } from '../../domain/locations';
 import { PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import type { CollectorUser } from '../../providers/accountsApi';
@@ -23,6 +23,20 @@ const PRESENCE_CHOICES = [
 
 const Column = DataTable.Col<CollectorUser>;
 
+/** Under "Columns" only, so that the list with its actions fits a 1366 px laptop. */
+const HIDDEN_COLUMNS = ['phone', 'appVersion', 'recordsSynced'];
+
+/** Dates on one line; their headers may wrap (the Hausa ones are long). */
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+function CollectorsActions() {
+  return (
+    <TopToolbar>
+      <ColumnsButton />
+    </TopToolbar>
+  );
+}
+
 /**
  * /admin/collection-users (READ_USERS or MANAGE_USERS): the collectors, online or offline now, when
  * last seen (kept fresh while connected), their app version, last sync and records synced.
@@ -43,8 +57,8 @@ export function CollectorsPage() {
       <Typography variant="h2" component="h1">
         {translate('menu.collectionAgents')}
       </Typography>
-      <List resource={COLLECTORS_RESOURCE} title={false} filters={filters} sort={{ field: 'fullName', order: 'ASC' }} perPage={25} empty={false} actions={false}>
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList text={translate('collectors.empty')} />}>
+      <List resource={COLLECTORS_RESOURCE} title={false} filters={filters} sort={{ field: 'fullName', order: 'ASC' }} perPage={25} empty={false} actions={<CollectorsActions />}>
+        <DataTable bulkActionButtons={false} rowClick={false} hiddenColumns={HIDDEN_COLUMNS} empty={<EmptyList text={translate('collectors.empty')} />}>
           <Column
             source="fullName"
             label={translate('collectors.name')}
@@ -62,9 +76,9 @@ export function CollectorsPage() {
           <Column source="phone" label={translate('collectors.phone')} disableSort />
           <Column source="state" label={translate('adminCommon.state')} render={(collector) => stateName(collector.state)} />
           <Column source="online" label={translate('collectorPresence.presence')} disableSort render={(collector) => <PresenceChip online={collector.online} />} />
-          <Column source="lastSeenAt" label={translate('collectors.lastSeen')} render={(collector) => formatDateTime(collector.lastSeenAt, translate('adminCommon.never'))} />
+          <Column source="lastSeenAt" label={translate('collectors.lastSeen')} cellSx={noWrap} render={(collector) => formatDateTime(collector.lastSeenAt, translate('adminCommon.never'))} />
           <Column source="appVersion" label={translate('collectorPresence.appVersion')} disableSort render={(collector) => collector.appVersion ?? translate('collectorPresence.unknownVersion')} />
-          <Column source="lastSyncAt" label={translate('collectorPresence.lastSync')} render={(collector) => formatDateTime(collector.lastSyncAt, translate('adminCommon.never'))} />
+          <Column source="lastSyncAt" label={translate('collectorPresence.lastSync')} cellSx={noWrap} render={(collector) => formatDateTime(collector.lastSyncAt, translate('adminCommon.never'))} />
           <DataTable.NumberCol source="recordsSynced" label={translate('collectors.recordsSynced')} disableSort />
           <Column source="isActive" label={translate('collectors.status')} disableSort render={(collector) => <ActiveChip isActive={collector.isActive} />} />
           <Column
@@ -72,7 +86,7 @@ export function CollectorsPage() {
             disableSort
             align="right"
             render={() => (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
                 <CommandCentreLink />
                 {canManage && <CollectorSuspendButton />}
               </Stack>

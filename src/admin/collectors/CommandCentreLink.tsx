@@ -11,7 +11,7 @@ export function CommandCentreLink() {
   if (!collector) return null;
   const state: OpenCollectorState = { collector: { id: collector.id, fullName: collector.fullName, email: collector.email } };
   return (
-    <Button size="small" component={RouterLink} to="/admin/command-centre" state={state} sx={{ whiteSpace: 'nowrap' }}>
+    <Button size="small" component={RouterLink} to="/admin/command-centre" state={state} sx={{ textAlign: 'end' }}>
       {translate('reconciliation.open')}
     </Button>
   );

@@ -5,7 +5,7 @@ import { formatDateTime as formatInLanguage } from '../../i18n/format';
 export function formatDateTime(value: string | null | undefined, empty: string): string {
   if (!value) return empty;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? empty : formatInLanguage(date, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? empty : formatInLanguage(date);
 }
 
 /** A state slug's name ("kano" → "Kano"), or the slug itself when it is unknown. */

@@ -38,7 +38,7 @@ export function Bars({ title, bars, empty, testId, percent = false }: BarsProps)
             <Box component="li" key={bar.key} sx={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, 12rem) 1fr 4.5rem', gap: 1, alignItems: 'center' }}>
               <Typography variant="body2" noWrap title={bar.label}>
                 {bar.to ? (
-                  <Link component={RouterLink} to={bar.to} underline="hover">
+                  <Link component={RouterLink} to={bar.to} underline="hover" data-figure={percent ? undefined : bar.value}>
                     {bar.label}
                   </Link>
                 ) : (

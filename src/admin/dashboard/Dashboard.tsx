@@ -8,12 +8,14 @@ import { AdminSection } from './AdminSection';
 import { CollectorSection } from './CollectorSection';
 import { ExecutiveSection } from './ExecutiveSection';
 import { FilterBar } from './FilterBar';
+import { ReviewSection } from './ReviewSection';
 import { UserSummary } from './UserSummary';
 import { useCurrentUser } from './useCurrentUser';
 import { useDashboardFilter } from './useDashboardFilter';
 
 const SECTIONS: Record<DashboardSection, (props: { filter: DashboardFilter }) => React.JSX.Element> = {
   executive: ExecutiveSection,
+  review: ReviewSection,
   admin: AdminSection,
   collector: CollectorSection,
 };

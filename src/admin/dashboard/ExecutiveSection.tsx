@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import type { DashboardFilter, ExecutiveDashboard } from '../../domain/dashboard';
-import { formatDateTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { stateName } from '../common/format';
 import { Bars } from './Bars';
 import { Figure, FigureParts } from './Figure';
@@ -9,7 +9,7 @@ import { recordListLink } from './listLink';
 import { SectionFrame } from './SectionFrame';
 import { useSection } from './useSection';
 
-const weekLabel = (week: string) => formatDateTime(new Date(`${week}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+const weekLabel = (week: string) => formatDate(new Date(`${week}T00:00:00Z`), { timeZone: 'UTC' });
 
 function Headline({ data, filter }: { data: ExecutiveDashboard; filter: DashboardFilter }) {
   const translate = useTranslate();
@@ -106,12 +106,8 @@ export function ExecutiveSection({ filter }: { filter: DashboardFilter }) {
                 title={translate('dashboards.learnersByCentreType')}
                 testId="chart-learners-by-centre-type"
                 empty={empty}
-                bars={data.learnersByCentreType.map((row) => ({
-                  key: row.key ?? '',
-                  label: row.key ?? unknown,
-                  value: row.total,
-                  to: row.key ? recordListLink('schools', filter, { typeOfSchool: row.key }) : undefined,
-                }))}
+                // No link: these are learners, and no list shows learners by their centre's type.
+                bars={data.learnersByCentreType.map((row) => ({ key: row.key ?? '', label: row.key ?? unknown, value: row.total }))}
               />
             )}
             <Bars

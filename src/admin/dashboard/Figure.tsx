@@ -31,7 +31,8 @@ export function Figure({ label, value, to, testId, children }: FigureProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       {to ? (
-        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        // data-figure: the number the list behind it must show (tests/e2e/dashboard.figures.spec.ts).
+        <CardActionArea component={RouterLink} to={to} data-figure={typeof value === 'number' ? value : undefined} sx={{ height: '100%' }}>
           {body}
         </CardActionArea>
       ) : (

@@ -1,17 +1,18 @@
-import type { DashboardFilter } from '../../domain/dashboard';
+import { openDuplicatesFilter, recordListFilter, type DashboardFilter, type RecordListFilter } from '../../domain/dashboard';
 import { RECORD_TYPES, type RecordType } from '../../domain/records';
+
+/** `path` with react-admin's `filter` parameter holding `values`. */
+export const withFilter = (path: string, values: object) => (Object.keys(values).length ? `${path}?filter=${encodeURIComponent(JSON.stringify(values))}` : path);
 
 /**
  * The record list behind a figure: the list's path with react-admin's `filter` parameter (a JSON
- * object in the URL), holding the dashboard's place and period and the figure's own values.
+ * object in the URL), the one the server counted the figure with (recordListFilter).
  */
-export function recordListLink(type: RecordType, filter: DashboardFilter, extra: Record<string, string | boolean> = {}): string {
-  const values: Record<string, string | boolean> = {};
-  if (filter.state) values.state = filter.state;
-  if (filter.lga) values.lga = filter.lga;
-  if (filter.from) values.createdFrom = filter.from;
-  if (filter.to) values.createdTo = filter.to;
-  Object.assign(values, extra);
-  const path = RECORD_TYPES[type].routes.list.path;
-  return Object.keys(values).length ? `${path}?filter=${encodeURIComponent(JSON.stringify(values))}` : path;
+export function recordListLink(type: RecordType, filter: DashboardFilter, extra: RecordListFilter = {}): string {
+  return withFilter(RECORD_TYPES[type].routes.list.path, recordListFilter(filter, extra));
+}
+
+/** The open possible duplicates in the filter's state. */
+export function openDuplicatesLink(filter: DashboardFilter): string {
+  return withFilter('/admin/duplicates', openDuplicatesFilter(filter));
 }

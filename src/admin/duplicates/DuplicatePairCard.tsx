@@ -1,4 +1,5 @@
 /** One pair: the score and the reasons on top, both records side by side, the actions of an open pair or the undo of a merged one. */
+import { formatDateTime } from '../../i18n/format';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -53,7 +54,7 @@ export function DuplicatePairCard({ pair }: { pair: DuplicatePair }) {
             <Chip color="primary" label={translate('duplicates.score', { percent: percent(pair.score) })} data-testid="duplicate-score" />
             <Typography variant="body2" color="text.secondary">
               {translate(`duplicates.types.${pair.type}`, { _: pair.type })} · {translate(`duplicates.statuses.${pair.status}`)}
-              {pair.status === 'merged' && pair.resolvedAt ? ` · ${translate('duplicates.mergedOn', { date: new Date(pair.resolvedAt).toLocaleString() })}` : null}
+              {pair.status === 'merged' && pair.resolvedAt ? ` · ${translate('duplicates.mergedOn', { date: formatDateTime(new Date(pair.resolvedAt)) })}` : null}
             </Typography>
             <ReasonChips reasons={pair.reasons} type={pair.type} />
           </Stack>

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DuplicateRecordSide } from '../../domain/duplicatePairs';
 import { lgaBySlug, stateBySlug } from '../../domain/locations';
 import { detailPath, recordTypeOfApiPath } from '../../domain/records';
+import { formatDateTime } from '../../i18n/format';
 import { ReviewChip } from '../../resources/common/review/ReviewChip';
 
 interface RecordSideProps {
@@ -59,7 +60,7 @@ export function RecordSide({ side, other, type, badge }: RecordSideProps) {
       <Row label={translate('duplicates.fields.dateOfBirth')} value={side.dateOfBirth ?? '—'} same={same((s) => s.dateOfBirth)} />
       <Row label={translate('duplicates.fields.place')} value={placeOf(side)} same={same(placeOf)} />
       <Row label={groupLabel} value={side.groupName ?? (side.groupId == null ? '—' : `#${side.groupId}`)} same={same((s) => s.groupId)} />
-      <Row label={translate('duplicates.fields.created')} value={side.createdAt ? new Date(side.createdAt).toLocaleString() : '—'} same={false} />
+      <Row label={translate('duplicates.fields.created')} value={side.createdAt ? formatDateTime(new Date(side.createdAt)) : '—'} same={false} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary" sx={{ minWidth: 130 }}>
           {translate('duplicates.fields.review')}

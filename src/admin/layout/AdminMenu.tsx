@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,18 +17,21 @@ function isActive(to: string, pathname: string): boolean {
 function Entry({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate?: () => void }) {
   const translate = useTranslate();
   const active = isActive(item.to, pathname);
+  // The link sits in a list item: a list may hold only items (axe "list").
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.to}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ borderRadius: 1, mx: 1, '&.Mui-selected': { fontWeight: 700 } }}
-    >
-      <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : undefined }}>{menuIcon(item.to)}</ListItemIcon>
-      <ListItemText primary={translate(item.labelKey, { _: item.label })} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ borderRadius: 1, mx: 1, '&.Mui-selected': { fontWeight: 700 } }}
+      >
+        <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : undefined }}>{menuIcon(item.to)}</ListItemIcon>
+        <ListItemText primary={translate(item.labelKey, { _: item.label })} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -23,7 +23,9 @@ export function AdminSidebar({ permanent, open, onClose }: AdminSidebarProps) {
       onClose={onClose}
       sx={{ width: permanent ? SIDEBAR_WIDTH : undefined, flexShrink: 0 }}
       slotProps={{
+        // On small screens the drawer is a dialog, named as the menu it holds.
         paper: {
+          'aria-label': permanent ? undefined : translate('admin.adminMenu'),
           sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw', boxSizing: 'border-box', bgcolor: 'background.paper' },
         },
       }}

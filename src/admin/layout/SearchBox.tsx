@@ -11,8 +11,8 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../providers/useSession';
 import { SEARCH_MIN_LENGTH } from '../../providers/searchApi';
 import { SearchOptionRow } from '../search/SearchOptionRow';
-import { filteredListPath, resultPath } from '../search/searchPaths';
-import { GROUP_LABEL_KEYS, searchOptions, type SearchOption } from '../search/searchOptions';
+import { filteredListPath, optionPath } from '../search/searchPaths';
+import { GROUP_LABEL_KEYS, groupOf, searchOptions, type SearchGroupName, type SearchOption } from '../search/searchOptions';
 import { searchableText, useRecordSearch } from '../search/useRecordSearch';
 
 /**
@@ -38,8 +38,7 @@ export function SearchBox() {
     highlighted.current = null;
     navigate(path);
   };
-  const choose = (option: SearchOption) =>
-    go(option.kind === 'list' ? filteredListPath(option.type, { q }) : resultPath(user, option.type, option.result.id));
+  const choose = (option: SearchOption) => go(optionPath(user, option, q));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean }) => {
     if (event.key !== 'Enter' || highlighted.current !== null || !answer || loading) return;
@@ -73,11 +72,11 @@ export function SearchBox() {
         getOptionLabel={() => text}
         getOptionKey={(option) => option.key}
         isOptionEqualToValue={(a: SearchOption, b: SearchOption) => a.key === b.key}
-        groupBy={(option) => option.type}
+        groupBy={groupOf}
         renderGroup={(params) => (
           <li key={params.key}>
             <ListSubheader component="div" sx={{ lineHeight: 2.5, fontWeight: 700 }}>
-              {translate(GROUP_LABEL_KEYS[params.group as SearchOption['type']])}
+              {translate(GROUP_LABEL_KEYS[params.group as SearchGroupName])}
             </ListSubheader>
             <Box component="ul" sx={{ p: 0 }}>
               {params.children}

@@ -40,7 +40,7 @@ export function NotificationRow({ item, onOpen, onMarkRead }: NotificationRowPro
         <>
           {translate(item.textKey, params)}
           <br />
-          {formatDateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+          {formatDateTime(new Date(item.createdAt))}
         </>
       }
       slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}

@@ -18,15 +18,56 @@ import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReconciliationReportRow } from '../../domain/reconciliation';
+import { isStale } from '../../domain/reconciliationVerdict';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { TABLE_LABEL_KEYS } from '../command-centre/labels';
+import { ReconciliationFindings } from '../command-centre/components/ReconciliationFindings';
+import { translateAge } from '../command-centre/components/reconciliationAge';
+import { useAskSummary, type AskState } from './useAskSummary';
 import { useReconciliationReport } from './useReconciliationReport';
 
 const FIGURES = ['onDevice', 'receivedOnServer'] as const;
 
-function CollectorRow({ row }: { row: ReconciliationReportRow }) {
+interface RowProps {
+  row: ReconciliationReportRow;
+  now: number;
+  ask: AskState | undefined;
+  onAsk: (collectorId: number) => void;
+}
+
+const ASK_KEYS = { asked: 'reconciliation.summaryAsked', queued: 'reconciliation.summaryQueued' } as const;
+
+/** A stale report says how old it is and offers to ask the device for a summary. */
+function Freshness({ row, now, ask, onAsk }: RowProps) {
   const translate = useTranslate();
+  const stale = isStale(row.source, row.reportedAt, now);
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="caption" color={stale ? 'warning.main' : 'text.secondary'} data-testid="recon-report-age">
+        {translate(`reconciliation.sources.${row.source}`)}, {translateAge(translate, row.reportedAt, now)}
+      </Typography>
+      {stale && !ask && (
+        <Button size="small" variant="outlined" onClick={() => onAsk(row.collectorId)} sx={{ whiteSpace: 'nowrap' }}>
+          {translate('reconciliation.askSummary')}
+        </Button>
+      )}
+      {ask && (
+        <Typography variant="caption" color={ask.kind === 'failed' ? 'error' : 'text.secondary'} role="status">
+          {ask.kind === 'failed'
+            ? ask.error
+              ? translate('reconciliation.summaryNotSent', { error: ask.error })
+              : translate('reconciliation.noConnection')
+            : translate(ASK_KEYS[ask.kind])}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function CollectorRow(props: RowProps) {
+  const translate = useTranslate();
+  const { row } = props;
   const { totals } = row;
   const openState = { collector: { id: row.collectorId, fullName: row.fullName, email: row.email } };
   return (
@@ -43,10 +84,8 @@ function CollectorRow({ row }: { row: ReconciliationReportRow }) {
         <Chip size="small" color={row.online ? 'success' : 'default'} label={translate(row.online ? 'reconciliation.online' : 'reconciliation.offline')} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(new Date(row.reportedAt), { dateStyle: 'medium', timeStyle: 'short' })}
-        <Typography variant="caption" color="text.secondary" component="div">
-          {translate(`reconciliation.sources.${row.source}`)}
-        </Typography>
+        {formatDateTime(new Date(row.reportedAt))}
+        <Freshness {...props} />
       </TableCell>
       {FIGURES.map((figure) => (
         <TableCell key={figure} align="right">
@@ -54,11 +93,7 @@ function CollectorRow({ row }: { row: ReconciliationReportRow }) {
         </TableCell>
       ))}
       <TableCell data-testid="recon-report-mismatches">
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {totals.serverOnly === 0 && totals.deviceOnly === 0 && <Chip size="small" color="success" variant="outlined" label={translate('reconciliation.matched')} />}
-          {totals.serverOnly > 0 && <Chip size="small" color="warning" label={translate('reconciliation.serverOnly', { smart_count: totals.serverOnly })} />}
-          {totals.deviceOnly > 0 && <Chip size="small" color="error" label={translate('reconciliation.deviceOnly', { smart_count: totals.deviceOnly })} />}
-        </Stack>
+        <ReconciliationFindings figures={totals} source={row.source} direction="row" />
       </TableCell>
       <TableCell>{row.mismatchedTables.map((table) => translate(TABLE_LABEL_KEYS[table])).join(', ')}</TableCell>
       <TableCell>
@@ -73,6 +108,8 @@ function CollectorRow({ row }: { row: ReconciliationReportRow }) {
 export function ReconciliationReportPage() {
   const translate = useTranslate();
   const { rows, loading, failed, retry } = useReconciliationReport();
+  const { asks, ask } = useAskSummary(retry);
+  const now = Date.now();
   const title = translate('reconciliation.reportTitle');
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -111,7 +148,7 @@ export function ReconciliationReportPage() {
               </TableHead>
               <TableBody>
                 {rows.map((row) => (
-                  <CollectorRow key={row.collectorId} row={row} />
+                  <CollectorRow key={row.collectorId} row={row} now={now} ask={asks[row.collectorId]} onAsk={ask} />
                 ))}
               </TableBody>
             </Table>

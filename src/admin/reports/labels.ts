@@ -17,4 +17,4 @@ export function collectorName(row: CollectorPerformance, noCollector: string): s
 
 /** "5 Mar 2026, 10:00 UTC" in the chosen language; the report counts in UTC days. */
 export const formatTime = (iso: string | null) =>
-  iso ? `${formatDateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC` : '—';
+  iso ? `${formatDateTime(new Date(iso), { timeZone: 'UTC' })} UTC` : '—';

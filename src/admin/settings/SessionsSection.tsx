@@ -4,7 +4,9 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
+import { visuallyHidden } from '@mui/utils';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -21,19 +23,30 @@ import { SettingsCard } from './SettingsCard';
 
 export const SESSIONS_KEY = ['settings', 'sessions'] as const;
 
-function useDeviceLabel() {
+interface SessionLabels {
+  browser: string;
+  device: string;
+}
+
+/** "Chrome 131" and "Android phone": what tells one session of a person from another. */
+function useSessionLabels() {
   const translate = useTranslate();
-  return (session: AccountSession): string => {
-    const { browser, system } = deviceName(session.userAgent);
-    if (browser && system) return translate('accountSettings.sessions.deviceOn', { browser, system });
-    return browser ?? system ?? translate('accountSettings.sessions.unknownDevice');
+  return (session: AccountSession): SessionLabels => {
+    const { browser, version, system, kind } = deviceName(session.userAgent);
+    const named = browser === 'App' ? translate('accountSettings.sessions.app') : browser;
+    const device = system && kind ? translate(`accountSettings.sessions.kinds.${kind}`, { system }) : system;
+    return {
+      browser: named ? [named, version].filter(Boolean).join(' ') : translate('accountSettings.sessions.unknownBrowser'),
+      device: device ?? translate('accountSettings.sessions.unknownDevice'),
+    };
   };
 }
 
-function SessionRow({ session, label }: { session: AccountSession; label: string }) {
+function SessionRow({ session, labels }: { session: AccountSession; labels: SessionLabels }) {
   const translate = useTranslate();
   const run = useAccountAction();
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : translate('adminCommon.never'));
+  const label = translate('accountSettings.sessions.deviceOn', { browser: labels.browser, system: labels.device });
   const signOut = () =>
     run(
       async () => {
@@ -45,8 +58,9 @@ function SessionRow({ session, label }: { session: AccountSession; label: string
   return (
     <TableRow data-testid="session-row">
       <TableCell>
-        {label} {session.current && <Chip size="small" color="primary" label={translate('accountSettings.sessions.thisDevice')} sx={{ ml: 1 }} />}
+        {labels.browser} {session.current && <Chip size="small" color="primary" label={translate('accountSettings.sessions.thisDevice')} sx={{ ml: 1 }} />}
       </TableCell>
+      <TableCell>{labels.device}</TableCell>
       <TableCell>{session.ip ?? translate('accountSettings.sessions.unknownAddress')}</TableCell>
       <TableCell>{when(session.lastUsedAt)}</TableCell>
       <TableCell>{when(session.createdAt)}</TableCell>
@@ -64,7 +78,7 @@ function SessionRow({ session, label }: { session: AccountSession; label: string
 /** The user's open sessions (device, address, last use), each but this one signed out with a click. */
 export function SessionsSection() {
   const translate = useTranslate();
-  const labelOf = useDeviceLabel();
+  const labelsOf = useSessionLabels();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => settingsApi.sessions(signal) });
   return (
     <SettingsCard id="settings-sessions" title={translate('accountSettings.sessions.title')} intro={translate('accountSettings.sessions.intro')}>
@@ -75,16 +89,20 @@ export function SessionsSection() {
           <Table size="small">
             <TableHead>
               <TableRow>
+                <TableCell>{translate('accountSettings.sessions.browser')}</TableCell>
                 <TableCell>{translate('accountSettings.sessions.device')}</TableCell>
                 <TableCell>{translate('accountSettings.sessions.address')}</TableCell>
                 <TableCell>{translate('accountSettings.sessions.lastUsed')}</TableCell>
                 <TableCell>{translate('accountSettings.sessions.signedIn')}</TableCell>
-                <TableCell />
+                {/* Named for screen readers (axe "empty-table-header"); the column holds the sign-out buttons. */}
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>{translate('accountSettings.sessions.actions')}</Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {sessions.data.map((session) => (
-                <SessionRow key={session.id} session={session} label={labelOf(session)} />
+                <SessionRow key={session.id} session={session} labels={labelsOf(session)} />
               ))}
             </TableBody>
           </Table>

@@ -41,6 +41,7 @@ export const accountSettingsEn = {
       address: 'Address',
       lastUsed: 'Last used',
       signedIn: 'Signed in',
+      actions: 'Actions',
       thisDevice: 'This device',
       signOut: 'Sign out',
       signOutOf: 'Sign out of %{device}',
@@ -49,6 +50,14 @@ export const accountSettingsEn = {
       none: 'No other sessions are open.',
       unknownDevice: 'Unknown device',
       deviceOn: '%{browser} on %{system}',
+      unknownBrowser: 'Unknown browser',
+      app: 'App',
+      browser: 'Browser',
+      kinds: {
+        phone: '%{system} phone',
+        tablet: '%{system} tablet',
+        computer: '%{system} computer',
+      },
       unknownAddress: 'Unknown',
     },
     system: {

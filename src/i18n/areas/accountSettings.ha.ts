@@ -43,6 +43,7 @@ export const accountSettingsHa: typeof accountSettingsEn = {
       address: 'Adireshi',
       lastUsed: 'Amfani na ƙarshe',
       signedIn: 'Lokacin shiga',
+      actions: 'Ayyuka',
       thisDevice: 'Wannan na’urar',
       signOut: 'Fita',
       signOutOf: 'Fitar da %{device}',
@@ -51,6 +52,14 @@ export const accountSettingsHa: typeof accountSettingsEn = {
       none: 'Babu wani zaman da ke buɗe.',
       unknownDevice: 'Na’ura da ba a sani ba',
       deviceOn: '%{browser} a kan %{system}',
+      unknownBrowser: 'Burauza da ba a sani ba',
+      app: 'Manhaja',
+      browser: 'Burauza',
+      kinds: {
+        phone: 'Wayar %{system}',
+        tablet: 'Kwamfutar hannu ta %{system}',
+        computer: 'Kwamfutar %{system}',
+      },
       unknownAddress: 'Ba a sani ba',
     },
     system: {

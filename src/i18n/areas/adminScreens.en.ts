@@ -122,6 +122,7 @@ export const adminScreensEn = {
       pending: 'Pending',
       synced: 'Synced',
       failed: 'Failed',
+      unknown: 'Unknown',
     },
     explorer: {
       openFullScreen: 'The Data Explorer is open full screen.',

@@ -120,9 +120,10 @@ export const adminScreensHa: typeof adminScreensEn = {
     },
     statusFilters: {
       all: 'Duka',
-      pending: 'Pending',
-      synced: 'Synced',
-      failed: 'Failed',
+      pending: 'Ana jira',
+      synced: 'An daidaita',
+      failed: 'Sun kasa',
+      unknown: 'Ba a sani ba',
     },
     explorer: {
       openFullScreen: 'Mai Binciken Bayanai a buɗe yake a cikakken allo.',

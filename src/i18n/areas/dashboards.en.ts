@@ -1,4 +1,4 @@
-/** The operations dashboard sections (executive, admin, collector). English. */
+/** The operations dashboard sections (executive, review, admin, collector). English. */
 export const dashboardsEn = {
   dashboards: {
     filterLabel: 'Dashboard filter',
@@ -30,6 +30,12 @@ export const dashboardsEn = {
     learnersByCentreType: 'Learners by type of learning centre',
     programmes: 'Published programmes: time elapsed',
     noProgrammes: 'No published programme runs in this state.',
+    reviewTitle: 'Waiting for you',
+    reviewIntro: 'What needs you in %{place}: records not reviewed yet, records whose sync failed and possible duplicates. Select a number to open the list behind it.',
+    everyState: 'every state',
+    waitingForReview: 'Waiting for review',
+    reviewByType: 'Records waiting for review and failed syncs by type',
+    openDuplicates: 'Possible duplicates',
     adminTitle: 'Operations',
     adminIntro: 'Collectors, syncing, invitations and jobs. A collector is silent after %{smart_count} day without contact. |||| Collectors, syncing, invitations and jobs. A collector is silent after %{smart_count} days without contact.',
     onlineNow: 'Collectors online now',
@@ -71,5 +77,10 @@ export const dashboardsEn = {
       households: 'Households',
       outOfSchoolChildren: 'Out-of-school children',
     },
+  },
+  /** A list's pagination when the total is the server's estimate (src/ui/ListPagination.tsx). */
+  listTotals: {
+    aboutRange: '%{from}-%{to} of about %{total}',
+    estimateHint: 'The list is too long to count quickly: the total is an estimate.',
   },
 };

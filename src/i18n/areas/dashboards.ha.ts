@@ -1,4 +1,4 @@
-/** The operations dashboard sections (executive, admin, collector). Hausa, the same keys as dashboards.en.ts. */
+/** The operations dashboard sections (executive, review, admin, collector). Hausa, the same keys as dashboards.en.ts. */
 import type { dashboardsEn } from './dashboards.en';
 
 export const dashboardsHa: typeof dashboardsEn = {
@@ -32,6 +32,12 @@ export const dashboardsHa: typeof dashboardsEn = {
     learnersByCentreType: 'Ɗalibai bisa nau’in cibiyar karatu',
     programmes: 'Shirye-shiryen da aka wallafa: lokacin da ya wuce',
     noProgrammes: 'Babu shirin da aka wallafa da ke gudana a wannan jiha.',
+    reviewTitle: 'Abin da ke jiran ka',
+    reviewIntro: 'Abin da ke jiran ka a %{place}: bayanan da ba a duba ba tukuna, bayanan da aikawarsu ta gaza, da bayanai masu yiwuwar maimaituwa. Zaɓi lamba don buɗe jerin da ke bayanta.',
+    everyState: 'duk jihohi',
+    waitingForReview: 'Suna jiran dubawa',
+    reviewByType: 'Bayanan da ke jiran dubawa da aikawar da ta gaza, bisa nau’i',
+    openDuplicates: 'Masu yiwuwar maimaituwa',
     adminTitle: 'Ayyuka',
     adminIntro: 'Masu tattara bayanai, aikawa, gayyata da ayyuka. Mai tattara bayanai ya yi shiru bayan kwana %{smart_count} ba tare da tuntuɓa ba. |||| Masu tattara bayanai, aikawa, gayyata da ayyuka. Mai tattara bayanai ya yi shiru bayan kwanaki %{smart_count} ba tare da tuntuɓa ba.',
     onlineNow: 'Masu tattara bayanai da ke kan layi yanzu',
@@ -73,5 +79,9 @@ export const dashboardsHa: typeof dashboardsEn = {
       households: 'Gidaje',
       outOfSchoolChildren: 'Yaran da ba sa zuwa makaranta',
     },
+  },
+  listTotals: {
+    aboutRange: '%{from}-%{to} cikin kusan %{total}',
+    estimateHint: 'Jerin ya yi tsawo da ba za a ƙirga shi da sauri ba: jimillar kimantawa ce.',
   },
 };

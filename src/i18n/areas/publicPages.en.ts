@@ -19,6 +19,7 @@ export const publicPagesEn = {
     referenceSource: 'Source: %{source}. %{verification}',
     referenceSourceDetails: 'Source: %{source} (%{details}). %{verification}',
     ages: 'ages %{ages}',
+    aboutYear: 'c. %{year}',
     recordsSource: 'Source: programme records collected on the platform; %{key}.',
     recordsSourceAsOf: 'Source: programme records collected on the platform (%{asOf}); %{key}.',
     recordsUpTo: 'records up to %{date}',

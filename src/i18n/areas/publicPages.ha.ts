@@ -17,6 +17,7 @@ export const publicPagesHa: typeof publicPagesEn = {
     referenceSource: 'Tushe: %{source}. %{verification}',
     referenceSourceDetails: 'Tushe: %{source} (%{details}). %{verification}',
     ages: 'shekaru %{ages}',
+    aboutYear: 'kusan %{year}',
     recordsSource: 'Tushe: bayanan shirin da aka tattara a dandalin; %{key}.',
     recordsSourceAsOf: 'Tushe: bayanan shirin da aka tattara a dandalin (%{asOf}); %{key}.',
     recordsUpTo: 'bayanai har zuwa %{date}',

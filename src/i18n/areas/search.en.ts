@@ -13,6 +13,12 @@ export const searchEn = {
       communities: 'Communities',
       households: 'Households',
       outOfSchoolChildren: 'Out-of-school children',
+      places: 'Places',
+    },
+    place: {
+      state: 'State',
+      lga: 'LGA',
+      ward: 'Ward',
     },
   },
 };

@@ -15,6 +15,12 @@ export const searchHa: typeof searchEn = {
       communities: 'Al’ummomi',
       households: 'Gidaje',
       outOfSchoolChildren: 'Yaran da ba sa zuwa makaranta',
+      places: 'Wurare',
+    },
+    place: {
+      state: 'Jiha',
+      lga: 'Ƙaramar Hukuma',
+      ward: 'Mazaɓa',
     },
   },
 };

@@ -4,6 +4,7 @@ import { SUPPRESSED_LABEL, SUPPRESSION_THRESHOLD, type ReferenceFigure } from '.
 import type { Translate } from '../../i18n/translate';
 import { useTranslate } from '../../i18n/useTranslate';
 import { formatDate } from './format';
+import { referenceText, referenceYear } from './referenceTexts';
 
 /** "Source: …" in small print under or beside a figure. */
 export function SourceNote({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -21,8 +22,8 @@ export function suppressedKeyText(t: Translate): string {
 
 /** The provenance of a reference figure: source, year, age group, verification note. */
 export function referenceSourceText(t: Translate, figure: ReferenceFigure): string {
-  const details = [figure.source.includes(figure.year) ? '' : figure.year, figure.ageGroup ? t('publicCommon.ages', { ages: figure.ageGroup }) : ''].filter(Boolean);
-  const values = { source: figure.source, verification: figure.verification };
+  const details = [figure.source.includes(figure.year) ? '' : referenceYear(t, figure.year), figure.ageGroup ? t('publicCommon.ages', { ages: figure.ageGroup }) : ''].filter(Boolean);
+  const values = { source: referenceText(t, figure.source), verification: referenceText(t, figure.verification) };
   return details.length
     ? t('publicCommon.referenceSourceDetails', { ...values, details: details.join(', ') })
     : t('publicCommon.referenceSource', values);

@@ -1,6 +1,6 @@
 /** Formatting shared by the public pages, in the chosen language's conventions (src/i18n). */
 import { formatCount as formatCountIn, SUPPRESSED_LABEL, type Count, type ReferenceFigure } from '../../domain/publicData';
-import { formatDateTime, numberLocale } from '../../i18n/format';
+import { formatDate as formatDay, formatMonth, numberLocale } from '../../i18n/format';
 import { getLocale } from '../../i18n/locale';
 import { translateIn } from '../../i18n/translate';
 
@@ -11,12 +11,12 @@ export function formatCount(count: Count): string {
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? iso : formatDay(date, { timeZone: 'UTC' });
 }
 
 /** "Jan 2024 – Dec 2026", "From Jan 2024", "Dates to be announced". */
 export function formatPeriod(start: string | null, end: string | null): string {
-  const month = (value: string) => formatDateTime(new Date(`${value}T00:00:00Z`), { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const month = (value: string) => formatMonth(new Date(`${value}T00:00:00Z`), { timeZone: 'UTC' });
   const t = (key: string, options?: Record<string, string>) => translateIn(getLocale(), key, options);
   if (start && end) return `${month(start)} – ${month(end)}`;
   if (start) return t('programmes.from', { month: month(start) });

@@ -13,6 +13,8 @@ import { NavLinkButton } from './NavLinkButton';
 // A variable, not a literal, so the data-testid attribute passes the slot's prop type.
 const PAPER_PROPS = {
   id: 'public-mobile-menu',
+  // The drawer is a dialog: its name is its title (axe "aria-dialog-name").
+  'aria-labelledby': 'public-mobile-menu-title',
   'data-testid': 'mobile-menu',
   sx: { width: '80vw', maxWidth: MOBILE_MENU_MAX_WIDTH, p: 2 },
 };
@@ -40,7 +42,7 @@ export function MobileNav() {
         slotProps={{ paper: PAPER_PROPS }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-          <Typography variant="h6" component="p">
+          <Typography id="public-mobile-menu-title" variant="h6" component="p">
             {t('nav.menu')}
           </Typography>
           <IconButton aria-label={t('nav.closeMenu')} onClick={close}>

@@ -21,17 +21,18 @@ export function WardName({ state, lga, ward }: { state?: string | null; lga?: st
 
 type LocationSort = 'state' | 'lga';
 
-/** State, LGA and ward; only the contract's sortable fields get sort buttons (ward never does). */
-export function LocationColumns({ sortable }: { sortable: readonly LocationSort[] }) {
-  return (
-    <>
-      <DataTable.Col source="state" label="records.fields.state" disableSort={!sortable.includes('state')} render={(r: RaRecord) => stateLabel(r.state)} />
-      <DataTable.Col source="lga" label="records.fields.lga" disableSort={!sortable.includes('lga')} render={(r: RaRecord) => lgaLabel(r.state, r.lga)} />
-      <DataTable.Col source="ward" label="records.fields.ward" disableSort render={(r: RaRecord) => <WardName state={r.state} lga={r.lga} ward={r.ward} />} />
-    </>
-  );
+/**
+ * State, LGA and ward; only the contract's sortable fields get sort buttons (ward never does).
+ * An array, not a component: the DataTable's column chooser lists each of its children.
+ */
+export function locationColumns(sortable: readonly LocationSort[]) {
+  return [
+    <DataTable.Col key="state" source="state" label="records.fields.state" disableSort={!sortable.includes('state')} render={(r: RaRecord) => stateLabel(r.state)} />,
+    <DataTable.Col key="lga" source="lga" label="records.fields.lga" disableSort={!sortable.includes('lga')} render={(r: RaRecord) => lgaLabel(r.state, r.lga)} />,
+    <DataTable.Col key="ward" source="ward" label="records.fields.ward" disableSort render={(r: RaRecord) => <WardName state={r.state} lga={r.lga} ward={r.ward} />} />,
+  ];
 }
 
 export function UpdatedColumn() {
-  return <DataTable.Col source="updatedAt" label="records.fields.updatedAt" render={(r: RaRecord) => formatRecordTime(r.updatedAt)} sx={{ whiteSpace: 'nowrap' }} />;
+  return <DataTable.Col source="updatedAt" label="records.fields.updatedAt" render={(r: RaRecord) => formatRecordTime(r.updatedAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />;
 }

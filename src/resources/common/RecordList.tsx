@@ -1,12 +1,14 @@
 /**
  * The frame of every record list: heading (the menu label), filters, CSV export, the way to the
- * type's Deleted view (for users who may manage it), a DataTable whose rows lead to the record's
- * screen when the user may open it, and pagination (10/25/50/100).
+ * type's Deleted view (for users who may manage it), the columns the user chooses, a DataTable
+ * whose rows lead to the record's screen when the user may open it, and pagination (10/25/50/100).
+ * A list shows few enough columns by default to fit a 1366 px laptop; the rest are behind "Columns".
  */
 import type { ReactElement, ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, FilterButton, List, Pagination, TopToolbar, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { ColumnsButton, DataTable, FilterButton, List, TopToolbar, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { ListPagination } from '../../ui/ListPagination';
 import { DeletedListButton } from './bin/DeletedListButton';
 import type { CsvColumn } from './csv';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -22,13 +24,19 @@ export interface RecordListProps {
   filters: ReactElement[];
   exportColumns: readonly CsvColumn<RaRecord>[];
   exportName: string;
+  /** The sources of the columns hidden until the user picks them under "Columns". */
+  hiddenColumns: readonly string[];
   children: ReactNode;
 }
+
+/** The type's own key for the chosen columns: the Deleted view and the school page's lists of the same resource keep theirs. */
+const columnsStoreKey = (type: string) => `records.${type}.columns`;
 
 function ListActions({ exportColumns, exportName }: Pick<RecordListProps, 'exportColumns' | 'exportName'>) {
   const type = useRecordType();
   return (
     <TopToolbar>
+      <ColumnsButton storeKey={columnsStoreKey(type)} />
       <FilterButton />
       <ExportCsvButton columns={exportColumns} filename={exportName} />
       <DeletedListButton type={type} />
@@ -36,7 +44,7 @@ function ListActions({ exportColumns, exportName }: Pick<RecordListProps, 'expor
   );
 }
 
-export function RecordList({ filters, exportColumns, exportName, children }: RecordListProps) {
+export function RecordList({ filters, exportColumns, exportName, hiddenColumns, children }: RecordListProps) {
   const type = useRecordType();
   const translate = useTranslate();
   // The menu label (spec 01 §2.6) is the list's title.
@@ -53,13 +61,15 @@ export function RecordList({ filters, exportColumns, exportName, children }: Rec
         title={title}
         filters={filters}
         actions={<ListActions exportColumns={exportColumns} exportName={exportName} />}
-        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
         perPage={25}
         sort={DEFAULT_SORT}
         exporter={false}
         empty={false}
       >
         <DataTable
+          storeKey={columnsStoreKey(type)}
+          hiddenColumns={[...hiddenColumns]}
           rowClick={rowsLead ? (_id, _resource, record) => detailPath(record) : false}
           bulkActionButtons={false}
           empty={<NoResults noun={translate(`records.nouns.${type}`)} />}

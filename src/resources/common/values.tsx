@@ -22,7 +22,7 @@ export function useValueText(): (value: string) => string {
 export function formatRecordTime(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date);
 }
 
 export type FormatValue = (field: string, value: unknown, record?: Record<string, unknown>) => string;

@@ -3,7 +3,7 @@ import { DataTable, type RaRecord } from 'react-admin';
 import * as E from '../../domain/records';
 import { DetailLink } from '../common/DetailLink';
 import { recordExportColumns } from '../common/exportColumns';
-import { LocationColumns, UpdatedColumn } from '../common/LocationColumns';
+import { locationColumns, UpdatedColumn } from '../common/LocationColumns';
 import { booleanFilter, enumFilter, recordFilters } from '../common/recordFilters';
 import { RecordList } from '../common/RecordList';
 import { ValueField } from '../common/values';
@@ -17,15 +17,18 @@ const filters = recordFilters([
 const fieldKeys = Object.keys({ ...E.householdIdentificationShape, ...E.householdParentGuardianShape, ...E.householdHealthAndNutritionShape });
 const exportColumns = recordExportColumns(fieldKeys, ['communityId', 'communityName']);
 
+/** Shown under "Columns" only: the default set fits a 1366 px laptop. */
+const HIDDEN = ['householdIncome', 'maritalStatus', 'ward'];
+
 export function HouseholdList() {
   return (
-    <RecordList filters={filters} exportColumns={exportColumns} exportName="households">
+    <RecordList filters={filters} exportColumns={exportColumns} exportName="households" hiddenColumns={HIDDEN}>
       <DataTable.Col source="householdHead" render={(r: RaRecord) => <DetailLink>{r.householdHead}</DetailLink>} />
       <DataTable.Col source="householdIncome" field={ValueField} disableSort />
       <DataTable.Col source="maritalStatus" field={ValueField} disableSort />
       <DataTable.Col source="hasSchoolAgeChildren" field={ValueField} disableSort />
       <DataTable.Col source="communityName" disableSort />
-      <LocationColumns sortable={['state', 'lga']} />
+      {locationColumns(['state', 'lga'])}
       <UpdatedColumn />
     </RecordList>
   );

@@ -3,7 +3,7 @@ import { DataTable, type RaRecord } from 'react-admin';
 import * as E from '../../domain/records';
 import { DetailLink } from '../common/DetailLink';
 import { recordExportColumns } from '../common/exportColumns';
-import { LocationColumns, UpdatedColumn } from '../common/LocationColumns';
+import { locationColumns, UpdatedColumn } from '../common/LocationColumns';
 import { enumFilter, recordFilters } from '../common/recordFilters';
 import { RecordList } from '../common/RecordList';
 import { SchoolCell } from '../common/SchoolCell';
@@ -13,16 +13,19 @@ const filters = recordFilters([enumFilter('sex', E.SEXES), enumFilter('currentLe
 
 const exportColumns = recordExportColumns(Object.keys(E.learnerShape), ['schoolName']);
 
+/** Shown under "Columns" only: the default set fits a 1366 px laptop. */
+const HIDDEN = ['currentLevel', 'lga', 'ward'];
+
 export function LearnerList() {
   return (
-    <RecordList filters={filters} exportColumns={exportColumns} exportName="learners">
+    <RecordList filters={filters} exportColumns={exportColumns} exportName="learners" hiddenColumns={HIDDEN}>
       <DataTable.Col source="lastName" render={(r: RaRecord) => <DetailLink>{r.lastName}</DetailLink>} />
       <DataTable.Col source="firstName" />
       <DataTable.Col source="sex" field={ValueField} disableSort />
       <DataTable.NumberCol source="age" />
       <DataTable.Col source="currentLevel" field={ValueField} disableSort />
       <DataTable.Col source="schoolName" disableSort render={(r: RaRecord) => <SchoolCell record={r} />} />
-      <LocationColumns sortable={['state']} />
+      {locationColumns(['state'])}
       <UpdatedColumn />
     </RecordList>
   );

@@ -3,7 +3,7 @@ import { DataTable, type RaRecord } from 'react-admin';
 import * as E from '../../domain/records';
 import { DetailLink } from '../common/DetailLink';
 import { recordExportColumns } from '../common/exportColumns';
-import { LocationColumns, UpdatedColumn } from '../common/LocationColumns';
+import { locationColumns, UpdatedColumn } from '../common/LocationColumns';
 import { enumFilter, recordFilters } from '../common/recordFilters';
 import { RecordList } from '../common/RecordList';
 import { SchoolCell } from '../common/SchoolCell';
@@ -13,15 +13,18 @@ const filters = recordFilters([enumFilter('sex', E.SEXES), enumFilter('typeOfSta
 
 const exportColumns = recordExportColumns(Object.keys(E.staffShape), ['schoolName']);
 
+/** Shown under "Columns" only: the default set fits a 1366 px laptop. */
+const HIDDEN = ['typeOfStaff', 'lga', 'ward'];
+
 export function StaffList() {
   return (
-    <RecordList filters={filters} exportColumns={exportColumns} exportName="staff">
+    <RecordList filters={filters} exportColumns={exportColumns} exportName="staff" hiddenColumns={HIDDEN}>
       <DataTable.Col source="fullName" render={(r: RaRecord) => <DetailLink>{r.fullName}</DetailLink>} />
       <DataTable.Col source="role" field={ValueField} disableSort />
       <DataTable.Col source="typeOfStaff" field={ValueField} disableSort />
       <DataTable.Col source="sex" field={ValueField} disableSort />
       <DataTable.Col source="schoolName" disableSort render={(r: RaRecord) => <SchoolCell record={r} />} />
-      <LocationColumns sortable={['state']} />
+      {locationColumns(['state'])}
       <UpdatedColumn />
     </RecordList>
   );

@@ -1,8 +1,19 @@
 /** The dashboard's small rules: weeks, programme progress, the answer cache, sections, the URL filter and list links. */
 import { describe, expect, it, vi } from 'vitest';
-import { dashboardSectionsOf } from '../../../src/domain/dashboard';
+import {
+  FAILED_SYNC,
+  PENDING_INVITATIONS,
+  SILENT_COLLECTORS,
+  WAITING_FOR_REVIEW,
+  dashboardSectionsOf,
+  peopleListFilter,
+  recordListFilter,
+  reviewScope,
+  reviewableTypes,
+} from '../../../src/domain/dashboard';
+import { DEFAULT_ROLES } from '../../../src/domain/roles';
 import { filterFromParams } from '../../../src/admin/dashboard/useDashboardFilter';
-import { recordListLink } from '../../../src/admin/dashboard/listLink';
+import { openDuplicatesLink, recordListLink } from '../../../src/admin/dashboard/listLink';
 import { AnswerCache } from '../../../server/dashboard/cache';
 import { weekStart } from '../../../server/dashboard/executive';
 import { progressOf } from '../../../server/dashboard/programmes';
@@ -70,11 +81,49 @@ describe('AnswerCache', () => {
 });
 
 describe('dashboardSectionsOf', () => {
-  it('lists the sections of the permissions held, in page order; super admins and * see all', () => {
-    expect(dashboardSectionsOf({ role: 'x', permissions: ['collector_dashboard', 'executive_dashboard'] })).toEqual(['executive', 'collector']);
-    expect(dashboardSectionsOf({ role: 'x', permissions: ['read_schools'] })).toEqual([]);
-    expect(dashboardSectionsOf({ role: 'super_admin', permissions: [] })).toEqual(['executive', 'admin', 'collector']);
-    expect(dashboardSectionsOf({ role: 'x', permissions: ['*'] })).toEqual(['executive', 'admin', 'collector']);
+  const roleSubject = (name: string) => {
+    const role = DEFAULT_ROLES.find((r) => r.name === name);
+    if (!role) throw new Error(name);
+    return { role: role.name, permissions: [...role.permissions] };
+  };
+
+  it('gives each default role the sections it acts on (issue 23 §4)', () => {
+    expect(dashboardSectionsOf(roleSubject('super_admin'))).toEqual(['executive', 'review', 'admin']);
+    expect(dashboardSectionsOf(roleSubject('admin'))).toEqual(['executive', 'review', 'admin']);
+    expect(dashboardSectionsOf(roleSubject('executive'))).toEqual(['executive']);
+    expect(dashboardSectionsOf(roleSubject('supervisor'))).toEqual(['review']);
+    expect(dashboardSectionsOf(roleSubject('collector'))).toEqual(['collector']);
+  });
+
+  it('shows "My collection" only to collector accounts, the only ones that sync', () => {
+    expect(dashboardSectionsOf({ role: 'x', permissions: ['collector_dashboard', 'executive_dashboard'] })).toEqual(['executive']);
+    expect(dashboardSectionsOf({ role: 'collector', permissions: ['collector_dashboard', 'executive_dashboard'] })).toEqual(['executive', 'collector']);
+    expect(dashboardSectionsOf({ role: 'x', permissions: ['*'] })).toEqual(['executive', 'review', 'admin']);
+  });
+
+  it('shows the review section to those who may review a type, the operations section to those who may open the people lists', () => {
+    expect(dashboardSectionsOf({ role: 'x', permissions: ['admin_dashboard'] })).toEqual([]);
+    expect(dashboardSectionsOf({ role: 'x', permissions: ['admin_dashboard', 'write_households'] })).toEqual(['review']);
+    expect(dashboardSectionsOf({ role: 'x', permissions: ['admin_dashboard', 'read_users'] })).toEqual(['admin']);
+    expect(dashboardSectionsOf({ role: 'x', permissions: ['read_schools', 'write_schools', 'read_users'] })).toEqual([]);
+    expect(reviewableTypes({ role: 'x', permissions: ['write_schools', 'manage_learners', 'read_staff'] })).toEqual(['schools', 'learners']);
+  });
+});
+
+describe('one filter for a figure and its list', () => {
+  it('the review figures: the dashboard place and period, or the reviewer own state, plus the figure values', () => {
+    expect(reviewScope({}, 'kano')).toEqual({ state: 'kano' });
+    expect(reviewScope({ state: 'yobe' }, 'kano')).toEqual({ state: 'yobe' });
+    expect(reviewScope({}, null)).toEqual({});
+    expect(recordListFilter({ state: 'kano', from: '2026-01-01' }, WAITING_FOR_REVIEW)).toEqual({ state: 'kano', createdFrom: '2026-01-01', reviewState: 'received' });
+    expect(recordListLink('households', { state: 'kano' }, FAILED_SYNC)).toBe(`/admin/households?filter=${encodeURIComponent('{"state":"kano","syncStatus":"failed"}')}`);
+    expect(openDuplicatesLink({ state: 'kano', lga: 'dala' })).toBe(`/admin/duplicates?filter=${encodeURIComponent('{"status":"open","state":"kano"}')}`);
+    expect(openDuplicatesLink({})).toBe(`/admin/duplicates?filter=${encodeURIComponent('{"status":"open"}')}`);
+  });
+
+  it('the operations figures: the people lists by state only', () => {
+    expect(peopleListFilter({ state: 'kano', lga: 'dala', from: '2026-01-01' }, SILENT_COLLECTORS)).toEqual({ state: 'kano', isActive: true, silentDays: 3 });
+    expect(peopleListFilter({}, PENDING_INVITATIONS)).toEqual({ invitation: 'pending' });
   });
 });
 

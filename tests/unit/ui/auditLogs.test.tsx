@@ -57,18 +57,22 @@ describe('audit logs', () => {
     renderApp('/admin/audit-logs');
     expect(await screen.findByRole('heading', { name: 'Audit Logs', level: 1 }, SLOW)).toBeInTheDocument();
     const row = (await screen.findByText('Zainab Editor <zainab@example.org>', {}, SLOW)).closest('tr')!;
-    expect(row).toHaveTextContent('Update');
-    expect(row).toHaveTextContent('schools');
-    expect(screen.getByText('No account').closest('tr')).toHaveTextContent('Login failed');
+    // Codes become words: the action says what happened, the resource names the list.
+    expect(row).toHaveTextContent('Updated');
+    expect(row).toHaveTextContent('Learning Centers');
+    expect(row).not.toHaveTextContent('schools');
+    expect(screen.getByText('No account').closest('tr')).toHaveTextContent('Sign-in failed');
 
     const action = screen.getByRole('combobox', { name: 'Action' });
-    await waitFor(() => expect(within(action).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Import', 'Login failed', 'Update']));
-    await userEvent.selectOptions(action, 'Update');
+    await waitFor(() => expect(within(action).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Imported', 'Sign-in failed', 'Updated']));
+    const resource = screen.getByRole('combobox', { name: 'Resource' });
+    await waitFor(() => expect(within(resource).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Sign-in', 'Learning Centers']));
+    await userEvent.selectOptions(action, 'Updated');
     await waitFor(() => expect(lastFilter()?.filter).toEqual({ action: 'update' }));
     await waitFor(() => expect(screen.queryByText('No account')).not.toBeInTheDocument());
     expect(location()).toContain('/admin/audit-logs');
 
-    await userEvent.selectOptions(action, 'Import');
+    await userEvent.selectOptions(action, 'Imported');
     expect(await screen.findByTestId('audit-empty', {}, SLOW)).toHaveTextContent('No audit entries match these filters');
   });
 
@@ -77,7 +81,7 @@ describe('audit logs', () => {
     renderApp('/admin/audit-logs');
     await userEvent.click(await screen.findByText('Zainab Editor <zainab@example.org>', {}, SLOW));
     await waitFor(() => expect(location()).toBe('/admin/audit-logs/41/show'));
-    expect(await screen.findByRole('heading', { name: 'Update · schools #7', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Updated · Learning Centers #7', level: 1 }, SLOW)).toBeInTheDocument();
     const rows = within(screen.getByTestId('audit-changes')).getAllByRole('row').map((r) => r.textContent);
     expect(rows).toEqual(['FieldBeforeAfter', 'schoolNameOld nameNew name', 'phone(none)08031234567']);
     expect(screen.getByText('10.0.0.4')).toBeInTheDocument();

@@ -30,16 +30,16 @@ afterEach(cleanup);
 const lastFilter = () => ((dataProvider.getList.mock.calls as unknown[][]).at(-1)?.[1] as { filter: Record<string, unknown> }).filter;
 
 describe('Collection Agents', () => {
-  it('shows online/offline, the app version and last sync, and filters by connection and silent days', async () => {
+  it('shows online/offline and last sync, and filters by connection and silent days', async () => {
     signIn(makeUser({ permissions: ['admin_dashboard', 'read_users'] }));
     dataProvider.getList.mockImplementation(listFor('collection-users', [ONLINE, SILENT]));
     renderApp('/admin/collection-users');
     const online = (await screen.findByText('Amina Sule', {}, SLOW)).closest('tr')!;
     expect(within(online).getByTestId('collector-presence')).toHaveTextContent('Online');
-    expect(within(online).getByText('2.3.4')).toBeInTheDocument();
+    // The app version is behind "Columns" by default, so the list fits a laptop.
+    expect(within(online).queryByText('2.3.4')).toBeNull();
     const silent = screen.getByText('Garba Musa').closest('tr')!;
     expect(within(silent).getByTestId('collector-presence')).toHaveTextContent('Offline');
-    expect(within(silent).getByText('Not reported')).toBeInTheDocument();
     expect(within(silent).getAllByText('Never')).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Connection' }));

@@ -24,11 +24,11 @@ const COMMENTS: Record<keyof typeof RECORD_DEFS, { issues: string; reason: strin
 type Step = { state: ReviewState; comment: string | null; source: ReviewSource };
 
 /** Seeds the review values and history on the first records of each table (inside the seed's transaction). */
-export async function seedReviews(trx: Db, collectorId: number | null): Promise<void> {
+export async function seedReviews(trx: Db): Promise<void> {
   const reviewer = await trx.selectFrom('users').select('id').where('email', '=', DEMO_REVIEWER_EMAIL).executeTakeFirst();
   const reviewerId = reviewer?.id ?? null;
   for (const [type, def] of Object.entries(RECORD_DEFS) as [keyof typeof RECORD_DEFS, (typeof RECORD_DEFS)[keyof typeof RECORD_DEFS]][]) {
-    const records = await trx.selectFrom(def.table).select(['id', 'updatedAt']).orderBy('id').limit(5).execute();
+    const records = await trx.selectFrom(def.table).select(['id', 'updatedAt', 'collectorId']).orderBy('id').limit(5).execute();
     const { issues, reason } = COMMENTS[type];
     const plans: Step[][] = [
       [{ state: 'approved', comment: null, source: 'review' }],
@@ -46,7 +46,7 @@ export async function seedReviews(trx: Db, collectorId: number | null): Promise<
       // Dated after the record's last change, an hour a step: the same seed gives the same rows.
       const at = (step: number) => new Date(new Date(record.updatedAt).getTime() + (step + 1) * HOUR_MS);
       for (const [step, change] of steps.entries()) {
-        await applyReviewChange(trx, def, Number(record.id), { ...change, userId: change.source === 'sync' ? collectorId : reviewerId, at: at(step) });
+        await applyReviewChange(trx, def, Number(record.id), { ...change, userId: change.source === 'sync' ? record.collectorId : reviewerId, at: at(step) });
       }
     }
   }

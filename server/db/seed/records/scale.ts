@@ -12,6 +12,11 @@ export interface RecordCounts {
 
 export const RECORD_TABLES = ['schools', 'learners', 'staff', 'communities', 'households', 'oosChildren'] as const;
 
+/** The record tables as SQL names them. */
+export const SNAKE_TABLES: Readonly<Record<(typeof RECORD_TABLES)[number], string>> = {
+  schools: 'schools', learners: 'learners', staff: 'staff', communities: 'communities', households: 'households', oosChildren: 'oos_children',
+};
+
 /** `--scale 1`: a small demo that seeds in a second or two. */
 export const DEMO_COUNTS: RecordCounts = { schools: 40, learners: 400, staff: 120, communities: 60, households: 600, oosChildren: 1_500 };
 

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -50,7 +51,6 @@ export const CollectorSidebar = memo(function CollectorSidebar({ collectors, sel
         {collectors.map((collector) => {
           const button = (
             <ListItemButton
-              key={collector.id}
               selected={collector.id === selectedId}
               onClick={() => onSelect(collector)}
               aria-label={open ? undefined : collector.fullName}
@@ -63,10 +63,15 @@ export const CollectorSidebar = memo(function CollectorSidebar({ collectors, sel
               {open && <ListItemText primary={collector.fullName} secondary={collector.email} slotProps={{ secondary: { noWrap: true, title: collector.email } }} />}
             </ListItemButton>
           );
-          return open ? button : (
-            <Tooltip key={collector.id} title={`${collector.fullName} (${collector.email})`} placement="right">
-              {button}
-            </Tooltip>
+          // Each entry in a list item: a list may hold only items (axe "list").
+          return (
+            <ListItem key={collector.id} disablePadding>
+              {open ? button : (
+                <Tooltip title={`${collector.fullName} (${collector.email})`} placement="right">
+                  {button}
+                </Tooltip>
+              )}
+            </ListItem>
           );
         })}
       </List>

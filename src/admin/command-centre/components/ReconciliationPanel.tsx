@@ -15,11 +15,13 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import { useTranslate } from 'react-admin';
 import { EVENTS, type CommandName } from '../../../domain/protocol';
 import { resendItemsOf, type Reconciliation } from '../../../domain/reconciliation';
+import { isStale } from '../../../domain/reconciliationVerdict';
 import { formatDateTime } from '../../../i18n/format';
 import { useCommandCentreDeps } from '../hooks/deps';
 import type { Commands } from '../hooks/useCommands';
 import { usePolled } from '../hooks/usePolled';
 import { Panel } from './Panel';
+import { translateAge } from './reconciliationAge';
 import { ReconciliationTable } from './ReconciliationTable';
 
 /** Reconciliation is read again this often while shown (it reads every record the collector sent). */
@@ -34,14 +36,29 @@ interface ReconciliationPanelProps {
   canManage: boolean;
 }
 
-function SourceLine({ reconciliation }: { reconciliation: Reconciliation }) {
+function SourceLine({ reconciliation, now }: { reconciliation: Reconciliation; now: number }) {
   const translate = useTranslate();
-  const time = reconciliation.reportedAt ? formatDateTime(new Date(reconciliation.reportedAt), { dateStyle: 'medium', timeStyle: 'medium' }) : '';
-  const key = { summary: 'sourceSummary', snapshot: 'sourceSnapshot', none: 'sourceNone' }[reconciliation.source];
+  const { source, reportedAt, outdatedSummaryAt } = reconciliation;
+  const time = reportedAt ? formatDateTime(new Date(reportedAt)) : '';
+  const age = reportedAt ? translateAge(translate, reportedAt, now) : '';
+  const key = { summary: 'sourceSummary', snapshot: 'sourceSnapshot', none: 'sourceNone' }[source];
+  const stale = isStale(source, reportedAt, now);
   return (
-    <Typography variant="body2" color={reconciliation.source === 'summary' ? 'text.secondary' : 'warning.main'} data-testid="recon-source">
-      {translate(`reconciliation.${key}`, { time })}
-    </Typography>
+    <Stack spacing={0.5} data-testid="recon-source">
+      <Typography variant="body2" color={stale ? 'warning.main' : 'text.secondary'}>
+        {translate(`reconciliation.${key}`, { time, age })}
+      </Typography>
+      {outdatedSummaryAt && (
+        <Typography variant="body2" color="warning.main">
+          {translate('reconciliation.outdatedSummary', { time: formatDateTime(new Date(outdatedSummaryAt)) })}
+        </Typography>
+      )}
+      {stale && source === 'summary' && (
+        <Typography variant="body2" color="warning.main">
+          {translate('reconciliation.staleSummary')}
+        </Typography>
+      )}
+    </Stack>
   );
 }
 
@@ -71,7 +88,12 @@ export function ReconciliationPanel({ collectorId, commands, canManage }: Reconc
   const missing = reconciliation ? resendItemsOf(reconciliation) : [];
   const actions = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button size="small" variant="outlined" startIcon={<SummarizeIcon />} onClick={commands.getSyncSummary}>
+      <Button
+        size="small"
+        variant={reconciliation && isStale(reconciliation.source, reconciliation.reportedAt, clock.now()) ? 'contained' : 'outlined'}
+        startIcon={<SummarizeIcon />}
+        onClick={commands.getSyncSummary}
+      >
         {translate('reconciliation.askSummary')}
       </Button>
       <ManageOnly allowed={canManage}>
@@ -94,8 +116,8 @@ export function ReconciliationPanel({ collectorId, commands, canManage }: Reconc
         {polled.refreshing && <LinearProgress aria-label={translate('reconciliation.loading')} />}
         {reconciliation ? (
           <>
-            <SourceLine reconciliation={reconciliation} />
-            <ReconciliationTable tables={reconciliation.tables} />
+            <SourceLine reconciliation={reconciliation} now={clock.now()} />
+            <ReconciliationTable tables={reconciliation.tables} source={reconciliation.source} />
             {missing.length === 0 && reconciliation.source !== 'none' && (
               <Typography variant="body2" color="text.secondary">
                 {translate('reconciliation.resendNone')}

@@ -1,6 +1,5 @@
 import { Fragment, useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import { visuallyHidden } from '@mui/utils';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { alpha } from '@mui/material/styles';
@@ -15,9 +15,10 @@ import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
-import type { MismatchList, ReconciliationTable as TableFigures } from '../../../domain/reconciliation';
+import { reconciliationTotals, type MismatchList, type ReconciliationSource, type ReconciliationTable as TableFigures } from '../../../domain/reconciliation';
 import { formatNumber } from '../../../i18n/format';
 import { TABLE_LABEL_KEYS } from '../labels';
+import { ReconciliationFindings } from './ReconciliationFindings';
 
 const FIGURES = ['onDevice', 'synced', 'pending', 'failed', 'receivedOnServer'] as const;
 /** The figures take only the room they need; the mismatch chips get the rest. */
@@ -49,7 +50,7 @@ function Items({ list, kind }: { list: MismatchList; kind: 'serverOnly' | 'devic
   );
 }
 
-function Row({ figures }: { figures: TableFigures }) {
+function Row({ figures, source }: { figures: TableFigures; source: ReconciliationSource }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { table, mismatch, serverOnly, deviceOnly } = figures;
@@ -77,11 +78,7 @@ function Row({ figures }: { figures: TableFigures }) {
           </TableCell>
         ))}
         <TableCell data-testid={`recon-mismatch-${table}`}>
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            {!mismatch && <Chip size="small" color="success" variant="outlined" label={translate('reconciliation.matched')} />}
-            {serverOnly.count > 0 && <Chip size="small" color="warning" label={translate('reconciliation.serverOnly', { smart_count: serverOnly.count })} />}
-            {deviceOnly.count > 0 && <Chip size="small" color="error" label={translate('reconciliation.deviceOnly', { smart_count: deviceOnly.count })} />}
-          </Stack>
+          <ReconciliationFindings figures={{ ...figures, serverOnly: serverOnly.count, deviceOnly: deviceOnly.count }} source={source} />
         </TableCell>
       </TableRow>
       {mismatch && (
@@ -100,15 +97,40 @@ function Row({ figures }: { figures: TableFigures }) {
   );
 }
 
-/** One row per device table: the device's figures, the server's, and the mismatches (expandable to the records). */
-export function ReconciliationTable({ tables }: { tables: readonly TableFigures[] }) {
+/** Every table added up, to set beside the Sync Queue Status counts. */
+function TotalsRow({ tables, source }: { tables: readonly TableFigures[]; source: ReconciliationSource }) {
+  const translate = useTranslate();
+  const totals = reconciliationTotals(tables);
+  return (
+    <TableRow data-testid="recon-row-total" sx={{ '& > *': { fontWeight: 600 } }}>
+      <TableCell padding="checkbox" />
+      <TableCell component="th" scope="row">
+        {translate('reconciliation.allTables')}
+      </TableCell>
+      {FIGURES.map((figure) => (
+        <TableCell key={figure} align="right" sx={NARROW} data-testid={`recon-total-${figure}`}>
+          {formatNumber(totals[figure])}
+        </TableCell>
+      ))}
+      <TableCell data-testid="recon-mismatch-total">
+        <ReconciliationFindings figures={totals} source={source} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** One row per device table: the device's figures, the server's, and the findings (expandable to the records); then the totals. */
+export function ReconciliationTable({ tables, source }: { tables: readonly TableFigures[]; source: ReconciliationSource }) {
   const translate = useTranslate();
   return (
-    <TableContainer>
+    // Focusable: the table scrolls sideways on a laptop, and keyboard users must reach it (axe "scrollable-region-focusable").
+    <TableContainer tabIndex={0}>
       <Table size="small" aria-label={translate('reconciliation.panelTitle')} data-testid="recon-table">
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" />
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>{translate('reconciliation.columns.details')}</Box>
+            </TableCell>
             <TableCell component="th" scope="col">
               {translate('reconciliation.columns.table')}
             </TableCell>
@@ -124,8 +146,9 @@ export function ReconciliationTable({ tables }: { tables: readonly TableFigures[
         </TableHead>
         <TableBody>
           {tables.map((figures) => (
-            <Row key={figures.table} figures={figures} />
+            <Row key={figures.table} figures={figures} source={source} />
           ))}
+          {tables.length > 0 && <TotalsRow tables={tables} source={source} />}
         </TableBody>
       </Table>
     </TableContainer>

@@ -12,8 +12,8 @@ import { Panel } from './Panel';
 const ORDER: readonly RowSyncStatus[] = ['pending', 'synced', 'failed', 'unknown'];
 const FAILURES_SHOWN = 5;
 
-/** The spec's status words (pending, synced, failed, unknown) show as they are, in every language; so does "failed" below. */
 function Count({ status, count }: { status: RowSyncStatus; count: number }) {
+  const translate = useTranslate();
   const color = SYNC_STATUS_COLORS[status];
   return (
     <Box sx={{ flex: '1 1 90px', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
@@ -21,7 +21,7 @@ function Count({ status, count }: { status: RowSyncStatus; count: number }) {
         {count}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
-        {status}
+        {translate(`commandCentre.statusFilters.${status}`)}
       </Typography>
     </Box>
   );
@@ -52,7 +52,7 @@ export const SyncQueuePanel = memo(function SyncQueuePanel({ items, loading }: {
         <Box component="ul" sx={{ pl: 2, mt: 1, mb: 0 }}>
           {failures.map((item) => (
             <Typography component="li" variant="body2" key={`${item.collectorId ?? ''}-${item.table}-${item.localUUID}`}>
-              {tableName(item.table)} #{item.localId}: {item.lastError || 'failed'}
+              {tableName(item.table)} #{item.localId}: {item.lastError || translate('commandCentre.statusFilters.failed')}
             </Typography>
           ))}
         </Box>

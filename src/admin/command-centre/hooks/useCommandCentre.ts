@@ -1,7 +1,7 @@
 /**
  * The Command Centre's state machine (spec 01 §4) wired to its inputs: the reducer, the socket's
- * events, the online-collector poll (every 5 s) and the selected tab's queue (All included), all
- * timed by the injected clock.
+ * events, the online collectors (polled every 5 s and read again on presence changes) and the
+ * selected tab's queue (All included), all timed by the injected clock.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { COMMAND_CENTRE } from '../../../domain/constants';
@@ -10,6 +10,7 @@ import { findRequest, initialState, reducer } from '../state/reducer';
 import type { ExplorerSettings, TabKey } from '../state/types';
 import { useCommandCentreDeps } from './deps';
 import { useCommands } from './useCommands';
+import { useOnlineCollectors } from './useOnlineCollectors';
 import { usePolled } from './usePolled';
 import { useRealtimeStatus } from './useRealtimeStatus';
 import { useTimers } from './useTimers';
@@ -27,7 +28,7 @@ export function useCommandCentre() {
   const connection = useRealtimeStatus(realtime);
   const timers = useTimers(clock);
 
-  const online = usePolled<OnlineCollector[]>('online', () => api.onlineCollectors(), COMMAND_CENTRE.pollIntervalMs, clock);
+  const online = useOnlineCollectors(realtime, api, clock, connection);
   const queue = usePolled<SyncQueueItem[]>(
     String(state.active),
     () => api.syncQueue(state.active),

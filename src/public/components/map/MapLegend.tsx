@@ -33,7 +33,8 @@ export function MapLegend({ title, classes, format, extra = [] }: MapLegendProps
   ];
   return (
     <Box data-testid="map-legend">
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
+      {/* h2: under the page's h1, beside the zone picker's h2 (axe "heading-order"). */}
+      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
       <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -5,6 +5,7 @@ import { OOS_REASONS, SCHOOL_TYPES } from '../../../domain/records/enums';
 import type { Translate } from '../../../i18n/translate';
 import type { BarFigureProps } from '../../components/charts/BarFigure';
 import { OOS_REASON_KEYS, SCHOOL_TYPE_KEYS, zoneLabel } from '../../components/labels';
+import { referenceText } from '../../components/referenceTexts';
 import { recordsSourceText, referenceSourceText } from '../../components/SourceNote';
 import { areaName, type AreaFigures, type ChartData } from './chartData';
 
@@ -35,7 +36,7 @@ export function literacyByState(t: Translate, data: ChartData, zone: string, sta
     unit: t('charts.perCentLiterate'),
     percent: true,
     source: figure ? referenceSourceText(t, figure) : t('charts.noLiteracy'),
-    notes: figure ? [figure.definition, t('charts.notComputed')] : [],
+    notes: figure ? [referenceText(t, figure.definition), t('charts.notComputed')] : [],
     categoryLabel: t('publicCommon.state'),
     categories: rows.map((row) => row.name),
     series: [{ label: t('charts.literacyRate'), color: GREEN, values: rows.map((row) => row.literacy?.value ?? null) }],

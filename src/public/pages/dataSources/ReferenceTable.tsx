@@ -11,6 +11,7 @@ import type { Translate } from '../../../i18n/translate';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { formatReference } from '../../components/format';
 import { zoneLabel } from '../../components/labels';
+import { referenceText, referenceYear } from '../../components/referenceTexts';
 
 const CATEGORY_KEYS: Readonly<Record<ReferenceCategory, string>> = {
   literacy: 'publicCommon.referenceTable.literacy',
@@ -52,13 +53,13 @@ export function ReferenceTable({ figures }: { figures: readonly ReferenceFigure[
           {figures.map((figure) => (
             <TableRow key={figure.id}>
               <TableCell>{t(CATEGORY_KEYS[figure.category])}</TableCell>
-              <TableCell component="th" scope="row">{figure.title}</TableCell>
+              <TableCell component="th" scope="row">{referenceText(t, figure.title)}</TableCell>
               <TableCell>{areaName(t, figure)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatReference(figure)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{figure.year}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{referenceYear(t, figure.year)}</TableCell>
               <TableCell>{figure.ageGroup ?? '–'}</TableCell>
-              <TableCell>{figure.source}</TableCell>
-              <TableCell>{figure.verification}</TableCell>
+              <TableCell>{referenceText(t, figure.source)}</TableCell>
+              <TableCell>{referenceText(t, figure.verification)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPRESSED_LABEL, type IndicatorsAnswer } from '../../../domain/publicData';
 import { useTranslate } from '../../../i18n/useTranslate';
+import { referenceText } from '../../components/referenceTexts';
 import { RichText } from '../../components/RichText';
 import { referenceSourceText, recordsSourceText } from '../../components/SourceNote';
 
@@ -20,7 +21,7 @@ export function TableSources({ answer }: { answer: IndicatorsAnswer }) {
         {literacy && (
           <li>
             <Typography variant="body2">
-              <sup>a</sup> {t('dataTable.literacySource', { definition: literacy.definition, source: referenceSourceText(t, literacy) })}
+              <sup>a</sup> {t('dataTable.literacySource', { definition: referenceText(t, literacy.definition), source: referenceSourceText(t, literacy) })}
             </Typography>
           </li>
         )}

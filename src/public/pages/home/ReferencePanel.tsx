@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReferenceFigure } from '../../../domain/publicData';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { formatReference } from '../../components/format';
+import { referenceText, referenceYear } from '../../components/referenceTexts';
 import { ReferenceSource } from '../../components/SourceNote';
 
 /** National reference figures: the newest adult literacy rate first, then the other national figures; each with its provenance. */
@@ -22,7 +23,7 @@ function FigureLine({ figure, big = false }: { figure: ReferenceFigure; big?: bo
         {formatReference(figure)}
       </Typography>
       <Typography variant="body2">
-        {figure.title}, {figure.year}
+        {referenceText(t, figure.title)}, {referenceYear(t, figure.year)}
         {split}
       </Typography>
       <ReferenceSource figure={figure} />
@@ -30,7 +31,7 @@ function FigureLine({ figure, big = false }: { figure: ReferenceFigure; big?: bo
   );
 }
 
-export function ReferencePanel({ figures, title = 'Literacy in Nigeria', id = 'literacy' }: { figures: readonly ReferenceFigure[]; title?: string; id?: string }) {
+export function ReferencePanel({ figures, title, id = 'literacy' }: { figures: readonly ReferenceFigure[]; title: string; id?: string }) {
   const [first, ...rest] = order(figures);
   if (!first) return null;
   return (

@@ -13,6 +13,7 @@ import { CountText } from '../../components/CountText';
 import { formatReference } from '../../components/format';
 import { INDICATOR_BY_ID } from '../../components/indicators';
 import { zoneLabel } from '../../components/labels';
+import { referenceText } from '../../components/referenceTexts';
 import { RecordsSource, ReferenceSource } from '../../components/SourceNote';
 
 const LINES = ['learning-centres', 'learners', 'learners-male', 'learners-female', 'oos', 'oos-male', 'oos-female', 'households', 'communities'];
@@ -39,7 +40,7 @@ export function StatePanel({ row, generatedAt, onClose }: { row: IndicatorRow; g
       {row.reference.map((figure) => (
         <Box key={figure.id} sx={{ mb: 1.5 }}>
           <Typography variant="body2">
-            {figure.title}: <strong>{formatReference(figure)}</strong>
+            {referenceText(t, figure.title)}: <strong>{formatReference(figure)}</strong>
           </Typography>
           <ReferenceSource figure={figure} />
         </Box>

@@ -22,7 +22,7 @@ import { useBinName, useMayManage } from './useBin';
 
 const META: DeletedListMeta = { deleted: true };
 const SEARCH = [<SearchInput key="q" source="q" alwaysOn />];
-const when = (iso: string) => formatDateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(new Date(iso));
 
 function DeletedEmpty({ type }: { type: RecordType }) {
   const translate = useTranslate();

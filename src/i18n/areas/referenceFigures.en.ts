@@ -1,0 +1,50 @@
+/**
+ * The words of the reference figures as migration 006 seeds them (server/db/migrations/
+ * 006_reference_figures.ts): titles, definitions, prose sources and verification notes. A figure
+ * whose stored text is one of these is shown in the chosen language; a text edited since is shown
+ * as stored. Names of publications stay as they are and are not listed.
+ */
+export const referenceFiguresEn = {
+  referenceTexts: {
+    titleAdultEnglish: 'Adult (15+) literacy, English',
+    titleAdultAny: 'Adult (15+) literacy, any language',
+    titleYouthEnglish: 'Youth (15-24) literacy, English',
+    titleYouthAny: 'Youth (15-24) literacy, any language',
+    titleAdultRate: 'Adult literacy rate',
+    titleYouth: 'Youth literacy',
+    titleStateLiteracy: 'Literacy rate (per cent literate)',
+    titlePrimaryOos: 'Primary-age (6-11) children out of school',
+    titleYouthOos: 'Children and youth (6-18) out of school',
+    titleOos: 'Out-of-school children',
+    titleAlmajirai: 'Almajirai (estimate)',
+    titleAlmajiraiNorthEast: 'Almajirai in the six north-east states',
+    titleAlmajiraiMapped: 'Mapped almajiri children awaiting enrolment',
+    definitionAdultEnglish: 'Share of people aged 15 and over who can read and write in English.',
+    definitionAdultAny: 'Share of people aged 15 and over who can read and write in any language.',
+    definitionYouthEnglish: 'Share of people aged 15 to 24 who can read and write in English.',
+    definitionYouthAny: 'Share of people aged 15 to 24 who can read and write in any language.',
+    definitionAdultRate: 'Share of people aged 15 and over who can both read and write a short simple statement on their everyday life.',
+    definitionYouth: 'Youth literacy rate as reported; the age group is not stated in the sources seen.',
+    definitionStateLiteracy: 'Per cent literate in the state as circulated around 2017; the indicator, age group and survey behind it are not confirmed.',
+    definitionPrimaryOos: 'Primary-school-age children (6-11) not in school; 10,193,918 of 40.8 million school-age children nationally.',
+    definitionPrimaryOosState: 'Primary-school-age children (6-11) not in school in the state.',
+    definitionYouthOos: 'Children and youth aged 6 to 18 not in school (estimate).',
+    definitionOos: 'Children out of school as stated; the age range is not given in the reports seen.',
+    definitionAlmajirai: 'About 9.5 million almajirai among about 10.5 million out-of-school children.',
+    definitionAlmajiraiNorthEast: 'Almajirai reported in the six north-east states (adamawa, bauchi, borno, gombe, taraba, yobe).',
+    definitionAlmajiraiMapped: 'Children mapped by the Commission and awaiting enrolment.',
+    sourceNbsAttributed: 'Attributed to the National Bureau of Statistics (NBS)',
+    sourceUisGem: 'UNESCO UIS and GEM Report estimates, September 2022',
+    sourceUnicef: 'UNICEF statement, 2024',
+    sourceUnicefOfficer: 'A UNICEF education officer, cited with Humphreys & Crawfurd (2014)',
+    verificationSurveyCopy: 'Read in a copy of a report that quotes the survey; the survey report itself was not read.',
+    verificationDatasetListings: 'Seen in dataset listings; not checked against the UIS database.',
+    verificationSecondaryNews: 'Secondary: quoted in news reports.',
+    verificationNbsUnverified: 'Attributed to NBS (c. 2017), unverified. Two independent reproductions agree; the primary source was not found.',
+    verificationAuditNotRead: 'Reprinted in news reports; the audit report itself was not read.',
+    verificationPartialList: 'Reprinted in news reports; a partial list: figures for the other states were not found.',
+    verificationQuotedNews: 'Quoted in news reports.',
+    verificationSecondaryCitation: 'Secondary citation. There is no official census of almajiri numbers.',
+    verificationCommission: 'Reported by the Commission (2025); not read from a primary document. There is no official census of almajiri numbers.',
+  },
+};
