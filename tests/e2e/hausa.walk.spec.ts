@@ -32,7 +32,8 @@ async function settledStrings(page: Page): Promise<PageString[]> {
   let previous = -1;
   for (let round = 0; round < 10; round += 1) {
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    await expect(page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible')).toHaveCount(0, { timeout: 20_000 });
+    // A loading spinner has no value; a job's progress bar (a bulk invite under way) does, and may stay.
+    await expect(page.locator('[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible')).toHaveCount(0, { timeout: 20_000 });
     const strings = await page.evaluate(collectPageStrings);
     if (strings.length === previous) return strings;
     previous = strings.length;

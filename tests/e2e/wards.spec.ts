@@ -34,6 +34,10 @@ test('Kano → Dala in the out-of-school filters offers its INEC wards, searchab
   await filter(page, 'State').selectOption({ label: 'Kano' });
   await filter(page, 'LGA').selectOption({ label: 'Dala' });
   await expect(rows(page)).toHaveCount(3);
+  // The Ward column is behind "Columns" by default (the list fits a laptop).
+  await page.locator('#main-content').getByRole('button', { name: 'Columns' }).click();
+  await page.locator('.MuiPopover-paper').getByLabel('Ward').check();
+  await page.keyboard.press('Escape');
   await expect(rows(page).filter({ hasText: 'Musa' })).toContainText('Kofar Mazugal');
   await expect(rows(page).filter({ hasText: 'Sani' })).toContainText('Dala Ward 9 (not in the reference list)');
 
