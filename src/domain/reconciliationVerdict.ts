@@ -3,18 +3,10 @@
  * and the report: "Matches" only when every count matches, on a complete report (a summary);
  * otherwise each reason the two sides differ, with its count. A report that is old says how old.
  */
-import type { ReconciliationSource } from './reconciliation';
+import type { ReconciliationSource, ReconciliationTotals } from './reconciliation';
 
-/** The figures a verdict reads: one table's, or every table's added up. */
-export interface VerdictFigures {
-  onDevice: number;
-  synced: number;
-  pending: number;
-  failed: number;
-  receivedOnServer: number;
-  serverOnly: number;
-  deviceOnly: number;
-}
+/** The figures a verdict reads: one table's, or every table's added up (the report's totals). */
+export type VerdictFigures = ReconciliationTotals;
 
 /**
  * - `matches`: device and server hold the same records, every one synced.

@@ -9,19 +9,7 @@ import { en } from '../../src/i18n/en';
 import { ha } from '../../src/i18n/ha';
 import { raHausaMessages } from '../../src/i18n/raHausa';
 
-interface Tree {
-  [key: string]: string | Tree | undefined;
-}
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [name, value] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (typeof value === 'string') out.set(key, value);
-    else if (value) for (const [inner, text] of flatten(value, key)) out.set(inner, text);
-  }
-  return out;
-}
+import { flatten, type Tree } from '../helpers/catalogueTree';
 
 /** Whitespace collapsed, and the punctuation that frames a phrase ("Status:", "(Optional)") dropped. */
 export function normalise(text: string): string {

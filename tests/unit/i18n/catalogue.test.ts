@@ -9,19 +9,7 @@ import { ha } from '../../../src/i18n/ha';
 import { LOCALES } from '../../../src/i18n/locale';
 import { lookup, translateIn } from '../../../src/i18n/translate';
 
-interface Tree {
-  [key: string]: string | Tree;
-}
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [name, value] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (typeof value === 'string') out.set(key, value);
-    else for (const [inner, text] of flatten(value, key)) out.set(inner, text);
-  }
-  return out;
-}
+import { flatten } from '../../helpers/catalogueTree';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -5,19 +5,7 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { setLocale } from '../../../src/i18n/locale';
 import { raHausaMessages } from '../../../src/i18n/raHausa';
 
-interface Tree {
-  [key: string]: string | Tree | undefined;
-}
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [name, value] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (typeof value === 'string') out.set(key, value);
-    else if (value) for (const [inner, text] of flatten(value, key)) out.set(inner, text);
-  }
-  return out;
-}
+import { flatten, type Tree } from '../../helpers/catalogueTree';
 
 const english = flatten(englishMessages as unknown as Tree);
 const hausa = flatten(raHausaMessages as unknown as Tree);
