@@ -70,7 +70,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
   const user = await api.login();
   const store = options.store instanceof LocalStore ? options.store : new LocalStore(options.store);
   await pickShippedWards();
-  const generator = new RecordGenerator(store, options.seed ?? 1);
+  const generator = new RecordGenerator(store, options.seed ?? 1, new Date(options.now?.() ?? Date.now()));
   if (store.size === 0 && options.records !== false) generator.populate(options.records ?? DEFAULT_COUNTS);
 
   let status: AgentStatus = 'connecting';

@@ -5,7 +5,7 @@
  * the seed, every record valid against its domain schema); each is stored with the fields the
  * Command Centre's explorer shows and links to the rows it depends on.
  */
-import { Rng, makeChild, makeCommunity, makeHousehold, makeLearner, makeSchool, makeStaff, pickState, weights } from '../generator';
+import { Rng, makeChild, makeCommunity, makeHousehold, makeLearner, makeSchool, makeStaff, pickState, startOfUtcDay, weights } from '../generator';
 import type { CommunityContext, Generated, HouseholdContext, Place, SchoolContext } from '../generator';
 import type { DeviceTable } from '../src/domain/protocol';
 import type { LocalStore, StoredRow } from './store';
@@ -34,11 +34,13 @@ export class RecordGenerator {
   private readonly communities: Parent<CommunityContext>[] = [];
   private readonly households: Parent<HouseholdContext>[] = [];
 
+  /** `today`: what the records are dated back from (the device's day; records lie in the year before it). */
   constructor(
     private readonly store: LocalStore,
     seed: number,
+    today: Date = new Date(),
   ) {
-    this.rng = new Rng(seed);
+    this.rng = new Rng(seed, startOfUtcDay(today).getTime());
     this.state = pickState(this.rng, true);
   }
 

@@ -11,4 +11,5 @@ export type { Generated } from './fields';
 export { makeLearner, makeStaff } from './people';
 export { pickState, pickWardsFrom, stateChooser, type Place, type WardList } from './places';
 export { BASE_DATE, Rng, weights } from './random';
+export { startOfUtcDay } from './days';
 export { makeSchool, type SchoolContext } from './schools';

@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { recordTypeEntry } from '../../src/domain/records/catalogue';
 import { sheetName, spreadsheetCell, spreadsheetText } from '../../src/domain/spreadsheet';
-import { CATALOGUES, lookup } from '../../src/i18n/translate';
+import { exportColumnLabel } from '../../src/i18n/exportLabels';
 import type { AppLocale } from '../../src/i18n/locale';
 import type { Db } from '../db/connection';
 import type { RecordDef } from '../records/types';
@@ -18,13 +18,9 @@ import { exportPages, type ExportFilter } from './export';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Columns every export has that no record form labels. */
-const SYSTEM_LABELS: Record<string, string> = { id: 'ID', uuid: 'UUID', collectorId: 'Collector ID', syncStatus: 'Sync status' };
-
 /** A column's label in the chosen language (English when Hausa has none), else its name. */
 export function columnLabel(def: RecordDef, column: string, locale: AppLocale): string {
-  const key = `resources.${recordTypeEntry(def.type).resource}.fields.${column}`;
-  return lookup(CATALOGUES[locale], key) ?? lookup(CATALOGUES.en, key) ?? SYSTEM_LABELS[column] ?? column;
+  return exportColumnLabel(locale, recordTypeEntry(def.type).resource, column);
 }
 
 /** The workbook as a stream; errors after the start end the stream with that error. */

@@ -68,6 +68,11 @@ export function formatDateTime(date: Date, zone?: DateZone): string {
   return `${day} ${month} ${year}, ${time}`;
 }
 
+/** A time of day to the second, as device logs are read: "14:05:09". */
+export function formatClock(date: Date): string {
+  return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+}
+
 /** A calendar day: "12 Mar 2026". */
 export function formatDate(date: Date, zone?: DateZone): string {
   const { day, month, year } = partsOf(date, zone, getLocale());

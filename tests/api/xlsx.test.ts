@@ -61,7 +61,9 @@ describe('GET /api/admin/data/export/:type?format=xlsx', () => {
     expect(answer.headers['content-disposition']).toMatch(/filename="schools-kano-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const sheet = await workbookOf(answer.rawPayload);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(expect.arrayContaining(['ID', 'School Name', 'Year Established', 'Latitude', 'Phone Number', 'State', 'Created']));
+    expect(header).toEqual(expect.arrayContaining(['ID', 'School Name', 'Year Established', 'Latitude', 'Phone Number', 'State', 'Created', 'Collector ID', 'Sync status']));
+    // Every column is labelled as on the screen: no field name is left as the header.
+    expect(header.filter((label) => /^[a-z]+[A-Z]\w*$/.test(String(label)))).toEqual([]);
     expect(sheet.rowCount).toBe(3);
 
     const column = (label: string) => header.indexOf(label) + 1;
@@ -90,6 +92,8 @@ describe('GET /api/admin/data/export/:type?format=xlsx', () => {
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).not.toContain('School Name');
     expect(header).toContain('ID');
+    expect(header).toEqual(expect.arrayContaining(['Sunan Makaranta', 'Matsayin aikawa', 'ID na mai tattarawa']));
+    expect(header).not.toContain('Sync status');
     expect(sheet.rowCount).toBe(4);
   });
 

@@ -46,13 +46,13 @@ test('a command to an offline collector is queued, then succeeds once the agent 
 
   const history = page.getByRole('region', { name: 'Command history' });
   const row = history.getByTestId('cq-history-row').first();
-  await expect(row).toContainText('testConnection');
+  await expect(row).toContainText('Test Connection');
   await expect(row.getByTestId('cq-status')).toHaveText('Queued');
   await expect(row.getByRole('button', { name: 'Cancel' })).toBeVisible();
 
   // The agent comes back: the queued command is delivered and answered.
   await start();
-  await expect(page.getByText('Queued command testConnection succeeded on the device.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Queued command Test Connection succeeded on the device.')).toBeVisible({ timeout: 15_000 });
   await expect(row.getByTestId('cq-status')).toHaveText('Succeeded');
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });

@@ -4,10 +4,11 @@
  * own included. The judge is built from the catalogues (./englishUiStrings.ts).
  */
 import type { Page } from '@playwright/test';
+import { startAgent, type Agent } from '../../collector/agent';
 import { MENU_ITEMS } from '../../src/domain/navigation';
 import { ha } from '../../src/i18n/ha';
 import { collectPageStrings, englishDetector, type PageString } from './englishUiStrings';
-import { createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, PASSWORD, signIn, test } from './fixtures';
 
 const PUBLIC_ROUTES = ['/', '/data-table', '/charts', '/maps', '/programmes', '/methodology', '/data-sources', '/login', '/forgot-password', '/support', '/no-such-page'];
 
@@ -68,7 +69,14 @@ test('the public site in Hausa: <html lang> follows the choice, and no route sho
   expect(found).toEqual([]);
 });
 
-test('every admin route of the menu in Hausa, react-admin included, shows no English', async ({ page, server }) => {
+let agents: Agent[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(agents.map((agent) => agent.stop()));
+  agents = [];
+});
+
+test('every admin route of the menu in Hausa, react-admin included, with a collector tab and a dialog open, shows no English', async ({ page, server }) => {
   // About twenty routes, each drawn and settled: on a busy 2-core machine that is more than the default two minutes.
   test.setTimeout(360_000);
   const { id } = await server.app.db
@@ -76,6 +84,10 @@ test('every admin route of the menu in Hausa, react-admin included, shows no Eng
     .values({ schoolName: 'Tsangaya Fagge', state: 'kano', lga: 'fagge', typeOfSchool: 'Tsangaya', shiftSystem: true, shiftType: 'Morning' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const collectorName = 'Hausa Walk Collector';
+  const agent = await startAgent({ server: server.url, email: await createUser(server.app, 'collector', collectorName), password: PASSWORD, seed: 5, records: { communities: 1, schools: 1, learners: 1, staff: 1, households: 1, oosChildren: 1 } });
+  agents = [agent];
+  await agent.connected();
   const email = await createUser(server.app, 'super_admin', 'Hauwa Walker');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -94,5 +106,19 @@ test('every admin route of the menu in Hausa, react-admin included, shows no Eng
     found.push(...(await englishOn(page, data)));
     test.info().annotations.push({ type: 'route', description: `${path}: ${Date.now() - started} ms` });
   }
+
+  // The Command Centre with a collector's tab open: its dashboard, panels and device logs.
+  await navigate(page, '/admin/command-centre');
+  await page.getByRole('navigation', { name: ha.commandCentre.sidebar.title }).getByRole('button', { name: new RegExp(collectorName) }).click();
+  await expect(page.getByTestId('cc-dashboard')).toBeVisible();
+  found.push(...(await englishOn(page, new Set([...data, collectorName]))).map((line) => `collector tab ${line}`));
+
+  // A dialog open: inviting a user.
+  await navigate(page, '/admin/user-management');
+  await page.getByRole('button', { name: ha.users.inviteUser }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await englishOn(page, data)).map((line) => `invite dialog ${line}`));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(found).toEqual([]);
 });

@@ -1,11 +1,12 @@
 /** /admin/audit-logs (read_audit_logs or manage_audit_logs): who changed what, newest first; read-only. */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, Pagination, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, List, useTranslate, type RaRecord } from 'react-admin';
 import type { AuditLogEntry } from '../../domain/auditLogs';
 import { FilterDate, FilterNumber, FilterSearch, FilterSelect } from '../../resources/common/filterInputs';
 import { auditActionText, auditResourceText, formatAuditTime, personOf } from './format';
 import { useAuditFacets } from './useAuditFacets';
+import { ListPagination } from '../../ui/ListPagination';
 
 function Empty() {
   const translate = useTranslate();
@@ -45,7 +46,7 @@ export function AuditLogList() {
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         exporter={false}
         empty={false}
         actions={false}

@@ -58,7 +58,7 @@ function AuditLogView() {
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
           {translate('auditLogs.changes')}
         </Typography>
-        <ChangesView changes={record.changes} />
+        <ChangesView resource={record.resource} changes={record.changes} />
       </Paper>
     </Stack>
   );

@@ -6,10 +6,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { changeRows, valueText } from './format';
+import { auditFieldText, changeRows, changeValueText } from './format';
 
-/** An update's fields as Before → After rows; any other details as formatted JSON. */
-export function ChangesView({ changes }: { changes: Record<string, unknown> | null }) {
+/** An update's fields (by their labels) as Before → After rows; any other details as formatted JSON. */
+export function ChangesView({ resource, changes }: { resource: string; changes: Record<string, unknown> | null }) {
   const translate = useTranslate();
   if (!changes || Object.keys(changes).length === 0) return <Typography color="text.secondary">{translate('auditLogs.noDetails')}</Typography>;
   const rows = changeRows(changes);
@@ -32,9 +32,11 @@ export function ChangesView({ changes }: { changes: Record<string, unknown> | nu
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.field}>
-            <TableCell component="th" scope="row">{row.field}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{valueText(row.before, translate)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{valueText(row.after, translate)}</TableCell>
+            <TableCell component="th" scope="row" title={row.field}>
+              {auditFieldText(resource, row.field, translate)}
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{changeValueText(row.field, row.before, translate)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{changeValueText(row.field, row.after, translate)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

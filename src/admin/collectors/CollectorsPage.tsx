@@ -13,6 +13,7 @@ import { usePermission } from '../common/usePermission';
 import { CollectorSuspendButton } from './CollectorSuspendButton';
 import { CommandCentreLink } from './CommandCentreLink';
 import { PresenceChip } from './PresenceChip';
+import { ListPagination } from '../../ui/ListPagination';
 
 const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));
 
@@ -57,7 +58,7 @@ export function CollectorsPage() {
       <Typography variant="h2" component="h1">
         {translate('menu.collectionAgents')}
       </Typography>
-      <List resource={COLLECTORS_RESOURCE} title={false} filters={filters} sort={{ field: 'fullName', order: 'ASC' }} perPage={25} empty={false} actions={<CollectorsActions />}>
+      <List resource={COLLECTORS_RESOURCE} title={false} filters={filters} sort={{ field: 'fullName', order: 'ASC' }} perPage={25} pagination={<ListPagination />} empty={false} actions={<CollectorsActions />}>
         <DataTable bulkActionButtons={false} rowClick={false} hiddenColumns={HIDDEN_COLUMNS} empty={<EmptyList text={translate('collectors.empty')} />}>
           <Column
             source="fullName"

@@ -1,6 +1,7 @@
 /** The Command Centre's tables, statuses and commands as they show, and its small formats. */
 import { COMMAND_CENTRE } from '../../domain/constants';
-import type { BatchCommand, DeviceTable, RowSyncStatus, VerifyCommand } from '../../domain/protocol';
+import { COMMAND_NAMES, type BatchCommand, type DeviceTable, type RowSyncStatus, type VerifyCommand } from '../../domain/protocol';
+import { formatClock } from '../../i18n/format';
 import type { StatusFilter } from './state/types';
 
 /** The catalogue keys of the names the Command Centre shows for its tables, filters and commands. */
@@ -68,7 +69,18 @@ export function tabLabel(name: string): string {
 
 export function formatTime(value: string | number): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleTimeString();
+  return Number.isNaN(date.getTime()) ? String(value) : formatClock(date);
+}
+
+/** The catalogue key of a command's name in words; a command this build does not know shows as its code. */
+export function commandWordKey(command: string): string | undefined {
+  return (COMMAND_NAMES as readonly string[]).includes(command) ? `commandQueue.commands.${command}` : undefined;
+}
+
+/** A command's name in words in the reader's language, or its code when this build does not know it. */
+export function commandText(command: string, translate: (key: string) => string): string {
+  const key = commandWordKey(command);
+  return key ? translate(key) : command;
 }
 
 export function formatBytes(bytes: number): string {

@@ -1,12 +1,13 @@
 /** /admin/duplicates: the possible duplicates, best match first, each pair as two records side by side; a tab per status (Open, Not duplicates, Merged). */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, TopToolbar, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { List, TopToolbar, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { DUPLICATE_TYPE_PATHS, type DuplicatePair } from '../../domain/duplicatePairs';
 import { FilterSelect } from '../../resources/common/filterInputs';
 import { CheckButton } from './CheckButton';
 import { DuplicatePairCard } from './DuplicatePairCard';
 import { StatusTabs } from './StatusTabs';
+import { ListPagination } from '../../ui/ListPagination';
 
 function Empty() {
   const translate = useTranslate();
@@ -61,7 +62,7 @@ export function DuplicateList() {
         filterDefaultValues={{ status: 'open' }}
         sort={{ field: 'score', order: 'DESC' }}
         perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+        pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
         exporter={false}
         empty={false}
         actions={

@@ -8,14 +8,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { NotificationItem } from '../../domain/notifications';
 import { formatDateTime, formatNumber } from '../../i18n/format';
+import { commandText } from '../command-centre/labels';
 
 type Translate = ReturnType<typeof useTranslate>;
 
-/** The parameters as the text shows them: numbers in the reader's conventions, a record type by its noun. */
+/** The parameters as the text shows them: numbers in the reader's conventions, a record type by its noun, a command in words. */
 export function displayParams(item: NotificationItem, translate: Translate): Record<string, string> {
   const shown: Record<string, string> = {};
   for (const [name, value] of Object.entries(item.params)) {
     if (name === 'recordType') shown[name] = translate(`records.nouns.${String(value)}`);
+    else if (name === 'command') shown[name] = commandText(String(value), translate);
     else shown[name] = typeof value === 'number' ? formatNumber(value) : value;
   }
   return shown;

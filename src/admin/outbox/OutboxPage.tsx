@@ -16,6 +16,7 @@ import { OUTBOX_RESOURCE } from '../common/queryKeys';
 import { hasSuperAdminRole } from '../../domain/permissions';
 import { KIND_LABEL_KEYS, kindLabelKey, STATUS_LABELS } from './labels';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
+import { ListPagination } from '../../ui/ListPagination';
 
 const Column = DataTable.Col<OutboxMessage>;
 
@@ -58,7 +59,7 @@ export function OutboxPage() {
         </Typography>
         <AccountsTabs current="outbox" />
       </div>
-      <List resource={OUTBOX_RESOURCE} title={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={false} actions={false}>
+      <List resource={OUTBOX_RESOURCE} title={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<ListPagination />} empty={false} actions={false}>
         <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList text={translate('outbox.empty')} />}>
           <Column source="to" label={translate('outbox.to')} disableSort />
           <Column source="subject" label={translate('outbox.subject')} disableSort />

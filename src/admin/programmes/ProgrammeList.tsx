@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CreateButton, DataTable, EditButton, List, Pagination, SearchInput, SelectInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { allStates } from '../../domain/locations';
 import { PublishButton } from './PublishButton';
 import { PublishedChip } from './PublishedChip';
 import { isProgrammeStatus, STATUS_CHOICES, STATUS_LABEL_KEYS } from './programmeLabels';
 import { useCanManageProgrammes } from './useCanManage';
+import { ListPagination } from '../../ui/ListPagination';
 
 // Choice names are translation keys (react-admin translates them); state names are shown as they are.
 const PUBLISHED_CHOICES = [
@@ -47,7 +48,7 @@ export function ProgrammeList() {
         actions={<Actions canManage={canManage} />}
         sort={{ field: 'updatedAt', order: 'DESC' }}
         perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         exporter={false}
       >
         <DataTable rowClick={canManage ? 'edit' : false} bulkActionButtons={false}>

@@ -59,7 +59,7 @@ export function SearchOptionRow({ option, ...props }: HTMLAttributes<HTMLLIEleme
     <Box component="li" {...props}>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-          {result.title || `#${result.id}`}
+          {result.title || translate('search.untitled', { id: result.id })}
         </Typography>
         {details && (
           <Typography variant="caption" color="text.secondary" noWrap component="div">

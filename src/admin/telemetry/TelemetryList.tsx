@@ -2,13 +2,14 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, Pagination, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, List, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { PERMISSION_CONSTANTS as P } from '../../domain/permissions';
 import { TELEMETRY_LEVELS, type TelemetryEntry } from '../../domain/telemetry';
 import { FilterDate, FilterSearch, FilterSelect } from '../../resources/common/filterInputs';
 import { formatAuditTime } from '../audit-logs/format';
 import { usePermission } from '../common/usePermission';
 import { PurgeButton } from './PurgeButton';
+import { ListPagination } from '../../ui/ListPagination';
 
 const LEVEL_COLORS: Record<string, 'error' | 'warning' | 'info' | 'default'> = { error: 'error', warn: 'warning', info: 'info' };
 
@@ -52,7 +53,7 @@ export function TelemetryList() {
         filters={filters}
         sort={{ field: 'receivedAt', order: 'DESC' }}
         perPage={50}
-        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+        pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
         exporter={false}
         empty={false}
         actions={canManage ? <TopToolbar><PurgeButton /></TopToolbar> : false}

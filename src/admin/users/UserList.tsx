@@ -11,6 +11,7 @@ import { USERS_RESOURCE } from '../common/queryKeys';
 import { ActiveChip, InvitationChip } from './StatusChips';
 import { useUserFilters } from './userFilters';
 import { UserRowActions } from './UserRowActions';
+import { ListPagination } from '../../ui/ListPagination';
 
 function InviteButton() {
   const translate = useTranslate();
@@ -38,6 +39,7 @@ export function UserList({ canManage }: { canManage: boolean }) {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      pagination={<ListPagination />}
       empty={false}
       actions={<TopToolbar>{canManage && <InviteButton />}</TopToolbar>}
     >

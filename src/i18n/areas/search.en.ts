@@ -6,6 +6,7 @@ export const searchEn = {
     failed: 'The search failed. Check your connection and try again.',
     seeAll: 'See all matches in %{list}',
     phone: 'Phone %{phone}',
+    untitled: 'Record %{id} (no name yet)',
     groups: {
       schools: 'Learning Centers',
       learners: 'Learners',

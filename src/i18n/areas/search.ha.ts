@@ -8,6 +8,7 @@ export const searchHa: typeof searchEn = {
     failed: 'Neman bai yi nasara ba. Duba haɗin intanet ɗinka sannan ka sake gwadawa.',
     seeAll: 'Duba duk abin da aka samu a %{list}',
     phone: 'Waya %{phone}',
+    untitled: 'Bayani na %{id} (babu suna tukuna)',
     groups: {
       schools: 'Cibiyoyin Koyo',
       learners: 'Ɗalibai',

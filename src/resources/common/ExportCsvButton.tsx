@@ -5,8 +5,10 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { downloadCSV, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { exportColumnLabel } from '../../i18n/exportLabels';
 import { formatNumber } from '../../i18n/format';
+import { isAppLocale } from '../../i18n/locale';
 import { saveBlob } from '../../ui/saveFile';
 import { toCsv, type CsvColumn } from './csv';
 import { EXPORT_LIMIT, EXPORT_PAGE, fetchAllRows, type GetPage } from './exportRows';
@@ -17,6 +19,7 @@ export function ExportCsvButton({ columns, filename }: { columns: readonly CsvCo
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
 
   const run = async (format: 'csv' | 'xlsx') => {
@@ -26,7 +29,7 @@ export function ExportCsvButton({ columns, filename }: { columns: readonly CsvCo
       const { rows, total: expected } = await fetchAllRows(getPage);
       const name = `${filename}-${new Date().toISOString().slice(0, 10)}`;
       if (format === 'csv') downloadCSV(`\uFEFF${toCsv(rows, columns)}`, name);
-      else saveBlob(await xlsxBlob(rows, columns, filename), `${name}.xlsx`);
+      else saveBlob(await xlsxBlob(rows, columns, filename, (column) => exportColumnLabel(isAppLocale(locale) ? locale : 'en', resource, column.header)), `${name}.xlsx`);
       if (expected > EXPORT_LIMIT) {
         notify(translate('records.list.exportCapped', { limit: formatNumber(EXPORT_LIMIT), total: formatNumber(expected) }), { type: 'warning' });
       }

@@ -8,14 +8,21 @@ import { sheetName, spreadsheetCell, spreadsheetText } from '../../domain/spread
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export async function xlsxBlob<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[], name: string): Promise<Blob> {
+/** `headerLabel` names a column in the header row (the CSV's header by default). */
+export async function xlsxBlob<Row>(
+  rows: readonly Row[],
+  columns: readonly CsvColumn<Row>[],
+  name: string,
+  headerLabel: (column: CsvColumn<Row>) => string = (column) => column.header,
+): Promise<Blob> {
   const loaded = await import('exceljs');
   // The package is CommonJS: its exports arrive as the default export once bundled.
   const { Workbook } = loaded.default ?? loaded;
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ width: Math.min(40, Math.max(10, column.header.length + 2)) }));
-  sheet.addRow(columns.map((column) => spreadsheetText(column.header))).font = { bold: true };
+  const headers = columns.map(headerLabel);
+  sheet.columns = headers.map((header) => ({ width: Math.min(40, Math.max(10, header.length + 2)) }));
+  sheet.addRow(headers.map((header) => spreadsheetText(header))).font = { bold: true };
   for (const row of rows) {
     const added = sheet.addRow([]);
     columns.forEach((column, index) => {

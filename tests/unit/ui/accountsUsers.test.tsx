@@ -56,6 +56,14 @@ describe('User Management', () => {
     expect(screen.queryByRole('tab', { name: 'Roles' })).not.toBeInTheDocument();
   });
 
+  it('writes a long list\'s total as the dashboard writes its figures: "of 1,500"', async () => {
+    const users = [accountUser()];
+    dataProvider.getList.mockImplementation((async (name: string) => (name === 'user-management' ? { data: users, total: 1500 } : { data: [], total: 0 })) as never);
+    signIn(READER);
+    await openUsers();
+    expect(await screen.findByText('1-25 of 1,500', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('invites a user with the chosen role and refreshes the list', async () => {
     signIn(MANAGER);
     await openUsers();

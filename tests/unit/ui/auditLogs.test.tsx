@@ -24,7 +24,12 @@ const UPDATE: AuditLogEntry = {
   action: 'update',
   resource: 'schools',
   resourceId: '7',
-  changes: { schoolName: { before: 'Old name', after: 'New name' }, phone: { before: null, after: '08031234567' } },
+  changes: {
+    schoolName: { before: 'Old name', after: 'New name' },
+    phoneNumber: { before: null, after: '08031234567' },
+    reviewState: { before: 'approved', after: 'received' },
+    legacyCode: { before: 'A', after: 'B' },
+  },
   ip: '10.0.0.4',
   user: { id: 3, fullName: 'Zainab Editor', email: 'zainab@example.org' },
 };
@@ -83,7 +88,8 @@ describe('audit logs', () => {
     await waitFor(() => expect(location()).toBe('/admin/audit-logs/41/show'));
     expect(await screen.findByRole('heading', { name: 'Updated · Learning Centers #7', level: 1 }, SLOW)).toBeInTheDocument();
     const rows = within(screen.getByTestId('audit-changes')).getAllByRole('row').map((r) => r.textContent);
-    expect(rows).toEqual(['FieldBeforeAfter', 'schoolNameOld nameNew name', 'phone(none)08031234567']);
+    // Fields by their form labels and a review state in words; a field no form labels keeps its name.
+    expect(rows).toEqual(['FieldBeforeAfter', 'School NameOld nameNew name', 'Phone Number(none)08031234567', 'Review stateApprovedReceived', 'legacyCodeAB']);
     expect(screen.getByText('10.0.0.4')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { BATCH_OPTIONS } from '../../../src/domain/protocol';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { setLocale } from '../../../src/i18n/locale';
 import { AMINA, BALA, queueItem, quickRoleQueries, renderCommandCentre } from './support/commandCentreFakes';
+import { formatClock } from '../../../src/i18n/format';
 
 vi.setConfig({ testTimeout: 30_000 });
 quickRoleQueries();
@@ -291,6 +292,9 @@ describe('Command Centre: device logs', () => {
     // Newest first.
     expect(lines[0]).toHaveTextContent('line 205.');
     expect(lines[19]).toHaveTextContent('line 186.');
+    // The time of day as src/i18n/format.ts writes it: 24-hour, to the second, whatever the browser's locale.
+    expect(lines[0]).toHaveTextContent(formatClock(new Date('2026-01-05T10:00:00Z')));
+    expect(lines[0]).toHaveTextContent(/^\d{2}:\d{2}:\d{2} /);
     expect(screen.queryByText(/from Bala/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CommandHistoryEntry } from '../../../src/domain/recordQuality';
+import { formatDateTime } from '../../../src/i18n/format';
 import { AMINA, BALA, quickRoleQueries, renderCommandCentre } from './support/commandCentreFakes';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -40,6 +41,8 @@ describe('Command Centre: commands that wait', () => {
     const ui = await openOfflineAmina();
     await ui.user.click(screen.getByRole('button', { name: 'Test Connection' }));
     const dialog = screen.getByRole('dialog', { name: 'Collector is offline' });
+    // The command is named in words, as on its button, not by its code.
+    expect(dialog).toHaveTextContent(`${AMINA.fullName} is offline. Test Connection can wait`);
     expect(ui.realtime.sent).toHaveLength(0);
     expect(within(dialog).getByRole('combobox', { name: 'Give up after' })).toHaveTextContent('24 hours');
     await ui.user.click(within(dialog).getByRole('combobox', { name: 'Give up after' }));
@@ -51,7 +54,7 @@ describe('Command Centre: commands that wait', () => {
     // Its answer, whenever the device comes back, is told, and the history read again.
     const reads = ui.queueApi.history.mock.calls.length;
     ui.realtime.push('cmd:result', { requestId: ui.realtime.last().requestId, collectorId: AMINA.id, ok: true, command: 'testConnection' });
-    expect(screen.getByText('Queued command testConnection succeeded on the device.')).toBeInTheDocument();
+    expect(screen.getByText('Queued command Test Connection succeeded on the device.')).toBeInTheDocument();
     await ui.advance(0);
     expect(ui.queueApi.history.mock.calls.length).toBeGreaterThan(reads);
   });
@@ -73,6 +76,12 @@ describe('Command Centre: commands that wait', () => {
     expect(ui.queueApi.history).toHaveBeenCalledWith(AMINA.id);
     await within(panel).findAllByTestId('cq-history-row');
     expect(within(panel).getAllByTestId('cq-status').map((chip) => chip.textContent)).toEqual(['Queued', 'Succeeded', 'Expired']);
+    // Commands in words and times in the one date format of src/i18n/format.ts.
+    const first = within(panel).getAllByTestId('cq-history-row')[0];
+    expect(first).toHaveTextContent('Test Connection');
+    expect(first).not.toHaveTextContent('testConnection');
+    expect(first).toHaveTextContent(formatDateTime(new Date('2026-01-05T10:00:00Z')));
+    expect(first).toHaveTextContent(/\d Jan 2026, \d{2}:\d{2}/);
     const cancels = within(panel).getAllByRole('button', { name: 'Cancel' });
     expect(cancels).toHaveLength(1);
     ui.queueApi.entries = [entry({ requestId: 'req-q', status: 'cancelled' })];

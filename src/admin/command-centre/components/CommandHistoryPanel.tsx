@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { COMMAND_NAMES, commandNeedsManage, type CommandName } from '../../../domain/protocol';
 import type { CommandHistoryEntry, CommandStatus } from '../../../domain/recordQuality';
+import { formatDateTime } from '../../../i18n/format';
 import { useCommandHistory } from '../hooks/useCommandHistory';
+import { commandWordKey } from '../labels';
 import { Panel } from './Panel';
 
 const STATUS_COLORS: Record<CommandStatus, 'default' | 'info' | 'primary' | 'success' | 'error' | 'warning'> = {
@@ -26,7 +28,7 @@ const STATUS_COLORS: Record<CommandStatus, 'default' | 'info' | 'primary' | 'suc
 };
 
 const needsManage = (command: string) => !(COMMAND_NAMES as readonly string[]).includes(command) || commandNeedsManage(command as CommandName);
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '—');
 
 interface CommandHistoryPanelProps {
   collectorId: number;
@@ -38,10 +40,11 @@ interface CommandHistoryPanelProps {
 
 function HistoryRow({ entry, canCancel, busy, onCancel }: { entry: CommandHistoryEntry; canCancel: boolean; busy: boolean; onCancel: () => void }) {
   const translate = useTranslate();
+  const wordKey = commandWordKey(entry.command);
   return (
     <TableRow data-testid="cq-history-row" data-request-id={entry.requestId}>
       <TableCell>
-        <code>{entry.command}</code>
+        {wordKey ? <span title={entry.command}>{translate(wordKey)}</span> : <code>{entry.command}</code>}
         {entry.error && (
           <Typography variant="caption" color="text.secondary" component="p">
             {entry.error}

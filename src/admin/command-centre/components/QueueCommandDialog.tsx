@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { OnlineCollector } from '../../../domain/protocol';
 import { DEFAULT_QUEUE_EXPIRY_SECONDS, QUEUE_EXPIRY_CHOICES } from '../../../domain/recordQuality';
+import { commandText } from '../labels';
 import type { QueueOffer } from '../state/types';
 
 interface QueueCommandDialogProps {
@@ -25,12 +26,13 @@ export function QueueCommandDialog({ offer, collectors, onQueue, onClose }: Queu
   const translate = useTranslate();
   const [expiresIn, setExpiresIn] = useState<number>(DEFAULT_QUEUE_EXPIRY_SECONDS);
   if (!offer) return null;
-  const collector = collectors.find((tab) => tab.id === offer.id)?.fullName ?? `#${offer.id}`;
+  const collector = collectors.find((tab) => tab.id === offer.id)?.fullName ?? translate('commandQueue.dialog.unnamedCollector', { id: offer.id });
+  const commandName = commandText(offer.command, translate);
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="cq-dialog-title">
       <DialogTitle id="cq-dialog-title">{translate('commandQueue.dialog.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('commandQueue.dialog.text', { command: offer.command, collector })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{translate('commandQueue.dialog.text', { command: commandName, collector })}</DialogContentText>
         <TextField select fullWidth label={translate('commandQueue.dialog.expiry')} value={expiresIn} onChange={(event) => setExpiresIn(Number(event.target.value))}>
           {QUEUE_EXPIRY_CHOICES.map((seconds) => (
             <MenuItem key={seconds} value={seconds}>

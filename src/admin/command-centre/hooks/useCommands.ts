@@ -14,6 +14,7 @@ import {
   type DeviceTable,
   type VerifyCommand,
 } from '../../../domain/protocol';
+import { formatDateTime } from '../../../i18n/format';
 import { CC_MESSAGES, type Message } from '../messages';
 import { CQ_MESSAGES } from '../queueMessages';
 import type { Action } from '../state/reducer';
@@ -151,7 +152,7 @@ export function useCommands(
         dispatch({ type: 'sent', id: offer.id, requestId, request: { kind: 'queued', command: offer.command } });
         const sent = deps.realtime.execute(payload, (answer) => {
           // A refusal also comes as a result event, which the reducer turns into an alert.
-          if (answer.ok && 'status' in answer) dispatch({ type: 'notify', severity: 'success', message: CQ_MESSAGES.queued(offer.command, new Date(answer.expiresAt).toLocaleString()) });
+          if (answer.ok && 'status' in answer) dispatch({ type: 'notify', severity: 'success', message: CQ_MESSAGES.queued(offer.command, formatDateTime(new Date(answer.expiresAt))) });
           dispatch({ type: 'historyChanged', id: offer.id });
         });
         if (sent) return;
