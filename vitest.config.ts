@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1); the API files wait on child
+    // processes, sockets and PGlite's start much of their time, so two run side by side.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     // In CI a JSON report lets .ci/run print one closing count for every runner.
     reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'reports/vitest.json' }]] : ['default'],
     projects: [

@@ -22,7 +22,7 @@ test('an admin finds a school change in Audit Logs and reads its before and afte
   await expect(row).toHaveCount(1);
   await row.click();
   await expect(page.getByRole('heading', { name: `Updated · Learning Centers #${id}`, level: 1 })).toBeVisible();
-  await expect(page.getByTestId('audit-changes').getByRole('row', { name: /schoolName/ })).toHaveText('schoolNameTsangaya DalaTsangaya Dala Central');
+  await expect(page.getByTestId('audit-changes').getByRole('row', { name: /School Name/ })).toHaveText('School NameTsangaya DalaTsangaya Dala Central');
 
   // The filtered list is in the address: a reload keeps it.
   await page.goBack();

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import type { DashboardFilter, ExecutiveDashboard } from '../../domain/dashboard';
 import { formatDate } from '../../i18n/format';
+import { useValueText } from '../../resources/common/values';
 import { stateName } from '../common/format';
 import { Bars } from './Bars';
 import { Figure, FigureParts } from './Figure';
@@ -55,6 +56,8 @@ export function ExecutiveSection({ filter }: { filter: DashboardFilter }) {
   const { data, error, isFetching, refetch } = useSection('executive', filter);
   const empty = translate('dashboards.noRecords');
   const unknown = translate('dashboards.notRecorded');
+  // Reasons and centre types are stored values: shown in the reader's language.
+  const valueText = useValueText();
   return (
     <SectionFrame
       id="executive"
@@ -95,7 +98,7 @@ export function ExecutiveSection({ filter }: { filter: DashboardFilter }) {
                 empty={empty}
                 bars={data.outOfSchoolByReason.map((row) => ({
                   key: row.key ?? '',
-                  label: row.key ?? unknown,
+                  label: row.key ? valueText(row.key) : unknown,
                   value: row.total,
                   to: row.key ? recordListLink('outOfSchoolChildren', filter, { reason: row.key }) : undefined,
                 }))}
@@ -107,7 +110,7 @@ export function ExecutiveSection({ filter }: { filter: DashboardFilter }) {
                 testId="chart-learners-by-centre-type"
                 empty={empty}
                 // No link: these are learners, and no list shows learners by their centre's type.
-                bars={data.learnersByCentreType.map((row) => ({ key: row.key ?? '', label: row.key ?? unknown, value: row.total }))}
+                bars={data.learnersByCentreType.map((row) => ({ key: row.key ?? '', label: row.key ? valueText(row.key) : unknown, value: row.total }))}
               />
             )}
             <Bars
