@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { floors } from './eslint.floors.js';
 
 /**
  * The areas of src/ (DESIGN §3) and the areas each may NOT import. Directions: app → admin →
@@ -131,6 +132,11 @@ export default tseslint.config(
   },
   ...boundaryConfigs,
   generatorConfig,
+  {
+    files: ['server/**/*.ts', 'seed/**/*.ts', 'collector/**/*.ts'],
+    plugins: { floors },
+    rules: { 'floors/no-upward-import': 'error' },
+  },
   {
     // Playwright fixtures take `{}` and call `use`, which are not React hooks.
     files: ['tests/e2e/**/*.ts'],

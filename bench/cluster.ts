@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describeCounts } from '../server/db/seed/records';
+import { describeCounts } from '../seed/records';
 import { load, type LoadResult, type Row } from './lib';
 import { benchCounts, openPostgres } from './recordsDb';
 

@@ -9,7 +9,7 @@
  */
 import { sql, type CompiledQuery } from 'kysely';
 import type { DashboardFilter, DashboardSection } from '../src/domain/dashboard';
-import { describeCounts } from '../server/db/seed/records';
+import { describeCounts } from '../seed/records';
 import { adminDashboard } from '../server/dashboard/admin';
 import { collectorDashboard } from '../server/dashboard/collector';
 import { executiveDashboard } from '../server/dashboard/executive';

@@ -7,7 +7,7 @@
  * Goal: p95 ≤ 50 ms at 1,000,000 children.
  */
 import { sql } from 'kysely';
-import { describeCounts } from '../server/db/seed/records';
+import { describeCounts } from '../seed/records';
 import { findCandidates, loadSubject, readBlock } from '../server/duplicates/candidates';
 import { DUPLICATE_KINDS } from '../server/duplicates/kinds';
 import type { Row } from './lib';

@@ -11,7 +11,7 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { listRowsQuery, outOfSchoolChildrenDef } from '../server/records';
 import { parseListQuery } from '../server/records/query';
-import { describeCounts } from '../server/db/seed/records';
+import { describeCounts } from '../seed/records';
 import { load, type Row } from './lib';
 import { startMainServer, type MainServer } from './mainServer';
 import { percentile } from './openLoop';

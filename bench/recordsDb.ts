@@ -11,9 +11,9 @@ import { CamelCasePlugin, Kysely, PostgresDialect, type CompiledQuery, type Dial
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import '../server/db/connection'; // the app's pg type parsers (dates as text, int8 as numbers)
-import { prepareDatabase } from '../server/db/bootstrap';
+import { prepareDatabase } from '../server/prepare/bootstrap';
 import type { Database } from '../server/db/schema';
-import { SEED_FORMAT, describeCounts, resolveScale, seedRecords, type RecordCounts } from '../server/db/seed/records';
+import { SEED_FORMAT, describeCounts, resolveScale, seedRecords, type RecordCounts } from '../seed/records';
 
 export const BENCH_SEED = 1;
 const CACHE = path.resolve('bench/.cache');

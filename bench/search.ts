@@ -8,7 +8,7 @@
  * 100) per text after a warm-up. Goal: p95 ≤ 100 ms on PostgreSQL.
  */
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
-import { describeCounts } from '../server/db/seed/records';
+import { describeCounts } from '../seed/records';
 import { search } from '../server/search/search';
 import { startChild, type Row } from './lib';
 import { benchCounts, benchDatabaseName, openPostgres, type BenchDb } from './recordsDb';

@@ -5,7 +5,7 @@
  * data folder (goal ≤ 2 s) and again on the same folder (goal ≤ 1 s), beside a bare Fastify
  * process started the same way (node on compiled JavaScript). One unmeasured run first makes the
  * PGlite templates if this machine has none for the current sources (the migrated one,
- * server/db/pgliteTemplate.ts, and the seeded demo one, server/db/demoTemplate.ts: the measured
+ * server/prepare/pgliteTemplate.ts, and the seeded demo one, seed/demoTemplate.ts: the measured
  * first start copies the latter and finishes it — fresh password, seed times moved to now); then
  * the median of BENCH_STARTUP_RUNS (default 3) fresh folders.
  */

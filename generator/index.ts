@@ -1,5 +1,5 @@
 /**
- * The record generator shared by the demo seed (server/db/seed) and the collector agent
+ * The record generator shared by the demo seed (seed/) and the collector agent
  * (collector/): realistic Nigerian records of every type (learning centres, learners, staff,
  * communities, households, out-of-school children), deterministic from a seed number (faker,
  * en_NG), each field as its domain schema types it. It imports only src/domain and faker, so the

@@ -19,7 +19,7 @@ export const ENTRIES = {
   'scripts/start': 'scripts/start.ts',
   'scripts/backup': 'scripts/backup.ts',
   'scripts/restore': 'scripts/restore.ts',
-  'scripts/seed': 'server/db/seed/cli.ts',
+  'scripts/seed': 'seed/cli.ts',
   'collector/cli': 'collector/cli.ts',
 };
 

@@ -34,7 +34,7 @@ if (!serverOnly && spa.stale) {
 }
 
 // src/ holds the domain code the server shares with the web app.
-const server = outdated(BUILD_STAMP, ['server', 'src', 'collector', 'generator', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json']);
+const server = outdated(BUILD_STAMP, ['server', 'seed', 'src', 'collector', 'generator', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json']);
 if (server.stale) {
   console.log(server.first ? 'Compiling the server (first start)…' : 'Sources changed since the last build: recompiling the server…');
   await buildServer();

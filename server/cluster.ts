@@ -11,7 +11,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
-import type { DemoAccount } from './db/seed/demoUsers';
+import type { DemoAccount } from '../seed/demoUsers';
 
 export interface StartedServer {
   config: Config;

@@ -1,8 +1,9 @@
 /** Reading the environment, building the app, running the start-up tasks and listening: what every entry point shares. */
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
-import { createDb, pgliteOf, prepareDataFolder } from './db/connection';
-import { copyDemoTemplate } from './db/demoTemplate';
+import { createDb, pgliteOf } from './db/connection';
+import { prepareDataFolder } from './prepare/pgliteTemplate';
+import { copyDemoTemplate } from '../seed/demoTemplate';
 import { loadPg } from './db/pgDriver';
 import type { StartupReport } from './startup';
 import { closeOnSignals } from './ops/shutdown';

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { countUsers, ensureConfiguredAdmin } from './accounts/configuredAdmin';
-import { checkDemoAccounts, generateDemoPassword, saveDemoAccounts, seedDemoUsers, type DemoAccount } from './db/seed/demoUsers';
-import { seedDemoProgrammes } from './db/seed/programmes';
-import { describeCounts, type RecordCounts } from './db/seed/records/scale';
-import { finishDemoCopy, readPendingDemoCopy } from './db/demoTemplate';
+import { checkDemoAccounts, generateDemoPassword, saveDemoAccounts, seedDemoUsers, type DemoAccount } from '../seed/demoUsers';
+import { seedDemoProgrammes } from '../seed/programmes';
+import { describeCounts, type RecordCounts } from '../seed/records/scale';
+import { finishDemoCopy, readPendingDemoCopy } from '../seed/demoTemplate';
 
 export interface StartupReport {
   seededDemo: boolean;
@@ -25,7 +25,7 @@ export interface StartupOptions {
 
 /** The small demo of records (scale 1); faker is loaded only when it is needed. */
 async function seedDemoRecords(app: FastifyInstance): Promise<RecordCounts | null> {
-  const { SeedRefusedError, seedRecords } = await import('./db/seed/records');
+  const { SeedRefusedError, seedRecords } = await import('../seed/records');
   try {
     return (await seedRecords(app.db)).counts;
   } catch (error) {

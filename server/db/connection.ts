@@ -9,7 +9,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pg from 'pg';
 import type { Database } from './schema';
-import { seedPgliteFolder } from './pgliteTemplate';
 import { watchWrites, type WriteWatch } from './writeWatch';
 import { DATE_OID, loadedPg } from './pgDriver';
 
@@ -23,13 +22,8 @@ export interface DatabaseTarget {
 
 const PGLITE_OPTIONS = { parsers: { [DATE_OID]: (value: string) => value, 20: (value: string) => Number(value) } };
 
-const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
-
-/** Before createDb: an empty PGlite data folder starts as a copy of the migrated template (./pgliteTemplate.ts). */
-export async function prepareDataFolder(target: DatabaseTarget): Promise<void> {
-  if (target.databaseUrl || target.dataDir === 'memory') return;
-  await seedPgliteFolder(pgliteFolder(target.dataDir));
-}
+/** The PGlite folder inside a data directory. */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 const watches = new WeakMap<Db, WriteWatch>();
 const pools = new WeakMap<Db, pg.Pool>();

@@ -5,7 +5,7 @@ import type { CommandCentreTables } from './schemaCommandCentre';
 import type { PublicTables } from './schemaPublic';
 import type { QualityTables } from './schemaQuality';
 import type { BackupTables } from './schemaBackups';
-import type { NotificationTables } from '../notifications/schema';
+import type { NotificationTables } from './schemaNotifications';
 import type { z } from 'zod';
 import type {
   communitySchema,

@@ -91,7 +91,7 @@ describe('scripts/ensure-build.mjs', () => {
   beforeAll(() => {
     // A copy of the sources (node_modules linked), so touching a source does not disturb the checkout.
     copy = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-build-copy-'));
-    for (const entry of ['server', 'src', 'collector', 'generator', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    for (const entry of ['server', 'seed', 'src', 'collector', 'generator', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json']) {
       fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
     }
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { PREPARE_LOCK_KEY } from '../../server/db/bootstrap';
+import { PREPARE_LOCK_KEY } from '../../server/prepare/bootstrap';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { createPostgresDatabase, testConfig } from '../helpers/testApp';
 import { PG_URL } from '../helpers/sharedServices';

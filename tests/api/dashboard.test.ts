@@ -19,7 +19,7 @@ import {
   type ReviewDashboard,
 } from '../../src/domain/dashboard';
 import { RECORD_TYPES } from '../../src/domain/records';
-import { seedRecords } from '../../server/db/seed/records';
+import { seedRecords } from '../../seed/records';
 import { createUser, loginToken } from '../helpers/fixtures';
 import { insertRow, recordsApi, tokenWith } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';

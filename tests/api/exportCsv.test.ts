@@ -11,7 +11,7 @@ import { csvLines, safeCell } from '../../src/domain/csv';
 import { RECORD_TYPES, type RecordType } from '../../src/domain/records';
 import { exportColumns } from '../../server/dataTransfer/columns';
 import type { ExportFilter } from '../../server/dataTransfer/exportQuery';
-import { seedRecords } from '../../server/db/seed/records';
+import { seedRecords } from '../../seed/records';
 import { RECORD_DEFS } from '../../server/records';
 import { selectRows, toApiRow } from '../../server/records/read';
 import { bearer } from '../helpers/fixtures';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allStates, allZones, ZONE_STATES } from '../../src/domain/locations';
 import type { Breakdown, IndicatorRow, IndicatorsAnswer, ProgrammeAnswer, ProgrammesAnswer, SummaryAnswer } from '../../src/domain/publicData';
 import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from '../../src/domain/records/enums';
-import { seedDemoProgrammes } from '../../server/db/seed/programmes';
-import { seedRecords } from '../../server/db/seed/records';
+import { seedDemoProgrammes } from '../../seed/programmes';
+import { seedRecords } from '../../seed/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { AGE_GROUP_SQL, expectedCount, getJson, LEARNERS_BY_SCHOOL_TYPE, sqlCounts, sumCounts } from './public.helpers';
 

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { seedDemoProgrammes } from '../../server/db/seed/programmes';
-import { seedRecords } from '../../server/db/seed/records';
+import { seedDemoProgrammes } from '../../seed/programmes';
+import { seedRecords } from '../../seed/records';
 import { bearer } from '../helpers/fixtures';
 import { insertRow, tokenWith } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -13,13 +13,13 @@ import {
   countRecords,
   resolveScale,
   seedRecords,
-} from '../../server/db/seed/records';
-import { allocator } from '../../server/db/seed/records/scale';
-import { startOfUtcDay } from '../../server/db/seed/days';
-import { DEMO_TERRITORIES } from '../../server/db/seed/demoUsers';
+} from '../../seed/records';
+import { allocator } from '../../seed/records/scale';
+import { startOfUtcDay } from '../../seed/days';
+import { DEMO_TERRITORIES } from '../../seed/demoUsers';
 import { Rng } from '../../generator';
 import { runStartupTasks } from '../../server/startup';
-import { DEMO_DELETE_REASON } from '../../server/db/seed/records/deletions';
+import { DEMO_DELETE_REASON } from '../../seed/records/deletions';
 import { published } from '../../server/records/visibility';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

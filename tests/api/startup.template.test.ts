@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/domain/roles';
 import { readReferenceWards } from '../../server/locations/reference';
-import { ensurePgliteTemplate, seedPgliteFolder } from '../../server/db/pgliteTemplate';
+import { ensurePgliteTemplate, seedPgliteFolder } from '../../server/prepare/pgliteTemplate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { createUser, loginToken } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/testApp';

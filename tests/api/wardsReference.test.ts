@@ -5,7 +5,7 @@
  */
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../server/db/bootstrap';
+import { prepareDatabase } from '../../server/prepare/bootstrap';
 import { createDb, type Db } from '../../server/db/connection';
 import { MIGRATIONS } from '../../server/db/migrations';
 

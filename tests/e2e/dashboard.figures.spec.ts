@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Page } from '@playwright/test';
-import { seedDemoProgrammes } from '../../server/db/seed/programmes';
-import { countRecords, seedRecords, totalOf } from '../../server/db/seed/records';
+import { seedDemoProgrammes } from '../../seed/programmes';
+import { countRecords, seedRecords, totalOf } from '../../seed/records';
 import { createUser, expect, signIn, test } from './fixtures';
 
 // The demo database of the other dashboard and public specs (seeded once, if empty).

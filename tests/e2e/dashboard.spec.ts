@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { seedDemoProgrammes } from '../../server/db/seed/programmes';
-import { countRecords, seedRecords, totalOf } from '../../server/db/seed/records';
+import { seedDemoProgrammes } from '../../seed/programmes';
+import { countRecords, seedRecords, totalOf } from '../../seed/records';
 import { createUser, expect, signIn, test } from './fixtures';
 
 async function ensureDemoData(app: FastifyInstance) {

@@ -5,7 +5,7 @@
  * the Merged tab and both records are back in their list.
  */
 import crypto from 'node:crypto';
-import { seedRecords } from '../../server/db/seed/records';
+import { seedRecords } from '../../seed/records';
 import { createUser, expect, signIn, test } from './fixtures';
 
 // Its own database: the merge changes the demo records.

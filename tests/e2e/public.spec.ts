@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
-import { seedDemoProgrammes } from '../../server/db/seed/programmes';
-import { countRecords, seedRecords, totalOf } from '../../server/db/seed/records';
+import { seedDemoProgrammes } from '../../seed/programmes';
+import { countRecords, seedRecords, totalOf } from '../../seed/records';
 import { createUser, expect, signIn, test } from './fixtures';
 
 async function ensureDemoData(app: FastifyInstance) {

@@ -3,7 +3,7 @@
  * with nothing highlighted opens the list filtered by the text; Escape closes; "nothing found".
  */
 import type { Page } from '@playwright/test';
-import { seedRecords } from '../../server/db/seed/records';
+import { seedRecords } from '../../seed/records';
 import { createUser, expect, signIn, test, type E2EServer } from './fixtures';
 
 // Its own server: the demo records are seeded into it.

@@ -10,7 +10,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { loadedPg } from '../../db/pgDriver';
 import { from as copyFrom } from 'pg-copy-streams';
-import { seedPgliteFolder } from '../../db/pgliteTemplate';
+import { seedPgliteFolder } from '../../prepare/pgliteTemplate';
 import type { Database } from '../../db/schema';
 import { hasFiles, pgliteFolder } from './dataFiles';
 import { quoteIdent, type SqlRunner } from './manifest';

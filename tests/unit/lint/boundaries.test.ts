@@ -115,3 +115,44 @@ describe('the record generator stays below the seed and the agent', () => {
     await expectRejected('src/domain/Probe.ts', "export { Rng } from '../../generator';", 'no-restricted-imports', 'src/domain may not import server, collector or generator code');
   });
 });
+
+describe('the floors of server/, seed/ and collector/', () => {
+  const rule = 'floors/no-upward-import';
+
+  it('server/db imports only its own folder and src/domain', async () => {
+    const file = 'server/db/Probe.ts';
+    await expectRejected(file, "export { ensureDefaultRoles } from '../accounts/defaultRoles';", rule, 'server/db imports only its own folder and src/domain');
+    await expectRejected(file, "export type { NotificationItem } from '../../src/i18n/en';", rule, 'server/db imports only its own folder and src/domain');
+    await expectRejected('server/db/migrations/Probe.ts', "export { RECORD_DEFS } from '../../records';", rule, 'server/db imports only its own folder and src/domain');
+    await expectAccepted(file, "export type { Database } from './schema';\nexport type { CommandStatus } from '../../src/domain/recordQuality';\nexport { sql } from 'kysely';");
+  });
+
+  it('a service never imports routes or the entry files; routes never import the entry files', async () => {
+    const service = 'server/records/Probe.ts';
+    await expectRejected(service, "export { default as recordRoutes } from '../routes/records';", rule, 'A server service may not import server/routes');
+    await expectRejected(service, "export { buildApp } from '../app';", rule, 'A server service may not import server/routes or the entry files');
+    await expectRejected(service, "export const start = () => import('../startup');", rule, 'A server service may not import server/routes or the entry files');
+    await expectRejected('server/routes/Probe.ts', "export { buildApp } from '../app';", rule, 'server/routes may not import the entry files');
+    await expectAccepted(service, "export { writeAudit } from '../audit';\nexport type { Db } from '../db/connection';\nexport { RECORD_TYPES } from '../../src/domain/records';");
+    await expectAccepted('server/routes/Probe.ts', "export { RECORD_DEFS } from '../records';");
+  });
+
+  it('server/ runs the demo seed only from its start-up files, and never imports the agent, scripts or tests', async () => {
+    await expectRejected('server/records/Probe.ts', "export { seedRecords } from '../../seed/records';", rule, 'server/ may not import seed/');
+    await expectRejected('server/Probe.ts', "export { seedRecords } from '../seed/records';", rule, 'server/ may not import seed/');
+    await expectRejected('server/realtime/Probe.ts', "export { LocalStore } from '../../collector/store';", rule, 'server/ may not import collector/');
+    await expectRejected('server/Probe.ts', "export { createTestApp } from '../tests/helpers/testApp';", rule, 'server/ may not import tests/');
+    await expectAccepted('server/startup.ts', "export { seedDemoProgrammes } from '../seed/programmes';");
+  });
+
+  it('seed/ sits on the services and below the command line; collector/ never reaches into the server', async () => {
+    await expectRejected('seed/records/Probe.ts', "export { buildApp } from '../../server/app';", rule, 'Only seed/cli.ts starts the app');
+    await expectRejected('seed/Probe.ts', "export { default as routes } from '../server/routes/records';", rule, 'seed/ may not import server/routes');
+    await expectRejected('seed/Probe.ts', "export { LocalStore } from '../collector/store';", rule, 'seed/ may not import collector');
+    await expectAccepted('seed/cli.ts', "export { buildApp } from '../server/app';");
+    await expectAccepted('seed/records/Probe.ts', "export { RECORD_DEFS } from '../../server/records';\nexport { Rng } from '../../generator';");
+    await expectRejected('collector/Probe.ts', "export { RECORD_DEFS } from '../server/records';", rule, 'collector/ may not import server/');
+    await expectRejected('collector/Probe.ts', "export { seedRecords } from '../seed/records';", rule, 'collector/ may not import seed/');
+    await expectAccepted('collector/Probe.ts', "export { Rng } from '../generator';\nexport { EVENTS } from '../src/domain/protocol';");
+  });
+});

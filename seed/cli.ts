@@ -5,9 +5,9 @@
  * records: seed another scale into a fresh DATA_DIR or an empty PostgreSQL database.
  */
 import { parseArgs } from 'node:util';
-import { describeDatabase, loadConfig } from '../../config';
-import { buildApp } from '../../app';
-import { formatDemoAccounts, runStartupTasks } from '../../startup';
+import { describeDatabase, loadConfig } from '../server/config';
+import { buildApp } from '../server/app';
+import { formatDemoAccounts, runStartupTasks } from '../server/startup';
 import { DEFAULT_SEED, SeedRefusedError, countRecords, describeCounts, resolveScale, seedRecords, totalOf } from './records';
 
 const USAGE = `Usage: npm run seed -- [--scale N|bench] [--seed S]

@@ -1,7 +1,7 @@
 /**
  * Quick first start in demo mode (issue 22 point 2): seeding the demo users, records and
  * programmes into a new PGlite database costs 1.5–2 s, nearly all of it PGlite inserts. A demo
- * template (the prepared template of ./pgliteTemplate.ts plus that same seed) is made once per
+ * template (the prepared template of server/prepare/pgliteTemplate.ts plus that same seed) is made once per
  * machine and source, and an empty data folder starts as a copy of it. Two things of the copy
  * belong to the template, not to this start: the demo users' throw-away password and the times
  * the seed wrote as "now" (users, programmes, the demo delete, audit rows, duplicate pairs). The
@@ -18,13 +18,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { hashPassword } from '../auth/passwords';
-import { createDb, type Db } from './connection';
-import { prepareDatabase } from './bootstrap';
-import { TEMPLATE_CACHE, copyFolderAtomically, ensurePgliteTemplate, templateKey } from './pgliteTemplate';
-import { saveDemoAccounts, type DemoAccount } from './seed/demoUsers';
-import type { RecordCounts } from './seed/records/scale';
-import { DAY_MS, startOfUtcDay } from './seed/days';
+import { hashPassword } from '../server/auth/passwords';
+import { createDb, type Db } from '../server/db/connection';
+import { prepareDatabase } from '../server/prepare/bootstrap';
+import { TEMPLATE_CACHE, copyFolderAtomically, ensurePgliteTemplate, templateKey } from '../server/prepare/pgliteTemplate';
+import { saveDemoAccounts, type DemoAccount } from './demoUsers';
+import type { RecordCounts } from './records/scale';
+import { DAY_MS, startOfUtcDay } from './days';
 
 /** What a demo copy needs to be finished, kept beside the template and in the data folder's marker. */
 export interface DemoTemplateMeta {
@@ -41,7 +41,7 @@ const META_FILE = 'demo-meta.json';
 /** In the data folder: a demo copy is there whose users and times are not finished yet. */
 export const PENDING_FILE = 'demo-copy-pending.json';
 /** Source folders whose code the seed runs (records, reviews, duplicates, the bin, the domain). */
-const SEEDED_FROM = ['server', 'generator', 'src/domain'];
+const SEEDED_FROM = ['server', 'seed', 'generator', 'src/domain'];
 const ROOT = path.resolve(TEMPLATE_CACHE, '../../..');
 const PRUNE_AFTER_MS = 10 * 60 * 1000;
 
@@ -68,9 +68,9 @@ async function seedDemoFolder(prepared: string, folder: string): Promise<DemoTem
     await prepareDatabase(db);
     const seededFrom = new Date();
     const datedTo = startOfUtcDay(seededFrom);
-    const { generateDemoPassword, seedDemoUsers } = await import('./seed/demoUsers');
-    const { SeedRefusedError, seedRecords } = await import('./seed/records');
-    const { seedDemoProgrammes } = await import('./seed/programmes');
+    const { generateDemoPassword, seedDemoUsers } = await import('./demoUsers');
+    const { SeedRefusedError, seedRecords } = await import('./records');
+    const { seedDemoProgrammes } = await import('./programmes');
     const accounts = await seedDemoUsers(db, generateDemoPassword());
     let counts: RecordCounts | null = null;
     try {

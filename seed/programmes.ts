@@ -4,8 +4,8 @@
  * run today, the planned one starts in two months, the completed one ended more than a year ago.
  */
 import type { Insertable } from 'kysely';
-import type { ProgrammesTable } from '../schemaPublic';
-import type { Db } from '../connection';
+import type { ProgrammesTable } from '../server/db/schemaPublic';
+import type { Db } from '../server/db/connection';
 import { firstOfMonth, startOfUtcDay } from './days';
 
 const DEMO_NOTE = 'This programme is demonstration data.';

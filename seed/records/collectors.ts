@@ -5,8 +5,8 @@
  * school's learners and staff and a community's households and children share their collector.
  */
 import { sql, type Kysely } from 'kysely';
-import { stateChooser, type Rng } from '../../../../generator';
-import type { Database } from '../../schema';
+import { stateChooser, type Rng } from '../../generator';
+import type { Database } from '../../server/db/schema';
 import { DEMO_TERRITORIES } from '../demoUsers';
 import { SNAKE_TABLES } from './scale';
 

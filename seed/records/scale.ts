@@ -1,5 +1,5 @@
 /** How many records of each type a seed makes, and how they spread over their parents. */
-import type { Rng } from '../../../../generator';
+import type { Rng } from '../../generator';
 
 export interface RecordCounts {
   schools: number;

@@ -6,8 +6,8 @@
  */
 import { ensureDefaultRoles } from '../accounts/defaultRoles';
 import { ensureReferenceWards } from '../locations/reference';
-import { poolOf, type Db } from './connection';
-import { migrateToLatest } from './migrate';
+import { poolOf, type Db } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
 
 /** The advisory lock's key: any constant no other code of this product locks with. */
 export const PREPARE_LOCK_KEY = 220_522_001;

@@ -4,7 +4,7 @@
  * definition in pg_indexes, all in the seed's transaction, so a failure restores them.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../schema';
+import type { Database } from '../../server/db/schema';
 
 /** Below this many rows the indexes stay in place (the small demo seeds in a second or two). */
 export const BULK_THRESHOLD = 100_000;

@@ -3,10 +3,10 @@
  * the admin calls for programmes and reference figures under /api/admin.
  */
 import fp from 'fastify-plugin';
-import programmeRoutes from '../routes/programmes';
-import publicRoutes from '../routes/public';
-import referenceIndicatorRoutes from '../routes/referenceIndicators';
-import { PublicData } from './answers';
+import programmeRoutes from './programmes';
+import publicRoutes from './public';
+import referenceIndicatorRoutes from './referenceIndicators';
+import { PublicData } from '../public/answers';
 
 declare module 'fastify' {
   interface FastifyInstance {

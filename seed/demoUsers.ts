@@ -2,10 +2,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROLE_NAMES } from '../../../src/domain/roles';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { Db } from '../connection';
-import { roleIdByName } from '../../accounts/defaultRoles';
+import { ROLE_NAMES } from '../src/domain/roles';
+import { hashPassword, verifyPassword } from '../server/auth/passwords';
+import type { Db } from '../server/db/connection';
+import { roleIdByName } from '../server/accounts/defaultRoles';
 
 export interface DemoAccount {
   role: string;

@@ -2,9 +2,9 @@
  * A demo delete (issue 21): the last staff record waits in the staff's Deleted view with who, when
  * and why, so that a newcomer finds the bin and can try a restore. Deterministic: the highest id.
  */
-import { binRecord } from '../../../records/bin';
-import { staffDef } from '../../../records';
-import type { Db } from '../../connection';
+import { binRecord } from '../../server/records/bin';
+import { staffDef } from '../../server/records';
+import type { Db } from '../../server/db/connection';
 
 const DEMO_OFFICER_EMAIL = 'admin@example.org';
 export const DEMO_DELETE_REASON = 'Entered twice during training; the other record is kept';

@@ -5,11 +5,11 @@
  * screen has pairs on a fresh start. The record counts stay those asked for. Deterministic: the
  * first groups with two records after the records the review demo uses.
  */
-import { CHILD_AGE_MAX } from '../../../../src/domain/records';
-import { checkRecord } from '../../../duplicates/candidates';
-import { DUPLICATE_KINDS, type DuplicateKind } from '../../../duplicates/kinds';
-import { dynamic } from '../../../records';
-import type { Db } from '../../connection';
+import { CHILD_AGE_MAX } from '../../src/domain/records';
+import { checkRecord } from '../../server/duplicates/candidates';
+import { DUPLICATE_KINDS, type DuplicateKind } from '../../server/duplicates/kinds';
+import { dynamic } from '../../server/records';
+import type { Db } from '../../server/db/connection';
 
 const CHILD_PAIRS = 3;
 const LEARNER_PAIRS = 1;

@@ -3,8 +3,8 @@
  * table has (identity, collector, location, sync status and times), drawn after the fields so the
  * seeded stream keeps its order.
  */
-import { SYNC_STATUSES } from '../../../../src/domain/records';
-import { weights, type Generated, type Place, type Rng } from '../../../../generator';
+import { SYNC_STATUSES } from '../../src/domain/records';
+import { weights, type Generated, type Place, type Rng } from '../../generator';
 
 type SyncStatus = (typeof SYNC_STATUSES)[number];
 /** A record changed in the last fortnight may still wait on its phone or have failed; older ones have arrived. */

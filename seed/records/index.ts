@@ -5,10 +5,10 @@
  * transaction, so a big seed never sits in memory and an interrupted one leaves nothing behind.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../connection';
-import type { Database } from '../../schema';
-import { Rng, makeChild, makeCommunity, makeHousehold, makeLearner, makeSchool, makeStaff, pickWardsFrom } from '../../../../generator';
-import type { CommunityContext, HouseholdContext, SchoolContext } from '../../../../generator';
+import type { Db } from '../../server/db/connection';
+import type { Database } from '../../server/db/schema';
+import { Rng, makeChild, makeCommunity, makeHousehold, makeLearner, makeSchool, makeStaff, pickWardsFrom } from '../../generator';
+import type { CommunityContext, HouseholdContext, SchoolContext } from '../../generator';
 import { BULK_THRESHOLD, withoutSecondaryIndexes } from './bulk';
 import { BATCH_SIZES, Progress, Sink } from './insert';
 import { RECORD_TABLES, SNAKE_TABLES, allocator, resolveScale, totalOf, type RecordCounts } from './scale';
@@ -19,7 +19,7 @@ import { seedReviews } from './reviews';
 import { seedDeletions } from './deletions';
 import { seedDuplicates } from './duplicates';
 
-export { BASE_DATE } from '../../../../generator';
+export { BASE_DATE } from '../../generator';
 export { BENCH_COUNTS, DEMO_COUNTS, RECORD_TABLES, ScaleError, describeCounts, resolveScale, totalOf, type RecordCounts } from './scale';
 
 export const DEFAULT_SEED = 1;

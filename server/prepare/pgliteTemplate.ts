@@ -15,11 +15,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { prepareDatabase } from './bootstrap';
-import type { Database } from './schema';
+import { pgliteFolder, type DatabaseTarget } from '../db/connection';
+import type { Database } from '../db/schema';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
-/** Where templates are kept, one folder per key (./demoTemplate.ts keeps its own here too). */
+/** Where templates are kept, one folder per key (seed/demoTemplate.ts keeps its own here too). */
 export const TEMPLATE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'edu-pglite-template');
 
 /** Besides the migrations, what the template's rows come from (./bootstrap.ts). */
@@ -30,7 +31,7 @@ export function templateKey(): string {
   const hash = crypto.createHash('sha256');
   const pglite = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
   hash.update(`pglite ${pglite.version}\n`);
-  const migrations = path.join(here, 'migrations');
+  const migrations = path.join(here, '../db/migrations');
   const files = [
     ...fs.readdirSync(migrations).sort().map((file) => path.join(migrations, file)),
     ...PREPARED_FROM.map((file) => path.join(ROOT, file)),
@@ -83,4 +84,10 @@ export function copyFolderAtomically(from: string, to: string): void {
   fs.cpSync(from, partial, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
   fs.rmSync(to, { recursive: true, force: true });
   fs.renameSync(partial, to);
+}
+
+/** Before createDb: an empty PGlite data folder starts as a copy of the migrated template. */
+export async function prepareDataFolder(target: DatabaseTarget): Promise<void> {
+  if (target.databaseUrl || target.dataDir === 'memory') return;
+  await seedPgliteFolder(pgliteFolder(target.dataDir));
 }

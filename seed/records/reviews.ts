@@ -3,10 +3,10 @@
  * that a newcomer sees approved, has-issues and rejected records (and one fixed by its device).
  * Deterministic: the records with the lowest ids of each table.
  */
-import type { ReviewSource, ReviewState } from '../../../../src/domain/recordQuality';
-import { RECORD_DEFS } from '../../../records';
-import { applyReviewChange } from '../../../review/history';
-import type { Db } from '../../connection';
+import type { ReviewSource, ReviewState } from '../../src/domain/recordQuality';
+import { RECORD_DEFS } from '../../server/records';
+import { applyReviewChange } from '../../server/review/history';
+import type { Db } from '../../server/db/connection';
 
 const DEMO_REVIEWER_EMAIL = 'supervisor@example.org';
 const HOUR_MS = 60 * 60 * 1000;

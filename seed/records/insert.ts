@@ -7,7 +7,7 @@
  * PGlite and PostgreSQL.
  */
 import { CamelCasePlugin, sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import type { Database, RecordTables } from '../../schema';
+import type { Database, RecordTables } from '../../server/db/schema';
 import type { RecordCounts } from './scale';
 
 type Table = keyof RecordTables;
