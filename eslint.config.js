@@ -138,6 +138,20 @@ export default tseslint.config(
     rules: { 'floors/no-upward-import': 'error' },
   },
   {
+    // A route checks, calls a service and answers: the database statements live in the services.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'transaction'].map((method) => ({
+          selector: `CallExpression[callee.property.name='${method}']`,
+          message: `No database statement in a route (${method}): put it in a service of its area and call that.`,
+        })),
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'No SQL in a route: put it in a service of its area and call that.' },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `{}` and call `use`, which are not React hooks.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { TOKEN } from '../../src/domain/constants';
+import { writeAudit } from '../audit';
 import type { Database } from '../db/schema';
 
 export async function openSession(
@@ -107,4 +108,28 @@ export async function touchSession(db: Kysely<Database>, sessionId: string, ip: 
   if (touchedAt.size > 10_000) touchedAt.clear();
   touchedAt.set(sessionId, now);
   await db.updateTable('sessions').set({ lastUsedAt: new Date(now), lastUsedIp: ip }).where('id', '=', sessionId).execute();
+}
+
+/** A successful sign-in: a new session, the user's last login, and its audit row, in one transaction. Answers the session's id. */
+export function signIn(db: Kysely<Database>, userId: number, client: { ip: string; userAgent?: string }): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const id = await openSession(trx, userId, client);
+    await trx.updateTable('users').set({ lastLoginAt: new Date(), lastSeenAt: new Date() }).where('id', '=', userId).execute();
+    await writeAudit(trx, { userId, action: 'login', resource: 'auth', resourceId: userId, ip: client.ip });
+    return id;
+  });
+}
+
+/** A token refresh: the session's last refresh and the user's last sight. */
+export async function markRefreshed(db: Kysely<Database>, sessionId: string, userId: number): Promise<void> {
+  await db.updateTable('sessions').set({ lastRefreshedAt: new Date() }).where('id', '=', sessionId).execute();
+  await db.updateTable('users').set({ lastSeenAt: new Date() }).where('id', '=', userId).execute();
+}
+
+/** Signing out: the session revoked and the audit row, in one transaction. */
+export function signOut(db: Kysely<Database>, sessionId: string, userId: number, ip: string): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await revokeSession(trx, sessionId, 'logout');
+    await writeAudit(trx, { userId, action: 'logout', resource: 'auth', resourceId: userId, ip });
+  });
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pg from 'pg';
@@ -80,4 +80,9 @@ const dbPglites = new WeakMap<Db, PGlite>();
 /** The PGlite instance under a database opened by createDb on the embedded engine; undefined on PostgreSQL. */
 export function pgliteOf(db: Db): PGlite | undefined {
   return dbPglites.get(db);
+}
+
+/** One round trip to the database; throws when it is unreachable. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

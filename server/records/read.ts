@@ -43,6 +43,11 @@ export async function getRecord(db: Kysely<Database>, def: RecordDef, id: number
   return raw ? toApiRow(def, raw) : undefined;
 }
 
+/** Whether a published record (not in the bin, not in an unpublished import) has this id. */
+export async function recordExists(db: Kysely<Database>, def: RecordDef, id: number): Promise<boolean> {
+  return (await dynamic(db).selectFrom(def.table).select('id').where('id', '=', id).where(published(def.table)).executeTakeFirst()) !== undefined;
+}
+
 /** How many learners and staff a school has (GET /admin/schools/{id}). */
 export async function schoolCounts(db: Kysely<Database>, schoolId: number): Promise<{ learnerCount: number; staffCount: number }> {
   const count = async (table: 'learners' | 'staff') => {

@@ -7,7 +7,7 @@ import { signInPasswordSchema } from '../../src/domain/passwords';
 import { writeAudit } from '../audit';
 import { verifyPassword } from '../auth/passwords';
 import { accountSuspended, bearerToken } from '../auth/plugin';
-import { openSession, revokeSession } from '../auth/sessions';
+import { markRefreshed, signIn, signOut } from '../auth/sessions';
 import { awaitSignInSlot } from '../auth/signInThrottle';
 import { findUserByEmail, toSessionUser } from '../auth/users';
 import { ApiError, unauthenticated } from '../http/errors';
@@ -65,12 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
       }
       if (!row.isActive) throw accountSuspended();
-      const sessionId = await app.db.transaction().execute(async (trx) => {
-        const id = await openSession(trx, row.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
-        await trx.updateTable('users').set({ lastLoginAt: new Date(), lastSeenAt: new Date() }).where('id', '=', row.id).execute();
-        await writeAudit(trx, { userId: row.id, action: 'login', resource: 'auth', resourceId: row.id, ip: request.ip });
-        return id;
-      });
+      const sessionId = await signIn(app.db, row.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
       const { token } = await app.tokens.issue(row.id, row.roleName, sessionId);
       return { data: { token, user: toSessionUser(row) } };
     },
@@ -88,12 +83,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      await app.db
-        .updateTable('sessions')
-        .set({ lastRefreshedAt: new Date() })
-        .where('id', '=', auth.sessionId)
-        .execute();
-      await app.db.updateTable('users').set({ lastSeenAt: new Date() }).where('id', '=', auth.user.id).execute();
+      await markRefreshed(app.db, auth.sessionId, auth.user.id);
       const { token } = await app.tokens.issue(auth.user.id, auth.user.role, auth.sessionId);
       return { data: { token, user: auth.user } };
     },
@@ -113,10 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = bearerToken(request);
       const claims = token ? await app.tokens.verifyWithTolerance(token, TOKEN.absoluteSessionSeconds) : null;
       if (claims) {
-        await app.db.transaction().execute(async (trx) => {
-          await revokeSession(trx, claims.sessionId, 'logout');
-          await writeAudit(trx, { userId: claims.userId, action: 'logout', resource: 'auth', resourceId: claims.userId, ip: request.ip });
-        });
+        await signOut(app.db, claims.sessionId, claims.userId, request.ip);
         app.accountEvents.emit('session-revoked', claims.sessionId);
       }
       return { message: 'Signed out.' };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { pingDatabase } from '../db/connection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readinessOf } from '../ops/readiness';
@@ -18,7 +18,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');

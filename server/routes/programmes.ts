@@ -1,20 +1,17 @@
 /** Admin: programmes of the public site (docs/api-public.md); reads need read_reports or manage_reports, writes manage_reports. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { idFromText, lineText } from '../../src/domain/inputRules';
 import { PROGRAMME_STATUSES } from '../../src/domain/publicData';
 import { ApiError } from '../http/errors';
-import { containsPattern } from '../http/like';
 import { booleanFilter, idsFilter, listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { createProgramme, getProgramme, setPublished, updateProgramme, type Actor } from '../public/programmeAdmin';
+import { listProgrammes, PROGRAMME_SORTABLE } from '../public/programmeList';
 import { programmeCreateSchema, programmeUpdateSchema } from '../public/programmeInput';
-import { toAdminProgramme } from '../public/programmes';
 import { adminProgrammeSchema } from '../public/schemas';
 import { errorSchema } from './schemas';
 
 const TAGS = ['programmes'];
-const SORTABLE = ['title', 'status', 'startDate', 'endDate', 'published', 'createdAt', 'updatedAt', 'id'] as const;
 
 const idParams = z.object({ id: idFromText() });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -35,25 +32,9 @@ const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/programmes',
     { schema: { tags: TAGS, summary: 'Programmes (list dialect)', querystring: listQuerySchema, response: { 200: z.array(adminProgrammeSchema), ...errors } } },
     async (request, reply) => {
-      const list = parseListQuery(request.query, { sortable: SORTABLE, defaultSort: ['updatedAt', 'desc'], filter: listFilter });
-      const f = list.filter;
-      let query = app.db.selectFrom('programmes');
-      if (f.q) {
-        const pattern = containsPattern(f.q);
-        query = query.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', pattern), eb(eb.fn('lower', ['summary']), 'like', pattern)]));
-      }
-      if (f.status) query = query.where('status', '=', f.status);
-      if (f.published !== undefined) query = query.where('published', '=', f.published);
-      if (f.state) query = query.where(sql<boolean>`states @> ${JSON.stringify([f.state])}::jsonb`);
-      if (f.id !== undefined) {
-        const ids = Array.isArray(f.id) ? f.id : [f.id];
-        query = query.where('id', 'in', ids.length ? ids : [-1]);
-      }
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy(list.sortField as (typeof SORTABLE)[number], list.sortOrder).orderBy('id', list.sortOrder).offset(list.offset).limit(list.limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return sendList(reply, 'programmes', list.offset, rows.map(toAdminProgramme), Number(total.count));
+      const list = parseListQuery(request.query, { sortable: PROGRAMME_SORTABLE, defaultSort: ['updatedAt', 'desc'], filter: listFilter });
+      const { rows, total } = await listProgrammes(app.db, list);
+      return sendList(reply, 'programmes', list.offset, rows, total);
     },
   );
 

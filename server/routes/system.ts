@@ -1,10 +1,10 @@
 /** System information for super admins (docs/api-settings.md): what runs, since when, on what. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { errorSchema } from './schemas';
 import { redisStatus } from '../realtime/redisStatus';
 import { backupSummary } from '../ops/backup/status';
+import { databaseFacts } from '../ops/databaseFacts';
 
 export interface SystemRoutesOptions {
   version: string;
@@ -39,12 +39,7 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opt
       },
     },
     async () => {
-      const size = await sql<{ bytes: number | string | null }>`select pg_database_size(current_database()) as bytes`
-        .execute(app.db)
-        .then(({ rows }) => (rows[0]?.bytes == null ? null : Number(rows[0].bytes)))
-        // A managed database may refuse the size to a role without the right; the rest still answers.
-        .catch(() => null);
-      const { rows: migrations } = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(app.db);
+      const { sizeBytes: size, migrations } = await databaseFacts(app.db);
       return {
         data: {
           version: options.version,

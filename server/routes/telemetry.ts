@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { idFromText, lineText } from '../../src/domain/inputRules';
 import { isoDate } from '../../src/domain/records/fields';
 import { TELEMETRY_SORTABLE } from '../../src/domain/telemetry';
-import { writeAudit } from '../audit';
 import { listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { listTelemetry, purgeTelemetry } from '../telemetry/list';
 import { errorSchema } from './schemas';
@@ -60,11 +59,7 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { before } = request.query;
-      const deleted = await app.db.transaction().execute(async (trx) => {
-        const count = await purgeTelemetry(trx, before);
-        await writeAudit(trx, { userId: request.auth!.user.id, action: 'purge', resource: 'telemetry', changes: { before, deleted: count }, ip: request.ip });
-        return count;
-      });
+      const deleted = await purgeTelemetry(app.db, before, { userId: request.auth!.user.id, ip: request.ip });
       return { data: { deleted }, message: `${deleted} log line${deleted === 1 ? '' : 's'} deleted.` };
     },
   );

@@ -10,6 +10,7 @@ import {
   EXTRACTION_MAX_BYTES_PER_COLLECTOR,
   extractionDownloadPath,
 } from '../../src/domain/protocol';
+import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
 import { ApiError, megabytes } from '../http/errors';
 
@@ -94,4 +95,12 @@ export async function listExtractions(db: Db, collectorId?: number) {
 /** A bundle's row: its file's name, or (uploaded before migration 009) its bytes. */
 export async function readExtraction(db: Db, id: string) {
   return db.selectFrom('deviceExtractions').select([...META, 'storagePath', 'content']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes a bundle's row, audit-logged (the caller removes its file once this has committed). */
+export async function deleteExtraction(db: Db, row: { id: string; collectorId: number; fileName: string; sizeBytes: number }, actor: { userId: number; ip: string }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('deviceExtractions').where('id', '=', row.id).execute();
+    await writeAudit(trx, { userId: actor.userId, action: 'delete', resource: 'extractions', resourceId: row.id, changes: { collectorId: row.collectorId, fileName: row.fileName, sizeBytes: row.sizeBytes }, ip: actor.ip });
+  });
 }

@@ -123,3 +123,8 @@ export async function ingest(db: Db, collectorId: number, items: readonly SyncPu
   }
   return outcomes;
 }
+
+/** A push that landed at least one record is the collector's last sync. */
+export async function markSynced(db: Db, collectorId: number): Promise<void> {
+  await db.updateTable('users').set({ lastSyncAt: new Date() }).where('id', '=', collectorId).execute();
+}

@@ -1,6 +1,7 @@
 /** Reading and purging the device logs kept for the Telemetry screen. */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { TelemetryEntry } from '../../src/domain/telemetry';
+import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { containsPattern, personStartsWith } from '../http/like';
@@ -75,8 +76,12 @@ export async function listTelemetry(db: Db, filter: TelemetryFilter, page: Telem
   return { rows: (rows as Row[]).map(toEntry), total: Number(count.total) };
 }
 
-/** Deletes the lines received before `before` (a yyyy-MM-dd day, not included); answers how many. */
-export async function purgeTelemetry(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('deviceLogs').where('receivedAt', '<', sql<Date>`${before}::date`).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Deletes the lines received before `before` (a yyyy-MM-dd day, not included), audit-logged; answers how many. */
+export function purgeTelemetry(db: Db, before: string, actor: { userId: number; ip: string }): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('deviceLogs').where('receivedAt', '<', sql<Date>`${before}::date`).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    await writeAudit(trx, { userId: actor.userId, action: 'purge', resource: 'telemetry', changes: { before, deleted }, ip: actor.ip });
+    return deleted;
+  });
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { csvLines, safeCell } from '../../../src/domain/csv';
 import { idFromText } from '../../../src/domain/inputRules';
 import { BULK_MAX_BYTES, parseBulkCsv } from '../../accounts/bulkCsv';
-import { createBulkJob, UPLOADING } from '../../accounts/bulkInviteJobs';
-import { notFound } from '../../http/errors';
+import { createBulkJob } from '../../accounts/bulkInviteJobs';
+import { bulkJob, bulkJobRows, recentBulkJobs } from '../../accounts/bulkInviteReads';
 import { readUpload, registerUploads } from '../../http/upload';
 
 const jobParams = z.object({ id: idFromText() });
@@ -25,24 +25,18 @@ const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     const jobId = await createBulkJob(app, fileName || 'upload.csv', rows, request.auth!.user, request.ip);
     app.bulkInvites.enqueue(jobId);
     reply.status(202);
-    const job = await app.db.selectFrom('bulkInviteJobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+    const job = await bulkJob(app.db, jobId);
     return { data: job, message: `${rows.length} row(s) received. Invitations are being sent.` };
   });
 
   app.get('/jobs', { schema: { tags: ['users'], summary: 'Bulk-invite jobs, newest first' } }, async () => ({
-    data: await app.db.selectFrom('bulkInviteJobs').selectAll().where('status', '<>', UPLOADING).orderBy('id', 'desc').limit(50).execute(),
+    data: await recentBulkJobs(app.db),
   }));
 
-  const rowsOf = async (jobId: number) => {
-    const job = await app.db.selectFrom('bulkInviteJobs').select('id').where('id', '=', jobId).where('status', '<>', UPLOADING).executeTakeFirst();
-    if (!job) throw notFound('The job');
-    return app.db.selectFrom('bulkInviteRows').select(['rowNumber', 'fullName', 'email', 'role', 'phone', 'state', 'outcome', 'reason']).where('jobId', '=', jobId).orderBy('rowNumber').execute();
-  };
-
-  app.get('/jobs/:id/rows', { schema: { tags: ['users'], params: jobParams } }, async (request) => ({ data: await rowsOf(request.params.id) }));
+  app.get('/jobs/:id/rows', { schema: { tags: ['users'], params: jobParams } }, async (request) => ({ data: await bulkJobRows(app.db, request.params.id) }));
 
   app.get('/jobs/:id/rows.csv', { schema: { tags: ['users'], params: jobParams } }, async (request, reply) => {
-    const rows = await rowsOf(request.params.id);
+    const rows = await bulkJobRows(app.db, request.params.id);
     const header = ['row', 'fullName', 'email', 'role', 'phone', 'state', 'outcome', 'reason'];
     const cells = rows.map((r) => [r.rowNumber, r.fullName, r.email, r.role, r.phone, r.state, r.outcome ?? 'pending', r.reason].map(safeCell));
     const csv = csvLines([header, ...cells], '\n');

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { lineText } from '../../../src/domain/inputRules';
 import { listQuerySchema, parseListQuery, sendList } from '../../http/listQuery';
-import { containsPattern } from '../../http/like';
+import { listOutbox } from '../../mail/outboxList';
 
 const outboxFilter = z.object({ kind: z.enum(['invitation', 'password_reset']).optional(), status: z.enum(['stored', 'queued', 'sent', 'failed']).optional(), q: lineText().max(200).optional() }).strict();
 
@@ -16,17 +15,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortable: ['id', 'createdAt'], defaultSort: ['id', 'desc'], filter: outboxFilter });
-      let query = app.db.selectFrom('mailOutbox');
-      if (list.filter.kind) query = query.where('kind', '=', list.filter.kind);
-      if (list.filter.status) query = query.where('status', '=', list.filter.status);
-      if (list.filter.q) query = query.where(sql`lower(to_address)`, 'like', containsPattern(list.filter.q));
-      const rows = await query
-        .select(['id', 'toAddress as to', 'subject', 'kind', 'status', 'error', 'createdAt', 'sentAt', 'textBody as text', 'htmlBody as html'])
-        .orderBy(list.sortField === 'createdAt' ? 'createdAt' : 'id', list.sortOrder)
-        .offset(list.offset)
-        .limit(list.limit)
-        .execute();
-      const { total } = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+      const { rows, total } = await listOutbox(app.db, list);
       return sendList(reply, 'outbox', list.offset, rows, total);
     },
   );

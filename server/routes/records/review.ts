@@ -1,8 +1,8 @@
 /** Review of synced records (issue 15): POST /<path>/:id/review and GET /<path>/:id/reviews for each record type. */
 import { z } from 'zod';
 import { REVIEW_SOURCES, REVIEW_STATES, reviewBodySchema } from '../../../src/domain/recordQuality';
-import { dynamic, notFoundError, type RecordDef } from '../../records';
-import { published } from '../../records/visibility';
+import { notFoundError, type RecordDef } from '../../records';
+import { recordExists } from '../../records/read';
 import { noticeDevice } from '../../review/deviceReviews';
 import { reviewHistory } from '../../review/history';
 import { reviewRecord } from '../../review/review';
@@ -50,8 +50,7 @@ export function registerReviewRoutes(app: RecordApp, def: RecordDef): void {
     },
     async (request) => {
       rethrowValidation(request, false);
-      const exists = await dynamic(app.db).selectFrom(def.table).select('id').where('id', '=', request.params.id).where(published(def.table)).executeTakeFirst();
-      if (!exists) throw notFoundError(def);
+      if (!(await recordExists(app.db, def, request.params.id))) throw notFoundError(def);
       return { data: await reviewHistory(app.db, def, request.params.id) };
     },
   );

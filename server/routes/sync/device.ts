@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queueSnapshotSchema, syncPushSchema, syncVerifySchema } from '../../../src/domain/protocol';
 import { z } from 'zod';
 import { reviewsSince } from '../../review/deviceReviews';
-import { ingest } from '../../sync/ingest';
+import { ingest, markSynced } from '../../sync/ingest';
 import { saveQueueSnapshot } from '../../sync/queue';
 import { verifyRecords } from '../../sync/verify';
 import { deviceSummaryRoute } from './summary';
@@ -20,7 +20,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcomes = await ingest(app.db, request.auth!.user.id, request.body.records, request.ip);
       const count = (status: string) => outcomes.filter((o) => o.status === status).length;
       // A push that landed at least one record (new or already held) is the collector's last sync.
-      if (count('failed') < outcomes.length) await app.db.updateTable('users').set({ lastSyncAt: new Date() }).where('id', '=', request.auth!.user.id).execute();
+      if (count('failed') < outcomes.length) await markSynced(app.db, request.auth!.user.id);
       // Candidate search for the new children and learners runs after the answer, in the background.
       app.duplicateChecks.afterSync(outcomes);
       // Outcomes most pushes never have are named only when they occur.

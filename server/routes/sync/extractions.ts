@@ -14,7 +14,7 @@ import { writeAudit } from '../../audit';
 import { ApiError, notFound } from '../../http/errors';
 import { receiveUpload, registerUploads } from '../../http/upload';
 import type { ExtractionFiles } from '../../sync/extractionFiles';
-import { keptBytes, listExtractions, noOpenCommand, openExtractCommand, readExtraction, storeExtraction, tooLargeMessage } from '../../sync/extractions';
+import { deleteExtraction, keptBytes, listExtractions, noOpenCommand, openExtractCommand, readExtraction, storeExtraction, tooLargeMessage } from '../../sync/extractions';
 
 const idParams = z.object({ id: z.string().uuid() });
 
@@ -110,10 +110,7 @@ const extractionRoutes: FastifyPluginAsyncZod<{ files: ExtractionFiles }> = asyn
   app.delete('/:id', { schema: { tags: ['sync'], summary: 'Delete a bundle and its file (audit-logged)', params: idParams } }, async (request) => {
     const row = await readExtraction(app.db, request.params.id);
     if (!row) throw notFound('The extraction');
-    await app.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('deviceExtractions').where('id', '=', row.id).execute();
-      await writeAudit(trx, { userId: request.auth!.user.id, action: 'delete', resource: 'extractions', resourceId: row.id, changes: { collectorId: row.collectorId, fileName: row.fileName, sizeBytes: row.sizeBytes }, ip: request.ip });
-    });
+    await deleteExtraction(app.db, row, { userId: request.auth!.user.id, ip: request.ip });
     if (row.storagePath) await files.remove(row.storagePath);
     return { message: 'Extraction deleted.' };
   });
