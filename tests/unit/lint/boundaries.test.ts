@@ -156,3 +156,14 @@ describe('the floors of server/, seed/ and collector/', () => {
     await expectAccepted('collector/Probe.ts', "export { Rng } from '../generator';\nexport { EVENTS } from '../src/domain/protocol';");
   });
 });
+
+describe('routes call services', () => {
+  const file = 'server/routes/Probe.ts';
+
+  it('refuses a database statement or SQL in a route file, and accepts a service call', async () => {
+    await expectRejected(file, "import type { Db } from '../db/connection';\nexport const names = (db: Db) => db.selectFrom('users').select('fullName').execute();", 'no-restricted-syntax', 'No database statement in a route (selectFrom)');
+    await expectRejected(file, "import type { Db } from '../db/connection';\nexport const purge = (db: Db) => db.transaction().execute(async () => undefined);", 'no-restricted-syntax', 'No database statement in a route (transaction)');
+    await expectRejected(file, "import { sql } from 'kysely';\nimport type { Db } from '../db/connection';\nexport const ping = (db: Db) => sql`select 1`.execute(db);", 'no-restricted-syntax', 'No SQL in a route');
+    await expectAccepted(file, "import type { Db } from '../db/connection';\nimport { pingDatabase } from '../db/connection';\nexport const ping = (db: Db) => pingDatabase(db);");
+  });
+});
