@@ -1,5 +1,6 @@
 /** Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns). */
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, Json } from './columnTypes';
 import type { AccountTables } from './schemaAccounts';
 import type { CommandCentreTables } from './schemaCommandCentre';
 import type { PublicTables } from './schemaPublic';
@@ -16,8 +17,6 @@ import type {
   staffSchema,
 } from '../../src/domain/records';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
 
 interface RolesTable {
   id: Generated<number>;

@@ -1,8 +1,7 @@
 /** Kysely types of migration 004: invitations, password resets, mail outbox, bulk-invite jobs. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Timestamp, OptionalTimestamp } from './columnTypes';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 interface InvitationsTable {
   id: Generated<number>;

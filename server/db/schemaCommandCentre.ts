@@ -1,10 +1,8 @@
 /** Kysely types of migrations 005, 008 and 009: device commands, sync ingestions, queue snapshots, extractions, device logs. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Json, OptionalTimestamp, Timestamp } from './columnTypes';
 import type { CommandStatus } from '../../src/domain/recordQuality';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string, string>;
 
 export type DeviceCommandStatus = CommandStatus;
 

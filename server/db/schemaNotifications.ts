@@ -1,8 +1,7 @@
 /** Kysely type of migration 011: the notifications table. */
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, OptionalTimestamp } from './columnTypes';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 interface NotificationsTable {
   /** bigserial: arrives as a number (server/db/connection.ts parses int8). */

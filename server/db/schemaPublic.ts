@@ -1,9 +1,8 @@
 /** Kysely types of migration 006: programmes and reference indicators (docs/api-public.md). */
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, OptionalTimestamp } from './columnTypes';
 import type { ProgrammePartner, ProgrammeStatus, ReferenceFigure } from '../../src/domain/publicData';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
 export interface ProgrammesTable {

@@ -1,10 +1,8 @@
 /** Kysely types of migration 018: review history, possible duplicates, merged records, device summaries. */
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, OptionalTimestamp, Json } from './columnTypes';
 import type { DuplicateReasons, DuplicateStatus, ReviewSource, ReviewState } from '../../src/domain/recordQuality';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string, string>;
 
 /** One step of a record's review history. */
 export interface RecordReviewsTable {
