@@ -1,6 +1,6 @@
 /**
  * `npm start` in demo mode (scripts/start.ts): agents for the demo collectors, in the server's process, so the
- * Command Centre has devices to steer. DEMO_COLLECTORS sets how many (default 3, 0 turns them off).
+ * Command Centre has devices to steer. DEMO_COLLECTORS (server/config.ts) sets how many.
  */
 import path from 'node:path';
 import { isCollectorRole } from '../src/domain/roles';
@@ -12,16 +12,11 @@ export interface DemoAccountLike {
   password: string;
 }
 
-function demoCollectorCount(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.DEMO_COLLECTORS ?? 3);
-  return Number.isInteger(value) && value >= 0 ? value : 3;
-}
-
 /**
  * Starts one agent per demo collector account (up to `count`); failures are reported, not fatal.
  * Their local stores live in `<dataDir>/collectors/` so a restart does not duplicate records.
  */
-export async function startDemoAgents(server: string, accounts: readonly DemoAccountLike[], dataDir: string, count = demoCollectorCount()): Promise<Agent[]> {
+export async function startDemoAgents(server: string, accounts: readonly DemoAccountLike[], dataDir: string, count: number): Promise<Agent[]> {
   const collectors = accounts.filter((account) => isCollectorRole(account.role)).slice(0, count);
   const started = await Promise.allSettled(
     collectors.map((account, index) =>

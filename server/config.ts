@@ -25,6 +25,8 @@ export interface Config extends Partial<OpsConfig> {
   publicUrl: string;
   /** Seed demo users on an empty database. */
   demoData: boolean;
+  /** Demo collector agents started with the server in demo mode (DEMO_COLLECTORS, default 3; 0: none). */
+  demoCollectors?: number;
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
@@ -44,6 +46,9 @@ export interface Config extends Partial<OpsConfig> {
    */
   trustProxy?: TrustProxy;
 }
+
+/** DEMO_COLLECTORS when unset. */
+export const DEFAULT_DEMO_COLLECTORS = 3;
 
 /** MERGE_UNDO_DAYS and DELETE_RETENTION_DAYS when unset (ODK Central keeps deleted submissions 30 days). */
 export const DEFAULT_RETENTION_DAYS = 30;
@@ -96,6 +101,9 @@ const envSchema = opsEnvSchema.extend({
   ADMIN_PASSWORD: optionalText.superRefine((value, ctx) => {
     const problem = value === undefined ? null : newPasswordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD: ${problem}` });
+  }),
+  DEMO_COLLECTORS: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 50), {
+    message: 'DEMO_COLLECTORS must be a whole number of demo collector agents from 0 (none) to 50',
   }),
   TELEMETRY_RETENTION_DAYS: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 3650), {
     message: 'TELEMETRY_RETENTION_DAYS must be a whole number of days from 0 (keep everything) to 3650',
@@ -182,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     demoData,
+    demoCollectors: e.DEMO_COLLECTORS === undefined ? DEFAULT_DEMO_COLLECTORS : Number(e.DEMO_COLLECTORS),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -2,21 +2,21 @@
 import { DEFAULT_ROLES, ROLE_NAMES } from '../../src/domain/roles';
 import type { Db } from '../db/connection';
 
-/** Inserts the default roles that are missing; never overwrites an admin's edits. */
+/** Inserts the default roles that are missing, in one statement; never overwrites an admin's edits. */
 export async function ensureDefaultRoles(db: Db): Promise<void> {
-  for (const role of DEFAULT_ROLES) {
-    await db
-      .insertInto('roles')
-      .values({
+  await db
+    .insertInto('roles')
+    .values(
+      DEFAULT_ROLES.map((role) => ({
         name: role.name,
         displayName: role.displayName,
         description: role.description,
         permissions: JSON.stringify(role.permissions),
         isSystem: role.name === ROLE_NAMES.superAdmin,
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-  }
+      })),
+    )
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
 }
 
 export async function roleIdByName(db: Db, name: string): Promise<number> {

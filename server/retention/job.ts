@@ -1,5 +1,5 @@
 /**
- * The retention job: once the server is ready and then every hour, merges past MERGE_UNDO_DAYS
+ * The retention job: just after the server is ready (the start does not wait for it) and then every hour, merges past MERGE_UNDO_DAYS
  * and deleted records past DELETE_RETENTION_DAYS are purged, deleted users' e-mails are freed
  * after the same window (issue 21; each audited, leaving a tombstone where a device may still ask)
  * and device log lines past TELEMETRY_RETENTION_DAYS are deleted. Every process runs it; each
@@ -57,16 +57,19 @@ export async function runRetention(app: FastifyInstance, windows: RetentionWindo
 export function keepRetention(app: FastifyInstance, windows: RetentionWindows, now: () => number = Date.now): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
+  let closed = false;
   const run = () => {
+    if (closed) return;
     running ??= runRetention(app, windows, new Date(now())).finally(() => (running = null));
-    return running;
   };
   app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), EVERY_MS);
+    // Not awaited: the purges are not needed to answer requests, and a start should not wait for them.
+    setImmediate(run);
+    timer = setInterval(run, EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
+    closed = true;
     if (timer) clearInterval(timer);
     await running;
   });

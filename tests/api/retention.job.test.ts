@@ -3,7 +3,7 @@
  * DELETE_RETENTION_DAYS and frees deleted users' e-mails after the same window, each audited, and
  * leaves alone what is still inside its window; a failing purge does not stop the others.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
 import { runRetention } from '../../server/retention/job';
@@ -107,7 +107,7 @@ describe('runRetention', () => {
     }
   });
 
-  it('runs when the app is ready, with the configured windows (embedded database)', async () => {
+  it('runs just after the app is ready, with the configured windows (embedded database)', async () => {
     const app = await buildApp(testConfig({ deleteRetentionDays: 5, telemetryRetentionDays: 30 }));
     try {
       // Written straight into the database: routes answer only once the app is ready.
@@ -123,8 +123,10 @@ describe('runRetention', () => {
       const old = await binned('Six Days In The Bin', 6);
       const recent = await binned('Four Days In The Bin', 4);
       await app.ready();
-      const left = await app.db.selectFrom('households').select('id').where('id', 'in', [old, recent]).execute();
-      expect(left.map((row) => row.id)).toEqual([recent]);
+      await vi.waitFor(async () => {
+        const left = await app.db.selectFrom('households').select('id').where('id', 'in', [old, recent]).execute();
+        expect(left.map((row) => row.id)).toEqual([recent]);
+      });
     } finally {
       await app.close();
     }

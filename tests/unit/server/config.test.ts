@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/app/data',
       publicUrl: 'http://localhost:8080',
       demoData: true,
+      demoCollectors: 3,
       databaseUrl: undefined,
     });
     expect(describeDatabase(config)).toBe('PGlite in /srv/app/data');
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         ADMIN_EMAIL: 'Root@Example.org',
         ADMIN_PASSWORD: 'long-enough-password',
+        DEMO_COLLECTORS: '0',
       },
       '/srv/app',
     );
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       mode: 'production',
       demoData: false,
       adminEmail: 'root@example.org',
+      demoCollectors: 0,
     });
     expect(describeDatabase(config)).toBe('PostgreSQL at db.internal:5433/edu');
     expect(describeDatabase(config)).not.toContain('s3cret');
@@ -62,6 +65,8 @@ describe('loadConfig', () => {
     expect(problemsOf({ JWT_SECRET: 'short' })[0]).toContain('at least 32 characters');
     expect(problemsOf({ NODE_ENV: 'staging' })[0]).toContain('NODE_ENV must be development, production or test');
     expect(problemsOf({ PUBLIC_URL: 'edu.gov.ng' })[0]).toContain('PUBLIC_URL must be an http');
+    expect(problemsOf({ DEMO_COLLECTORS: 'three' })).toEqual(['DEMO_COLLECTORS: DEMO_COLLECTORS must be a whole number of demo collector agents from 0 (none) to 50']);
+    expect(problemsOf({ DEMO_COLLECTORS: '51' })).toHaveLength(1);
   });
 
   it('refuses production without explicit secrets', () => {
