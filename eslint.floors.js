@@ -4,9 +4,9 @@
  *
  * - server/db imports nothing of the app but src/domain (and its own folder);
  * - the services (every other server/ folder) never import server/routes or the entry files
- *   (app, startup, serve, main, cluster, clusterWorker); routes never import the entry files;
+ *   (app, startup, startupTasks, main, cluster, clusterWorker); routes never import the entry files;
  * - server/ never imports seed/, collector/, scripts/, bench/ or tests/, but for the start-up
- *   files that run the demo seed (startup, serve, cluster);
+ *   files that run the demo seed (startup, startupTasks, cluster);
  * - seed/ (the demo seed, beside generator/) never imports collector/, scripts/, bench/, tests/
  *   or server/routes; only its command line (seed/cli.ts) starts the app;
  * - collector/ never imports server/, seed/, scripts/, bench/ or tests/.
@@ -15,9 +15,9 @@ import path from 'node:path';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-const ENTRY_FILES = /^server\/(app|startup|serve|main|cluster|clusterWorker)(\.ts)?$/;
+const ENTRY_FILES = /^server\/(app|startup|startupTasks|main|cluster|clusterWorker)(\.ts)?$/;
 const OUTSIDE_SERVER = /^(seed|collector|scripts|bench|tests)(\/|$)/;
-const SEED_RUNNERS = /^server\/(startup|serve|cluster)\.ts$/;
+const SEED_RUNNERS = /^server\/(startup|startupTasks|cluster)\.ts$/;
 
 /** Each check: the importing files it applies to, and why a target is refused (or undefined). */
 const CHECKS = [
@@ -29,16 +29,16 @@ const CHECKS = [
   {
     files: /^server\/(?!db\/|routes\/)[^/]+\//,
     refuse: (target) =>
-      target.startsWith('server/routes/') || ENTRY_FILES.test(target) ? 'A server service may not import server/routes or the entry files (app, startup, serve, main, cluster).' : undefined,
+      target.startsWith('server/routes/') || ENTRY_FILES.test(target) ? 'A server service may not import server/routes or the entry files (app, startup, startupTasks, main, cluster).' : undefined,
   },
   {
     files: /^server\/routes\//,
-    refuse: (target) => (ENTRY_FILES.test(target) ? 'server/routes may not import the entry files (app, startup, serve, main, cluster).' : undefined),
+    refuse: (target) => (ENTRY_FILES.test(target) ? 'server/routes may not import the entry files (app, startup, startupTasks, main, cluster).' : undefined),
   },
   {
     files: /^server\//,
     refuse: (target, file) =>
-      OUTSIDE_SERVER.test(target) && !(target.startsWith('seed/') && SEED_RUNNERS.test(file)) ? `server/ may not import ${target.split('/')[0]}/ (only startup, serve and cluster run the demo seed).` : undefined,
+      OUTSIDE_SERVER.test(target) && !(target.startsWith('seed/') && SEED_RUNNERS.test(file)) ? `server/ may not import ${target.split('/')[0]}/ (only startup, startupTasks and cluster run the demo seed).` : undefined,
   },
   {
     files: /^seed\//,

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { describeDatabase, loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
-import { formatDemoAccounts, runStartupTasks } from '../server/startup';
+import { formatDemoAccounts, runStartupTasks } from '../server/startupTasks';
 import { DEFAULT_SEED, SeedRefusedError, countRecords, describeCounts, resolveScale, seedRecords, totalOf } from './records';
 
 const USAGE = `Usage: npm run seed -- [--scale N|bench] [--seed S]

@@ -1,6 +1,6 @@
 /**
  * buildApp(config) assembles the server: database, security headers, auth, routes, docs and the
- * SPA. Tests build it with their own config; serve.ts builds it and listens.
+ * SPA. Tests build it with their own config; startup.ts builds it and listens.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +10,6 @@ import authPlugin from './auth/plugin';
 import routeGuard from './auth/routeGuard';
 import accountsPlugin from './accounts/plugin';
 import { registerRateLimits } from './http/rateLimit';
-import accountRoutes from './routes/accounts';
 import { TokenService } from './auth/tokens';
 import { createDb, type Db } from './db/connection';
 import { prepareDataFolder } from './prepare/pgliteTemplate';
@@ -24,26 +23,14 @@ import { ZOD_COMPILERS } from './http/zodCompilers';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import routeRegistry from './http/routeRegistry';
-import authRoutes from './routes/auth';
-import accountSettingsRoutes from './routes/accountSettings';
-import systemRoutes from './routes/system';
-import recordRoutes from './routes/records';
-import healthRoutes from './routes/health';
-import locationRoutes from './routes/locations';
-import auditLogRoutes from './routes/auditLogs';
-import reportRoutes from './routes/reports';
-import searchRoutes from './routes/search';
-import dashboardRoutes from './routes/dashboard';
-import telemetryRoutes from './routes/telemetry';
-import dataTransferRoutes from './routes/dataTransfer';
-import notificationRoutes from './routes/notifications';
+import { registerRoutes } from './routes';
+import duplicateChecks from './duplicates/plugin';
+import extractionFiles from './sync/plugin';
+import publicData from './public/plugin';
 import { keepRetention } from './retention/job';
 import { keepBackups } from './ops/backup/schedule';
-import syncRoutes from './routes/sync';
-import duplicateRoutes from './routes/duplicates';
 import { registerRealtime, type RealtimeOptions } from './realtime';
 import { redisKeyFor } from './realtime/redis';
-import publicApi from './routes/publicApi';
 import lifecyclePlugin from './ops/readiness';
 import metricsPlugin from './ops/metrics';
 import { DEFAULT_OPS } from './ops/config';
@@ -55,7 +42,7 @@ const APP_VERSION = '0.1.0';
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (the app will not close it unless `ownsDb`). */
   db?: Db;
-  /** With `db`: the app closes it when it closes (serve.ts opens it early, before loading the app). */
+  /** With `db`: the app closes it when it closes (startup.ts opens it early, before loading the app). */
   ownsDb?: boolean;
   /** Clock for token issue and checks; tests drive it. */
   now?: () => number;
@@ -123,25 +110,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRateLimits(app, config.redisUrl, redisPrefix);
   await registerDocs(app, APP_VERSION);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/admin/auth' });
-  await app.register(accountSettingsRoutes, { prefix: '/api/admin/auth' });
-  await app.register(systemRoutes, { prefix: '/api/admin', version: APP_VERSION, databaseKind: config.databaseUrl ? 'postgresql' : 'pglite', redis: Boolean(config.redisUrl) });
-  await app.register(accountRoutes);
-  await app.register(recordRoutes, { prefix: '/api/admin', deleteRetentionDays: config.deleteRetentionDays });
-  await app.register(locationRoutes, { prefix: '/api' });
-  await app.register(auditLogRoutes, { prefix: '/api/admin/audit-logs' });
-  await app.register(reportRoutes, { prefix: '/api/admin/reports' });
-  await app.register(searchRoutes, { prefix: '/api/admin' });
-  await app.register(dashboardRoutes, { prefix: '/api/admin/dashboard' });
-  await app.register(telemetryRoutes, { prefix: '/api/admin/telemetry' });
-  await app.register(dataTransferRoutes, { prefix: '/api/admin/data', embeddedDatabase: !config.databaseUrl, databaseUrl: config.databaseUrl });
-  await app.register(notificationRoutes, { prefix: '/api/admin/notifications' });
+  await app.register(duplicateChecks);
+  await app.register(extractionFiles, { dataDir: config.dataDir });
+  await app.register(publicData, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
+  await registerRoutes(app, { config, version: APP_VERSION });
   keepRetention(app, config, options.now);
   keepBackups(app, config);
-  await app.register(duplicateRoutes, { mergeUndoDays: config.mergeUndoDays });
-  await app.register(syncRoutes, { dataDir: config.dataDir });
-  await app.register(publicApi, { checkIntervalMs: config.mode === 'test' ? 0 : 1000 });
   registerRealtime(app, { redisUrl: config.redisUrl, ...options.realtime, redisKey });
 
   await registerSpa(app, config.staticDir);

@@ -10,7 +10,7 @@
  * WORKERS=1 (the default) is one plain process.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { ConfigError, loadConfig, type Config } from './config';
+import { readConfigOrExit, type Config } from './config';
 import type { DemoAccount } from '../seed/demoUsers';
 
 export interface StartedServer {
@@ -44,21 +44,9 @@ const EXIT_MARGIN_MS = 10_000;
 const REPLACE_DELAY_MS = 500;
 const MAX_REPLACE_DELAY_MS = 30_000;
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 /** The server as this process's role asks: a plain process, the cluster's primary, or one of its workers (null). */
 export async function startServerProcesses(): Promise<StartedServer | null> {
-  const config = readConfig();
+  const config = readConfigOrExit();
   if (cluster.isWorker) {
     const { runWorker } = await import('./clusterWorker');
     await runWorker(config);
@@ -66,9 +54,9 @@ export async function startServerProcesses(): Promise<StartedServer | null> {
   }
   const workers = config.workers ?? 1;
   if (workers <= 1) {
-    const { closeOnSignals, startServer } = await import('./serve');
-    const { app, report, port } = await startServer();
-    return { config, port, demoAccounts: report.demoAccounts, closeOnSignals: (beforeClose) => closeOnSignals(app, beforeClose) };
+    const [{ startServer }, { closeOnSignals }] = await Promise.all([import('./startup'), import('./ops/shutdown')]);
+    const { app, report, port } = await startServer(config, { startupTasks: true });
+    return { config, port, demoAccounts: report?.demoAccounts ?? null, closeOnSignals: (beforeClose) => closeOnSignals(app, beforeClose) };
   }
   if (!config.databaseUrl) {
     console.error(PGLITE_WORKERS_MESSAGE);

@@ -7,26 +7,22 @@
  */
 import cluster from 'node:cluster';
 import type { Config } from './config';
-import { describeDatabase } from './config';
-import { buildApp } from './app';
-import { formatStartupBanner, runStartupTasks } from './startup';
+import { startServer } from './startup';
 import { closeOnSignals } from './ops/shutdown';
 import { STARTUP_TASKS_ENV, type WorkerReady } from './cluster';
 
 export async function runWorker(config: Config): Promise<void> {
   const workerId = String(cluster.worker?.id ?? process.pid);
-  const app = await buildApp(config);
-  const report = process.env[STARTUP_TASKS_ENV] === '1' ? await runStartupTasks(app, config) : null;
-  app.lifecycle.markStarted();
-  app.server.prependListener('request', (_request, response) => response.setHeader('x-worker', workerId));
-  // The same on a WebSocket's upgrade answer (those skip 'request').
-  app.realtime.io.engine.on('headers', (headers: Record<string, string>) => {
-    headers['x-worker'] = workerId;
+  const { app, report, port } = await startServer(config, {
+    startupTasks: process.env[STARTUP_TASKS_ENV] === '1',
+    beforeListen: (built) => {
+      built.server.prependListener('request', (_request, response) => response.setHeader('x-worker', workerId));
+      // The same on a WebSocket's upgrade answer (those skip 'request').
+      built.realtime.io.engine.on('headers', (headers: Record<string, string>) => {
+        headers['x-worker'] = workerId;
+      });
+    },
   });
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  if (report) console.log(formatStartupBanner(config, report, describeDatabase(config)));
   const ready: WorkerReady = { type: 'edu:worker-ready', port, demoAccounts: report?.demoAccounts ?? null };
   process.send?.(ready);
   closeOnSignals(app);

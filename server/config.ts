@@ -204,6 +204,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
   };
 }
 
+/** The configuration from the environment; a bad one ends the process with its message. */
+export function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Describes the database for start-up messages without printing credentials. */
 export function describeDatabase(config: Config): string {
   if (config.databaseUrl) {

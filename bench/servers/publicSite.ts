@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
-import { runStartupTasks } from '../../server/startup';
+import { runStartupTasks } from '../../server/startupTasks';
 
 const staticDir = process.env.BENCH_STATIC_DIR;
 if (!staticDir) throw new Error('BENCH_STATIC_DIR is not set');

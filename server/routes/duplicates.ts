@@ -4,11 +4,10 @@
  * type; each pair is checked again against its own type, before a body is validated.
  */
 import type { FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { duplicateResolveSchema } from '../../src/domain/recordQuality';
-import { DuplicateChecks, kindsFor } from '../duplicates/checks';
+import { kindsFor } from '../duplicates/checks';
 import { ALL_KINDS, kindOfResource, kindsAllowed } from '../duplicates/kinds';
 import { DUPLICATE_SORTABLE, type DuplicateSortField } from '../../src/domain/duplicatePairs';
 import { listedKinds, listPairs } from '../duplicates/list';
@@ -24,13 +23,6 @@ import { listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { actorOf } from './records/schemas';
 import { checkBodySchema, jobSchema, listFilter, pairParams, pairSchema } from './duplicatesSchemas';
 import { errorSchema } from './schemas';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Candidate searches after sync pushes and on demand (server/duplicates/checks.ts). */
-    duplicateChecks: DuplicateChecks;
-  }
-}
 
 const TAGS = ['duplicates'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -129,13 +121,4 @@ const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options
   );
 };
 
-/** Wrapped with fastify-plugin: `duplicateChecks` serves the sync push hook too. */
-export default fp<DuplicateRouteOptions>(
-  async (app, options) => {
-    const checks = new DuplicateChecks(app.db, app.log);
-    app.decorate('duplicateChecks', checks);
-    app.addHook('onClose', () => checks.close());
-    await app.register(routes, { prefix: '/api/admin/duplicates', mergeUndoDays: options.mergeUndoDays });
-  },
-  { name: 'duplicate-routes', dependencies: ['db'] },
-);
+export default routes;

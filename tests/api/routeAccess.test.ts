@@ -39,7 +39,7 @@ const subjects: Subject[] = [];
 beforeAll(async () => {
   server = await startLiveServer({ commandTimeoutMs: 2000 });
   const app = server.app;
-  // Start-up done, as serve.ts marks it: GET /api/ready (public) answers 200, not 503 (starting).
+  // Start-up done, as startup.ts marks it: GET /api/ready (public) answers 200, not 503 (starting).
   app.lifecycle.markStarted();
   const roleIds: Record<string, number> = {};
   for (const [name, permissions] of Object.entries(CUSTOM_ROLES)) roleIds[name] = await createRole(app, name, permissions);

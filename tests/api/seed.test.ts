@@ -18,7 +18,7 @@ import { allocator } from '../../seed/records/scale';
 import { startOfUtcDay } from '../../seed/days';
 import { DEMO_TERRITORIES } from '../../seed/demoUsers';
 import { Rng } from '../../generator';
-import { runStartupTasks } from '../../server/startup';
+import { runStartupTasks } from '../../server/startupTasks';
 import { DEMO_DELETE_REASON } from '../../seed/records/deletions';
 import { published } from '../../server/records/visibility';
 import { createTestApp, type TestApp } from '../helpers/testApp';

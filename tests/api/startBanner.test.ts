@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
-import { formatStartupBanner, runStartupTasks } from '../../server/startup';
+import { formatStartupBanner, runStartupTasks } from '../../server/startupTasks';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { login } from '../helpers/fixtures';
 

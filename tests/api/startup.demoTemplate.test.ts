@@ -12,7 +12,7 @@ import { copyDemoTemplate, finishDemoCopy, PENDING_FILE, readPendingDemoCopy } f
 import { readDemoAccounts } from '../../seed/demoUsers';
 import { DEMO_COUNTS } from '../../seed/records/scale';
 import type { Db } from '../../server/db/connection';
-import { runStartupTasks } from '../../server/startup';
+import { runStartupTasks } from '../../server/startupTasks';
 import { createUser, login } from '../helpers/fixtures';
 import { insertRow } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';

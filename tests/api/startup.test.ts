@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runStartupTasks, formatStartupBanner } from '../../server/startup';
+import { runStartupTasks, formatStartupBanner } from '../../server/startupTasks';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { login } from '../helpers/fixtures';
 

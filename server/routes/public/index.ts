@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { lineText } from '../../../src/domain/inputRules';
 import { stateBySlug } from '../../../src/domain/locations';
 import { INDICATOR_LEVELS, PROGRAMME_STATUSES } from '../../../src/domain/publicData';
-import type { PublicData } from '../../public/answers';
 import type { SerializedAnswer } from '../../public/cache';
 import {
   indicatorsAnswerSchema,
@@ -36,7 +35,8 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Serial
 const TAGS = ['public'];
 const errors = { 400: errorSchema, 404: errorSchema };
 
-const publicRoutes: FastifyPluginAsyncZod<{ data: PublicData }> = async (app, { data }) => {
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const data = app.publicData;
   app.get(
     '/summary',
     { schema: { tags: TAGS, summary: 'Headline figures (aggregates only, counts under 5 suppressed)', response: { 200: summaryAnswerSchema } } },

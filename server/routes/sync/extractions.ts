@@ -13,7 +13,6 @@ import { EXTRACTION_MAX_BYTES, EXTRACTION_MAX_BYTES_PER_COLLECTOR, EXTRACTION_UP
 import { writeAudit } from '../../audit';
 import { ApiError, notFound } from '../../http/errors';
 import { receiveUpload, registerUploads } from '../../http/upload';
-import type { ExtractionFiles } from '../../sync/extractionFiles';
 import { deleteExtraction, keptBytes, listExtractions, noOpenCommand, openExtractCommand, readExtraction, storeExtraction, tooLargeMessage } from '../../sync/extractions';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -35,7 +34,8 @@ const withoutControls = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g,
 /** A download's file name: letters, digits, dot, dash and underscore only. */
 const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 200) || 'extraction.bin';
 
-const extractionRoutes: FastifyPluginAsyncZod<{ files: ExtractionFiles }> = async (app, { files }) => {
+const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = app.extractionFiles;
   await registerUploads(app);
 
   /** The open extract command an upload answers. Commands are journalled in batches: write this process's batch before giving up. */
