@@ -3,8 +3,7 @@
  * lazily by src/public/AppRoutes.tsx, so the public pages never load react-admin.
  */
 import { useEffect, useState } from 'react';
-import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, useTranslate } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createQueryClient } from '../providers/queryClient';
@@ -12,21 +11,11 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { session } from '../providers/session';
 import { PageSpinner } from '../ui/PageSpinner';
 import { SITE_NAME } from '../ui/siteName';
-import auditLogs from './audit-logs';
-import { CommandCentrePage } from './command-centre/CommandCentrePage';
-import { DataManagementPage } from './data-management/DataManagementPage';
-import duplicates from './duplicates';
-import { Dashboard } from './dashboard/Dashboard';
 import { DashboardRedirect } from './dashboard/DashboardRedirect';
 import { SessionGate } from './guards/SessionGate';
 import { AdminLayout } from './layout/AdminLayout';
-import programmes from './programmes';
-import { PerformanceReportPage } from './reports/PerformanceReportPage';
-import { ReconciliationReportPage } from './reports/ReconciliationReportPage';
 import { recordResources } from './recordResources';
-import { ACCOUNT_ROUTES } from './users/accountRoutes';
-import { SettingsPage } from './settings/SettingsPage';
-import telemetry from './telemetry';
+import { customScreenRoutes, screenResources } from './screenRoutes';
 import { adminDarkTheme, adminTheme } from './theme';
 
 function AdminLoading() {
@@ -58,20 +47,8 @@ export default function AdminApp() {
         disableTelemetry
       >
         {recordResources()}
-        {/* react-admin translates these labels (they are catalogue keys). */}
-        <Resource name="programmes" {...programmes} options={{ label: 'nav.programmes' }} />
-        <Resource name="audit-logs" {...auditLogs} options={{ label: 'menu.auditLogs' }} />
-        <Resource name="telemetry" {...telemetry} options={{ label: 'menu.telemetry' }} />
-        <Resource name="duplicates" {...duplicates} options={{ label: 'duplicates.menu' }} />
-        <CustomRoutes>
-          <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/command-centre" element={<CommandCentrePage />} />
-          <Route path="/command-centre/reconciliation" element={<ReconciliationReportPage />} />
-          <Route path="/performance-report" element={<PerformanceReportPage />} />
-          <Route path="/data-management" element={<DataManagementPage />} />
-          {ACCOUNT_ROUTES}
-        </CustomRoutes>
+        {screenResources()}
+        <CustomRoutes>{customScreenRoutes()}</CustomRoutes>
       </Admin>
     </SessionGate>
   );

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { startAgent, type Agent } from '../../collector/agent';
 import { visibleMenuItems } from '../../src/domain/navigation';
 import { SUPER_ADMIN } from '../../src/domain/permissions';
+import { translateIn } from '../../src/i18n/translate';
 import { RECORD_TYPE_NAMES } from '../../src/domain/records/catalogue';
 import { insertRow } from '../helpers/records';
 import { createUser, expect, signIn, test, PASSWORD } from './fixtures';
@@ -65,7 +66,7 @@ for (const theme of ['Light', 'Dark'] as const) {
 
     const found: string[] = [];
     for (const route of ROUTES) {
-      await menu.getByRole('link', { name: route.label, exact: true }).click();
+      await menu.getByRole('link', { name: translateIn('en', route.labelKey), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${route.to}$`));
       await settled(page);
       found.push(...(await severeViolations(page, route.to)));

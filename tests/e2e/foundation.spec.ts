@@ -1,5 +1,6 @@
 import { DEFAULT_ROLES } from '../../src/domain/roles';
 import { visibleMenuItems, MENU_ITEMS } from '../../src/domain/navigation';
+import { translateIn } from '../../src/i18n/translate';
 import { createRole, createUser, expect, signIn, suspend, test } from './fixtures';
 
 test('an admin signs in and reaches the dashboard', async ({ page, server }) => {
@@ -59,9 +60,10 @@ test("a supervisor's menu shows only the items its permissions allow", async ({ 
   const supervisor = DEFAULT_ROLES.find((r) => r.name === 'supervisor')!;
   const allowed = visibleMenuItems({ role: 'supervisor', permissions: [...supervisor.permissions] });
   for (const item of MENU_ITEMS) {
-    const link = menu.getByRole('link', { name: item.label, exact: true });
-    if (allowed.includes(item)) await expect(link, item.label).toBeVisible();
-    else await expect(link, item.label).toHaveCount(0);
+    const label = translateIn('en', item.labelKey);
+    const link = menu.getByRole('link', { name: label, exact: true });
+    if (allowed.includes(item)) await expect(link, label).toBeVisible();
+    else await expect(link, label).toHaveCount(0);
   }
   // The supervisor holds no user-management permission: the system items that need it are absent.
   await expect(menu.getByRole('link', { name: 'Command Centre' })).toHaveCount(0);

@@ -28,8 +28,8 @@ function Entry({ item, pathname, onNavigate }: { item: MenuItem; pathname: strin
         onClick={onNavigate}
         sx={{ borderRadius: 1, mx: 1, '&.Mui-selected': { fontWeight: 700 } }}
       >
-        <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : undefined }}>{menuIcon(item.to)}</ListItemIcon>
-        <ListItemText primary={translate(item.labelKey, { _: item.label })} />
+        <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.main' : undefined }}>{menuIcon(item.icon)}</ListItemIcon>
+        <ListItemText primary={translate(item.labelKey)} />
       </ListItemButton>
     </ListItem>
   );

@@ -13,34 +13,34 @@ import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SettingsRemoteIcon from '@mui/icons-material/SettingsRemote';
-import CircleIcon from '@mui/icons-material/Circle';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MailIcon from '@mui/icons-material/Mail';
 import StorageIcon from '@mui/icons-material/Storage';
+import type { ScreenIconName } from '../../domain/screens';
 
-/** Icons of the menu entries of `MENU_ITEMS` (the entries themselves live in src/domain/navigation). */
-const ICONS: Record<string, ReactElement> = {
-  '/admin/dashboard': <DashboardIcon />,
-  '/admin/schools': <SchoolIcon />,
-  '/admin/learners': <PeopleIcon />,
-  '/admin/staff': <BadgeIcon />,
-  '/admin/community': <GroupsIcon />,
-  '/admin/out-of-school': <ChildCareIcon />,
-  '/admin/households': <HomeWorkIcon />,
-  '/admin/collection-users': <PhoneAndroidIcon />,
-  '/admin/user-management': <ManageAccountsIcon />,
-  '/admin/audit-logs': <HistoryIcon />,
-  '/admin/telemetry': <InsightsIcon />,
-  '/admin/performance-report': <AssessmentIcon />,
-  '/admin/programmes': <EventNoteIcon />,
-  '/admin/command-centre': <SettingsRemoteIcon />,
-  '/admin/data-management': <StorageIcon />,
-  '/admin/duplicates': <ContentCopyIcon />,
-  '/admin/outbox': <MailIcon />,
-  '/admin/settings': <SettingsIcon />,
+/** The element of each icon name the screen registry (src/domain/screens) can give a menu entry. */
+const ICONS: Readonly<Record<ScreenIconName, ReactElement>> = {
+  dashboard: <DashboardIcon />,
+  school: <SchoolIcon />,
+  people: <PeopleIcon />,
+  badge: <BadgeIcon />,
+  groups: <GroupsIcon />,
+  childCare: <ChildCareIcon />,
+  homeWork: <HomeWorkIcon />,
+  phoneAndroid: <PhoneAndroidIcon />,
+  manageAccounts: <ManageAccountsIcon />,
+  history: <HistoryIcon />,
+  insights: <InsightsIcon />,
+  assessment: <AssessmentIcon />,
+  eventNote: <EventNoteIcon />,
+  settingsRemote: <SettingsRemoteIcon />,
+  storage: <StorageIcon />,
+  contentCopy: <ContentCopyIcon />,
+  mail: <MailIcon />,
+  settings: <SettingsIcon />,
 };
 
-export function menuIcon(to: string): ReactElement {
-  return ICONS[to] ?? <CircleIcon fontSize="small" />;
+export function menuIcon(name: ScreenIconName): ReactElement {
+  return ICONS[name];
 }

@@ -1,16 +1,19 @@
-import { Route } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import type { CustomScreenId } from '../../domain/screens';
 import { CollectorsPage } from '../collectors/CollectorsPage';
 import { OutboxPage } from '../outbox/OutboxPage';
 import { RolesPage } from '../roles/RolesPage';
 import { UserManagementPage } from './UserManagementPage';
 
+type AccountScreenId = Extract<CustomScreenId, 'userManagement' | 'roles' | 'collectionAgents' | 'outbox'>;
+
 /**
- * The account screens as react-admin custom routes (paths under /admin). The layout's route guard
- * checks §2.7 for each; the outbox checks super_admin itself.
+ * The account screens' pages, by screen id (their paths: src/domain/screens). The layout's route
+ * guard checks §2.7 for each; the outbox checks super_admin itself.
  */
-export const ACCOUNT_ROUTES = [
-  <Route key="user-management" path="/user-management" element={<UserManagementPage />} />,
-  <Route key="roles" path="/user-management/roles" element={<RolesPage />} />,
-  <Route key="collection-users" path="/collection-users" element={<CollectorsPage />} />,
-  <Route key="outbox" path="/outbox" element={<OutboxPage />} />,
-];
+export const ACCOUNT_SCREEN_ELEMENTS: Readonly<Record<AccountScreenId, ReactElement>> = {
+  userManagement: <UserManagementPage />,
+  roles: <RolesPage />,
+  collectionAgents: <CollectorsPage />,
+  outbox: <OutboxPage />,
+};

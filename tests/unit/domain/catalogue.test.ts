@@ -15,6 +15,7 @@ import {
 import { RECORD_PERMISSIONS } from '../../../src/domain/records/permissions';
 import { DEVICE_TABLES } from '../../../src/domain/syncProtocol';
 import { apiResource } from '../../../src/providers/dataProvider';
+import { translateIn } from '../../../src/i18n/translate';
 import { DETAIL_ROUTES, schoolEditPath } from '../../../src/resources/common/recordPaths';
 
 describe('record catalogue: names and paths (spec 01 §2.6-§2.7, spec 02 §7)', () => {
@@ -95,7 +96,7 @@ describe('what derives from the catalogue agrees with it', () => {
     for (const type of RECORD_TYPE_NAMES) {
       const { routes, label } = RECORD_TYPES[type];
       const item = MENU_ITEMS.find((entry) => entry.to === routes.list.path);
-      expect(item?.label).toBe(label);
+      expect(item && translateIn('en', item.labelKey)).toBe(label);
       expect(item?.anyOf).toEqual(RECORD_PERMISSIONS[type].read);
       for (const route of Object.values(routes)) {
         const guard = guardForPath(route.path.replace(':id', '42'));
