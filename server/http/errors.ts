@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../src/domain/constants';
+import { describeFieldErrors, fieldErrorsOf, type IssueLike } from '../../src/domain/fieldErrors';
 import type { ApiErrorBody } from '../../src/domain/session';
 
 /** An expected failure with the status, code and message the client sees. */
@@ -25,26 +26,17 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
   new ApiError(403, ERROR_CODES.forbidden, message);
 export const notFound = (what = 'The record') => new ApiError(404, ERROR_CODES.notFound, `${what} was not found.`);
 
-type BranchIssue = { path?: PropertyKey[]; message?: string };
-type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] }; errors?: BranchIssue[][] } };
+/** One of Fastify's validation errors as fastify-type-provider-zod makes it from a zod issue. */
+type ValidationItem = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[]; errors?: Partial<IssueLike>[][] } };
 
-const pathOf = (instancePath: string | undefined) => instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+const pathOf = (instancePath: string | undefined): string[] => instancePath?.split('/').filter(Boolean) ?? [];
 
-/** For a union (e.g. a body that is a CSV text or {csv}), the branch issue that names a field. */
-function namedBranch(issue: ZodIssueLike): { path: string; message?: string } | undefined {
-  const nested = issue.params?.errors?.flat().find((branch) => (branch.path?.length ?? 0) > 0);
-  if (!nested) return undefined;
-  return { path: [pathOf(issue.instancePath), ...(nested.path ?? []).map(String)].filter(Boolean).join('.'), message: nested.message };
-}
-
-function fieldErrors(issues: readonly ZodIssueLike[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const branch = namedBranch(issue);
-    const path = branch?.path || issue.params?.issue?.path?.map(String).join('.') || pathOf(issue.instancePath) || '_';
-    errors[path] ??= branch?.message ?? issue.message ?? 'Invalid value';
-  }
-  return errors;
+/** A Fastify validation error as the zod issue it stands for; for a union, the branch issue that names a field. */
+function issueOf(item: ValidationItem): IssueLike {
+  const path = pathOf(item.instancePath);
+  const branch = item.params?.errors?.flat().find((candidate) => (candidate.path?.length ?? 0) > 0);
+  if (branch) return { path: [...path, ...(branch.path ?? [])], message: branch.message ?? item.message ?? 'Invalid value' };
+  return { code: item.keyword, keys: item.params?.keys, path, message: item.message ?? 'Invalid value' };
 }
 
 /**
@@ -100,9 +92,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation as ZodIssueLike[]);
+      const errors = fieldErrorsOf((error.validation as ValidationItem[]).map(issueOf));
       const body: ApiErrorBody = {
-        message: `Some fields are not valid: ${Object.entries(errors).map(([f, m]) => `${f}: ${m}`).join('; ')}`,
+        message: `Some fields are not valid: ${describeFieldErrors(errors)}`,
         code: ERROR_CODES.validation,
         errors,
       };

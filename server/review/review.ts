@@ -3,11 +3,10 @@
  * issues or rejects it. One transaction locks the row, sets the review values, appends the history
  * and writes the audit row `review` with `{reviewState: {before, after}, comment}`.
  */
-import { REVIEW_MESSAGES, reviewBodySchema, type ReviewDecision } from '../../src/domain/recordQuality';
+import { REVIEW_MESSAGES, type ReviewBody, type ReviewDecision } from '../../src/domain/recordQuality';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
 import { dynamic, getRecord, notFoundError, type ApiRow, type RecordDef } from '../records';
-import { parseOrFail } from '../records/errors';
 import { published } from '../records/visibility';
 import { applyReviewChange } from './history';
 
@@ -16,9 +15,8 @@ export interface ReviewResult {
   message: string;
 }
 
-/** Checks the body (400 per field), then reviews record `id` (404 when unknown). */
-export async function reviewRecord(db: Db, def: RecordDef, id: number, input: unknown, actor: number, ip: string | null): Promise<ReviewResult> {
-  const body = parseOrFail(reviewBodySchema, input);
+/** Reviews record `id` (404 when unknown) with a body the route validated. */
+export async function reviewRecord(db: Db, def: RecordDef, id: number, body: ReviewBody, actor: number, ip: string | null): Promise<ReviewResult> {
   const state: ReviewDecision = body.state;
   const comment = body.comment?.trim() || null;
   return db.transaction().execute(async (trx) => {

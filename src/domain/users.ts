@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idFromText, idNumber, lineText } from './inputRules';
 import { resolveState } from './locations';
+import { fieldErrorsOf } from './fieldErrors';
 
 export const FULL_NAME_MAX = 200;
 export const EMAIL_MAX = 254;
@@ -89,7 +90,5 @@ export type EditUser = z.output<typeof editUserSchema>;
 
 /** The first message per field, keyed like the server's `errors` (e.g. `{fullName: 'Full name is required'}`). */
 export function accountFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return errors;
+  return fieldErrorsOf(error.issues);
 }

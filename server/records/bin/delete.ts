@@ -4,19 +4,16 @@
  * import batch for a restore. One transaction with the audit row `delete` (the reason in changes).
  * The row itself is not otherwise touched, so a restore gives it back exactly as it was.
  */
-import { deleteBodySchema } from '../../../src/domain/recordBin';
+import type { DeleteBody } from '../../../src/domain/recordBin';
 import { writeAudit } from '../../audit';
 import type { Db } from '../../db/connection';
-import { parseOrFail } from '../errors';
 import { dynamic } from '../read';
 import type { RecordDef } from '../types';
 import { notFoundError, type Actor } from '../update';
 import { binIdOf, lockRecord } from './bin';
 
-/** Checks the body (400 per field), then deletes record `id` (404 when unknown or already deleted). */
-export async function deleteRecord(db: Db, def: RecordDef, id: number, input: unknown, actor: Actor, ip: string | null): Promise<{ id: number }> {
-  // No body at all is a delete without its reason.
-  const { reason } = parseOrFail(deleteBodySchema, input ?? {});
+/** Deletes record `id` (404 when unknown or already deleted) for the reason the route validated. */
+export async function deleteRecord(db: Db, def: RecordDef, id: number, { reason }: DeleteBody, actor: Actor, ip: string | null): Promise<{ id: number }> {
   return db.transaction().execute((trx) => binRecord(trx, def, id, reason, actor, ip));
 }
 

@@ -31,7 +31,10 @@ export function registerBinRoutes(app: RecordApp, def: RecordDef, retentionDays:
   app.delete(
     `/${def.path}/:id`,
     {
-      attachValidation: true,
+      // No body at all is a delete without its reason: validated as {} so the answer names `reason`.
+      preValidation: async (request: { body: unknown }) => {
+        request.body ??= {};
+      },
       schema: {
         tags: ['records'],
         summary: `Delete a ${def.noun} with a reason: it leaves every list at once and can be restored for DELETE_RETENTION_DAYS`,
@@ -42,8 +45,6 @@ export function registerBinRoutes(app: RecordApp, def: RecordDef, retentionDays:
       },
     },
     async (request) => {
-      rethrowValidation(request, true);
-      // The body is checked (again, with per-field messages) by deleteRecord.
       const data = await deleteRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip);
       await noticeDeleted(app, def, data.id);
       return { data, message: BIN_MESSAGES.deleted(def, retentionDays) };

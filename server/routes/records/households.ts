@@ -59,7 +59,6 @@ export function registerHouseholdRoutes(app: RecordApp): void {
   app.put(
     `/${def.path}/:id/identification`,
     {
-      attachValidation: true,
       schema: {
         tags: ['records'],
         summary: 'Save the identification of a household (state, LGA, ward and community are read-only)',
@@ -70,7 +69,6 @@ export function registerHouseholdRoutes(app: RecordApp): void {
       },
     },
     async (request) => {
-      rethrowValidation(request, true);
       const part = HOUSEHOLD_PARTS.identification;
       const { row, changes } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip, part);
       if (changes.reviewState) await noticeDevice(app, def, request.params.id);
@@ -95,11 +93,9 @@ export function registerHouseholdRoutes(app: RecordApp): void {
     app.put(
       `/${def.path}/:id/${path}`,
       {
-        attachValidation: true,
         schema: { tags: ['records'], summary: `Save the ${path} part of a household`, security, params: idParamsSchema, body: writeRules(def, part).schema, response: { 200: savedOf(answer), ...errorAnswers } },
       },
       async (request) => {
-        rethrowValidation(request, true);
         const { row, changes } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip, part);
         if (changes.reviewState) await noticeDevice(app, def, request.params.id);
         return { data: { [key]: pick(row, keys) }, message: part.message };

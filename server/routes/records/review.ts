@@ -23,7 +23,6 @@ export function registerReviewRoutes(app: RecordApp, def: RecordDef): void {
   app.post(
     `/${def.path}/:id/review`,
     {
-      attachValidation: true,
       schema: {
         tags: ['records'],
         summary: `Review a ${def.noun}: approved, has_issues (comment naming the fields) or rejected (comment with the reason)`,
@@ -34,8 +33,6 @@ export function registerReviewRoutes(app: RecordApp, def: RecordDef): void {
       },
     },
     async (request) => {
-      rethrowValidation(request, true);
-      // The body is checked (again, with per-field messages) by reviewRecord.
       const { row, message } = await reviewRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip);
       await noticeDevice(app, def, request.params.id);
       return { data: row as RecordRow, message };

@@ -73,7 +73,6 @@ export function registerStandardRoutes(app: RecordApp, def: RecordDef, options: 
   app.put(
     `/${def.path}/:id`,
     {
-      attachValidation: true,
       schema: {
         tags: ['records'],
         summary: `Update a ${def.noun}: only the fields sent change; unknown fields answer 400`,
@@ -84,8 +83,6 @@ export function registerStandardRoutes(app: RecordApp, def: RecordDef, options: 
       },
     },
     async (request) => {
-      rethrowValidation(request, true);
-      // The body is checked (again, with per-field messages) by updateRecord.
       const { row, changes } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip);
       if (changes.reviewState) await noticeDevice(app, def, request.params.id);
       return { data: (await extend(row)) as RecordRow, message: def.updatedMessage };
