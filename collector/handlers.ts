@@ -1,5 +1,6 @@
 /** What the device does for each command of spec 01 §7; each answers `{ok, data?, error?}`. */
-import type { BatchCommand, CommandOf, CommandPayload, DeviceTable, VerificationData, VerifyCommand } from '../src/domain/protocol';
+import { VERIFY_TARGET_RECORDS } from '../src/domain/commands';
+import type { BatchCommand, CommandOf, CommandPayload, VerificationData } from '../src/domain/protocol';
 import type { ServerApi } from './api';
 import { buildBundle, estimate } from './extract';
 import type { DeviceLogger } from './logs';
@@ -22,12 +23,6 @@ export interface Outcome {
   error?: string;
 }
 
-const VERIFY_TARGET: Record<Exclude<VerifyCommand, 'checkSyncConsistency'>, { table: DeviceTable; key: 'schoolId' | 'communityId' | 'householdId'; noun: string }> = {
-  verifySchool: { table: 'schools', key: 'schoolId', noun: 'School' },
-  verifyCommunity: { table: 'communities', key: 'communityId', noun: 'Community' },
-  verifyHousehold: { table: 'households', key: 'householdId', noun: 'Household' },
-};
-
 async function sync(ctx: HandlerContext, status: 'pending' | 'failed'): Promise<Outcome> {
   const entries = ctx.store.withStatus(status);
   ctx.log.info('sync', status === 'pending' ? `Start sync: ${entries.length} pending record(s)` : `Retry: ${entries.length} failed record(s)`);
@@ -40,8 +35,8 @@ async function sync(ctx: HandlerContext, status: 'pending' | 'failed'): Promise<
 
 /** verifySchool / verifyCommunity / verifyHousehold: the ID is the device's localId (or the serverId it got). */
 async function verifyOne(ctx: HandlerContext, command: CommandOf<'verifySchool' | 'verifyCommunity' | 'verifyHousehold'>): Promise<Outcome> {
-  const target = VERIFY_TARGET[command.command];
-  const id = Number((command as Record<string, unknown>)[target.key]);
+  const target = VERIFY_TARGET_RECORDS[command.command];
+  const id = Number((command as Record<string, unknown>)[target.idField]);
   const row = ctx.store.find(target.table, id) ?? ctx.store.rows(target.table).find((r) => r.serverId === id);
   if (!row) return { ok: true, data: { exists: false, message: `${target.noun} ${id} is not on this device` } satisfies VerificationData };
   const [answer] = (await ctx.api.verify([{ table: target.table, localUUID: row.localUUID }], true)).data;

@@ -3,9 +3,9 @@
  * them. A queued command past its expiry reads `expired` even before the sweep has written it.
  */
 import { sql } from 'kysely';
-import type { CommandStatus } from '../../src/domain/recordQuality';
+import type { CommandStatus } from '../../src/domain/commands';
 import type { Db } from '../db/connection';
-import { QUEUE_MESSAGES } from './commandQueue';
+import { QUEUE_MESSAGES } from './commandMessages';
 
 export interface CommandHistoryFilter {
   collectorId?: number;

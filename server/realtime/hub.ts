@@ -18,7 +18,8 @@ import {
   type OnlineCollector,
 } from '../../src/domain/protocol';
 import { notifyCommandFailure } from '../notifications/triggers';
-import { markFailed, markTimedOut, timeoutError } from './commandClaims';
+import { markFailed, markTimedOut } from './commandLedger';
+import { timeoutError } from './commandMessages';
 import { CommandJournal } from './journal';
 import { DeviceLogStore } from './logStore';
 import type { PresenceRegistry, ProcessPresence } from './presence';

@@ -1,16 +1,19 @@
 /**
- * Delivery of queued commands (./commandQueue.ts): when a collector's socket connects, on
- * whichever process holds it, its queued and unexpired commands are claimed in the database and
- * sent to that socket alone, in order; a command handed to a socket of the collector that went
- * away without answering is handed over once more. A command queued just as its collector came
- * online is offered at once to the process holding the collector's socket. Every process sweeps,
- * on a short interval, queued commands past their expiry and sent commands past their time-out
- * (their process died or stopped), so both hold whichever process is up, also after a restart.
+ * Delivery of queued commands (./commandQueue.ts; moved by ./commandLedgerQueue.ts): when a
+ * collector's socket connects, on whichever process holds it, its queued and unexpired commands
+ * are claimed in the database and sent to that socket alone, in order; a command handed to a
+ * socket of the collector that went away without answering is handed over once more. A command
+ * queued just as its collector came online is offered at once to the process holding the
+ * collector's socket. Every process sweeps, on a short interval, queued commands past their expiry
+ * and sent commands past their time-out (their process died or stopped), so both hold whichever
+ * process is up, also after a restart.
  */
 import type { FastifyInstance } from 'fastify';
 import type { CommandName, CommandPayload } from '../../src/domain/protocol';
-import { timeOutAbandoned, timeoutError } from './commandClaims';
-import { claimQueued, expireQueued, reclaimUnanswered, releaseClaimed, unansweredSince, type QueuedRow } from './commandQueue';
+import { timeOutAbandoned } from './commandLedger';
+import { claimQueued, expireQueued, redeliverUnanswered, releaseClaimed, type QueuedRow } from './commandLedgerQueue';
+import { timeoutError } from './commandMessages';
+import { unansweredSince } from './commandQueue';
 import { ROOMS, type Hub } from './hub';
 import { reportAbandoned } from './queuedResults';
 import type { HubSocket } from './socketAuth';
@@ -77,7 +80,7 @@ export class QueuedDelivery {
     const collectorId = socket.data.userId;
     const { now, pending } = await unansweredSince(this.app.db, collectorId);
     if (!pending || (await this.otherSocketConnected(socket))) return [];
-    return reclaimUnanswered(this.app.db, collectorId, now);
+    return redeliverUnanswered(this.app.db, collectorId, now);
   }
 
   private async otherSocketConnected(socket: HubSocket): Promise<boolean> {

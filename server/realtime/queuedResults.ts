@@ -2,13 +2,13 @@
  * Answers that no asking socket waits for. A queued command's: the admin who queued it may have
  * left the page, or be signed in on other devices; it goes to every back-office socket of theirs
  * (room `inbox:{id}`, in every process), and when they have none it waits in their notifications.
- * A command whose process died before it was answered (timed out by the sweep, ./commandClaims.ts)
+ * A command whose process died before it was answered (timed out by the sweep, ./commandLedger.ts)
  * is told the same way: a live one to the admin's back-office sockets and as a failure notification.
  */
 import type { FastifyInstance } from 'fastify';
 import { COMMAND_NAMES, EVENTS, PROTOCOL_ERRORS, isVerifyCommand, type CommandName, type CommandResult } from '../../src/domain/protocol';
 import { notifyCommandFailure, notifyQueuedCommandResult } from '../notifications/triggers';
-import type { AbandonedCommand } from './commandClaims';
+import type { AbandonedCommand } from './commandLedger';
 import type { Hub, InFlight } from './hub';
 
 type Asked = Pick<InFlight, 'requestId' | 'collectorId' | 'adminId' | 'command'>;

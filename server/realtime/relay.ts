@@ -1,7 +1,7 @@
 /**
  * `cmd:execute` from an admin socket: authorised (the session, user and role re-read, see
  * `reauthorise`; then what the command needs), validated, claimed in the database (a requestId
- * is used once, in every process: ./commandClaims.ts) and relayed to that collector's room only.
+ * is used once, in every process: ./commandLedger.ts) and relayed to that collector's room only.
  * A refusal answers at once with `ok: false` and an error naming the field, as the result event
  * and, when the client asked, as the ack. With `queueIfOffline`, a command for an offline
  * collector waits for it (./commandQueue.ts, ./queuedDelivery.ts).
@@ -19,14 +19,14 @@ import {
   type CommandResult,
   type ProtocolErrorCode,
 } from '../../src/domain/protocol';
-import { commandQueueSchema, type QueuedAck } from '../../src/domain/recordQuality';
+import { commandQueueSchema, type QueuedAck } from '../../src/domain/commands';
 import { ruleAllows } from '../../src/domain/routeAccess';
 import { COMMAND_ACCESS } from '../../src/domain/socketAccess';
-import { claimLive } from './commandClaims';
-import { QUEUE_MESSAGES, enqueueCommand } from './commandQueue';
+import { insertLive, type NewCommand } from './commandLedger';
+import { QUEUE_MESSAGES } from './commandMessages';
+import { enqueueCommand } from './commandQueue';
 import { NOT_AN_OBJECT, describeIssues, isPayloadObject } from './eventAnswers';
 import { resultEventFor, type Hub } from './hub';
-import type { JournalCommand } from './journal';
 import type { QueuedDelivery } from './queuedDelivery';
 import { reauthorise, type HubSocket } from './socketAuth';
 
@@ -66,11 +66,11 @@ export async function handleExecute(app: FastifyInstance, hub: Hub, queued: Queu
     return refuse(PROTOCOL_ERRORS.invalidCommand, `Invalid ${command}: ${describeIssues(issues)}`);
   }
   const payload = { ...parsed.data, requestId };
-  const journal: JournalCommand = { requestId, collectorId: payload.collectorId, adminId: user.id, adminSocketId: socket.id, command, params: payload };
+  const row: NewCommand = { requestId, collectorId: payload.collectorId, adminId: user.id, adminSocketId: socket.id, command, params: payload };
 
   if (!(await hub.isCollectorOnline(payload.collectorId))) {
     if (queueing.data.queueIfOffline) {
-      const outcome = await enqueueCommand(app.db, journal, queueing.data.expiresInSeconds);
+      const outcome = await enqueueCommand(app.db, row, queueing.data.expiresInSeconds);
       if (outcome.kind === 'unknownCollector') return refuse(PROTOCOL_ERRORS.invalidCommand, `collectorId: ${QUEUE_MESSAGES.unknownCollector}`);
       if (outcome.kind === 'full') return refuse(PROTOCOL_ERRORS.queueFull, QUEUE_MESSAGES.full);
       if (outcome.kind === 'duplicate') return refuse(PROTOCOL_ERRORS.duplicateRequest, duplicateMessage(requestId));
@@ -79,11 +79,11 @@ export async function handleExecute(app: FastifyInstance, hub: Hub, queued: Queu
       queued.offer(payload.collectorId);
       return;
     }
-    const refused = await claimLive(app.db, journal, { status: 'failed', error: PROTOCOL_MESSAGES.collectorOffline });
+    const refused = await insertLive(app.db, row, { status: 'failed', error: PROTOCOL_MESSAGES.collectorOffline });
     if (refused === 'duplicate') return refuse(PROTOCOL_ERRORS.duplicateRequest, duplicateMessage(requestId));
     return refuse(PROTOCOL_ERRORS.collectorOffline, PROTOCOL_MESSAGES.collectorOffline);
   }
-  const claim = await claimLive(app.db, journal, { status: 'sent' });
+  const claim = await insertLive(app.db, row, { status: 'sent' });
   if (claim === 'duplicate') return refuse(PROTOCOL_ERRORS.duplicateRequest, duplicateMessage(requestId));
   if (claim === 'noCollector') return refuse(PROTOCOL_ERRORS.collectorOffline, PROTOCOL_MESSAGES.collectorOffline);
   hub.dispatch(payload, socket.id, user.id);

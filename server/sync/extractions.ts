@@ -10,6 +10,7 @@ import {
   EXTRACTION_MAX_BYTES_PER_COLLECTOR,
   extractionDownloadPath,
 } from '../../src/domain/protocol';
+import { OPEN_COMMAND_STATUSES } from '../../src/domain/commands';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
 import { ApiError, megabytes } from '../http/errors';
@@ -48,7 +49,7 @@ export function openExtractCommand(db: Db, collectorId: number, requestId: strin
     .where('requestId', '=', requestId)
     .where('collectorId', '=', collectorId)
     .where('command', 'in', [...EXTRACT_COMMANDS])
-    .where('status', 'in', ['queued', 'sent'])
+    .where('status', 'in', OPEN_COMMAND_STATUSES)
     .where('createdAt', '>', new Date(now - EXTRACTION_COMMAND_MAX_AGE_MS))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('deviceExtractions').select('id').whereRef('deviceExtractions.requestId', '=', 'deviceCommands.requestId'))))
     .executeTakeFirst();

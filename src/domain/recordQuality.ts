@@ -1,11 +1,10 @@
 /**
  * The quality of the records (issue 15), framework-free: review states and the review body,
- * possible duplicates and how a pair is resolved, command statuses and queueing for offline
- * devices. Shared by the server, the back office and the collector agent.
+ * possible duplicates and how a pair is resolved; the command statuses and queueing for offline
+ * devices are in ./commands, named here too. Shared by the server, the back office and the collector agent.
  */
 import { z } from 'zod';
 import { idNumber, multilineText } from './inputRules';
-import { wholeNumberField } from './protocol';
 import type { RecordType } from './records';
 
 // ---- Review ----
@@ -77,40 +76,15 @@ export type DuplicateResolveBody = z.infer<typeof duplicateResolveSchema>;
 
 // ---- Commands that wait ----
 
-/** A device command's life: queued (device offline) → sent → succeeded / failed / timed-out; a queued one may expire or be cancelled. */
-export const COMMAND_STATUSES = ['queued', 'sent', 'succeeded', 'failed', 'timed-out', 'expired', 'cancelled'] as const;
-export type CommandStatus = (typeof COMMAND_STATUSES)[number];
-/** Default and longest wait of a queued command (24 hours, 7 days). */
-export const DEFAULT_QUEUE_EXPIRY_SECONDS = 24 * 60 * 60;
-export const MAX_QUEUE_EXPIRY_SECONDS = 7 * 24 * 60 * 60;
-/** Most commands waiting for one device: a device coming back is not flooded, and a stuck script cannot fill the table. */
-export const MAX_QUEUED_PER_COLLECTOR = 100;
-/** The queueing fields of `cmd:execute` beside the command's own. */
-export const commandQueueSchema = z.object({
-  queueIfOffline: z.boolean().default(false),
-  expiresInSeconds: wholeNumberField(1, MAX_QUEUE_EXPIRY_SECONDS, `expiresInSeconds must be a whole number of seconds from 1 to ${MAX_QUEUE_EXPIRY_SECONDS}`).default(DEFAULT_QUEUE_EXPIRY_SECONDS),
-});
-/** The ack of `cmd:execute` when the command was queued for an offline collector. */
-export interface QueuedAck {
-  ok: true;
-  requestId: string;
-  status: 'queued';
-  /** ISO time after which it is expired instead of delivered. */
-  expiresAt: string;
-}
-/** The choices of expiry the Command Centre offers when it queues a command (seconds); the default is DEFAULT_QUEUE_EXPIRY_SECONDS. */
-export const QUEUE_EXPIRY_CHOICES = [3600, 6 * 3600, DEFAULT_QUEUE_EXPIRY_SECONDS, 3 * 24 * 3600, MAX_QUEUE_EXPIRY_SECONDS] as const;
-/** One command as GET /api/admin/sync/commands lists it (times as ISO strings). */
-export interface CommandHistoryEntry {
-  requestId: string;
-  collectorId: number;
-  command: string;
-  status: CommandStatus;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  completedAt: string | null;
-  expiresAt: string | null;
-  adminId: number | null;
-  adminName: string | null;
-}
+// Written in ./commands; named here too for the modules that read them with the rest of record quality.
+export {
+  COMMAND_STATUSES,
+  DEFAULT_QUEUE_EXPIRY_SECONDS,
+  MAX_QUEUE_EXPIRY_SECONDS,
+  MAX_QUEUED_PER_COLLECTOR,
+  QUEUE_EXPIRY_CHOICES,
+  commandQueueSchema,
+  type CommandHistoryEntry,
+  type CommandStatus,
+  type QueuedAck,
+} from './commands';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idFromText } from '../../../src/domain/inputRules';
-import { COMMAND_STATUSES } from '../../../src/domain/recordQuality';
+import { COMMAND_STATUSES } from '../../../src/domain/commands';
 import { allQueues, queueOf } from '../../sync/queue';
 import { cancelCommandRoute } from './commandCancel';
 import { listCommands } from '../../realtime/commandHistory';

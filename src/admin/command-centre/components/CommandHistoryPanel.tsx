@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { COMMAND_NAMES, commandNeedsManage, type CommandName } from '../../../domain/protocol';
-import type { CommandHistoryEntry, CommandStatus } from '../../../domain/recordQuality';
+import type { CommandHistoryEntry, CommandStatus } from '../../../domain/commands';
 import { formatDateTime } from '../../../i18n/format';
 import { useCommandHistory } from '../hooks/useCommandHistory';
 import { commandWordKey } from '../labels';

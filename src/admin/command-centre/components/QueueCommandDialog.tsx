@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { OnlineCollector } from '../../../domain/protocol';
-import { DEFAULT_QUEUE_EXPIRY_SECONDS, QUEUE_EXPIRY_CHOICES } from '../../../domain/recordQuality';
+import { DEFAULT_QUEUE_EXPIRY_SECONDS, QUEUE_EXPIRY_CHOICES } from '../../../domain/commands';
 import { commandText } from '../labels';
 import type { QueueOffer } from '../state/types';
 

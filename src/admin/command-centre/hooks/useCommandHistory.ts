@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { COMMAND_CENTRE } from '../../../domain/constants';
-import type { CommandHistoryEntry } from '../../../domain/recordQuality';
+import type { CommandHistoryEntry } from '../../../domain/commands';
 import { useCommandCentreDeps } from './deps';
 import { usePolled } from './usePolled';
 

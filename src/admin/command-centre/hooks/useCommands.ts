@@ -3,6 +3,7 @@
  * a selected collector, then a connected socket. Locks and the batch timeout run on the clock.
  */
 import { useMemo, type Dispatch, type RefObject } from 'react';
+import { VERIFY_TARGET_RECORDS } from '../../../domain/commands';
 import { COMMAND_CENTRE } from '../../../domain/constants';
 import {
   BATCH_OPTIONS,
@@ -21,13 +22,6 @@ import type { Action } from '../state/reducer';
 import type { CommandCentreState, LockName, PendingRequest, QueueOffer } from '../state/types';
 import type { CommandCentreDeps } from './deps';
 import type { Timers } from './useTimers';
-
-/** The id field each verify command carries (spec 01 §7). */
-const TARGET_FIELD: Record<Exclude<VerifyCommand, 'checkSyncConsistency'>, string> = {
-  verifySchool: 'schoolId',
-  verifyCommunity: 'communityId',
-  verifyHousehold: 'householdId',
-};
 
 export interface FetchOptions {
   table?: DeviceTable;
@@ -137,7 +131,7 @@ export function useCommands(
       verify(command, targetId) {
         const id = selected();
         if (id === null) return;
-        const fields = command === 'checkSyncConsistency' ? {} : { [TARGET_FIELD[command]]: targetId };
+        const fields = command === 'checkSyncConsistency' ? {} : { [VERIFY_TARGET_RECORDS[command].idField]: targetId };
         send(id, command, { kind: 'verify', command, targetId }, fields);
       },
       getSyncSummary: () => void simple('getSyncSummary'),
