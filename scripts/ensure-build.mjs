@@ -27,6 +27,27 @@ function outdated(marker, sources) {
   return { first: built === 0, stale: built < Math.max(...present.map(newestMtime)) };
 }
 
+// Several processes may ask at once (test files run side by side, `npm start` beside them): one
+// builds while the others wait for it, then find the build current. A lock older than a few
+// minutes was left by a build that died and is taken over.
+const LOCK = path.join(root, '.build.lock');
+const STALE_LOCK_MS = 5 * 60_000;
+async function acquireLock() {
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs;
+      if (age > STALE_LOCK_MS) fs.rmSync(LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+await acquireLock();
+process.on('exit', () => fs.rmSync(LOCK, { recursive: true, force: true }));
+
 const spa = outdated(path.join(root, 'dist', 'index.html'), ['src', 'public', 'index.html', 'vite.config.ts', 'server/http/precompress.ts', 'package.json']);
 if (!serverOnly && spa.stale) {
   console.log(spa.first ? 'Building the web app (first start)…' : 'Sources changed since the last build: rebuilding the web app…');

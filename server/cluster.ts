@@ -12,6 +12,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { readConfigOrExit, type Config } from './config';
 import type { DemoAccount } from '../seed/demoUsers';
+import { importCommonJs } from './commonJs';
 
 export interface StartedServer {
   config: Config;
@@ -85,7 +86,7 @@ function forkWorker(env: NodeJS.ProcessEnv = {}): Promise<WorkerReady> {
 }
 
 async function startPrimary(config: Config, count: number): Promise<StartedServer> {
-  const { setupPrimary } = await import('@socket.io/cluster-adapter');
+  const { setupPrimary } = await importCommonJs(() => import('@socket.io/cluster-adapter'));
   // The cluster adapter's messages carry Buffers (binary payloads): IPC must keep them as such.
   cluster.setupPrimary({ serialization: 'advanced' });
   if (!config.redisUrl) setupPrimary();

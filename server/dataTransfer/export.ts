@@ -16,6 +16,7 @@ import type { RecordDef } from '../records/types';
 import { exportColumns } from './columns';
 import { CopyCsvRewriter } from './csvRewrite';
 import { exportQuery, type ExportFilter } from './exportQuery';
+import { importCommonJs } from '../commonJs';
 
 export type { ExportFilter } from './exportQuery';
 
@@ -43,7 +44,7 @@ export function csvExporter(db: Db, databaseUrl?: string): CsvExporter {
 
 async function* copyCsv(pool: pg.Pool, db: Db, def: RecordDef, filter: ExportFilter): AsyncGenerator<string | Buffer> {
   const query = await exportQuery(db, def, filter);
-  const [client, { to: copyTo }] = await Promise.all([pool.connect(), import('pg-copy-streams')]);
+  const [client, { to: copyTo }] = await Promise.all([pool.connect(), importCommonJs(() => import('pg-copy-streams'))]);
   let finished = false;
   try {
     yield header(def);

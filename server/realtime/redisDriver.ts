@@ -5,12 +5,13 @@
  */
 import type * as Ioredis from 'ioredis';
 import type * as RedisAdapter from '@socket.io/redis-adapter';
+import { importCommonJs } from '../commonJs';
 
 let ioredis: typeof Ioredis | undefined;
 let redisAdapter: typeof RedisAdapter | undefined;
 
 export async function loadRedisDriver(): Promise<void> {
-  [ioredis, redisAdapter] = await Promise.all([ioredis ?? import('ioredis'), redisAdapter ?? import('@socket.io/redis-adapter')]);
+  [ioredis, redisAdapter] = await Promise.all([ioredis ?? importCommonJs(() => import('ioredis')), redisAdapter ?? importCommonJs(() => import('@socket.io/redis-adapter'))]);
 }
 
 function loaded<T>(module: T | undefined): T {

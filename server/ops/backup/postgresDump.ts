@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { loadPg } from '../../db/pgDriver';
 import type { CopyToStreamQuery } from 'pg-copy-streams';
 import { DATABASE_ENTRY, quoteIdent, readDatabaseFacts, TABLE_PREFIX, type DatabaseFacts, type DatabaseFormat, type SqlRunner } from './manifest';
+import { importCommonJs } from '../../commonJs';
 
 export function pgRunner(client: pg.ClientBase): SqlRunner {
   return { rows: async <T>(text: string) => (await client.query(text)).rows as T[] };
@@ -40,7 +41,7 @@ export interface PostgresSnapshot {
 /** Opens a read-only snapshot, reads the facts, lets the caller write the entries from it, then closes it. */
 export async function withPostgresSnapshot<T>(databaseUrl: string, forceDriver: boolean, work: (snapshot: PostgresSnapshot) => Promise<T>): Promise<T> {
   const pg = await loadPg();
-  const { to: copyTo } = await import('pg-copy-streams');
+  const { to: copyTo } = await importCommonJs(() => import('pg-copy-streams'));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
