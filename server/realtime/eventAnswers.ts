@@ -3,6 +3,7 @@
  * name ("collectorId: ...", "items.0.localUUID: ..."), a payload that is no object at all as
  * "payload: ...", and at most a few of them, so a payload of thousands of bad items answers briefly.
  */
+import { fieldErrorsOf, WHOLE_VALUE, type IssueLike } from '../../src/domain/fieldErrors';
 import { PROTOCOL_ERRORS, type ProtocolErrorCode } from '../../src/domain/protocol';
 
 const ISSUES_NAMED = 5;
@@ -15,9 +16,11 @@ export interface Refusal {
 
 export type DeviceAck = (answer: { ok: true } | Refusal) => void;
 
-export function describeIssues(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): string {
-  const named = issues.slice(0, ISSUES_NAMED).map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : 'payload'}: ${issue.message}`);
-  const more = issues.length - named.length;
+/** The refused fields (one message each, as HTTP answers name them), the whole payload as `payload`. */
+export function describeIssues(issues: readonly IssueLike[]): string {
+  const fields = Object.entries(fieldErrorsOf(issues));
+  const named = fields.slice(0, ISSUES_NAMED).map(([field, message]) => `${field === WHOLE_VALUE ? 'payload' : field}: ${message}`);
+  const more = fields.length - named.length;
   return more > 0 ? `${named.join('; ')}; and ${more} more` : named.join('; ');
 }
 
@@ -28,6 +31,6 @@ export function isPayloadObject(value: unknown): value is Record<string, unknown
 
 export const NOT_AN_OBJECT = 'payload: expected an object';
 
-export function invalidPayload(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Refusal {
+export function invalidPayload(issues: readonly IssueLike[]): Refusal {
   return { ok: false, error: describeIssues(issues), code: PROTOCOL_ERRORS.invalidPayload };
 }
