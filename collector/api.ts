@@ -1,4 +1,5 @@
 /** The agent's HTTP calls: sign-in and refresh, push, queue snapshot, summary, verification, bundle upload. */
+import { jwtDecode } from 'jwt-decode';
 import {
   EXTRACTION_UPLOAD_FIELD,
   type DeviceReviewItem,
@@ -25,10 +26,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The token's expiry in ms, read without verifying (the server verifies); 0 when it cannot be decoded. */
 function expiryOf(token: string): number {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { exp?: number };
-    return (payload.exp ?? 0) * 1000;
+    return (jwtDecode(token).exp ?? 0) * 1000;
   } catch {
     return 0;
   }

@@ -50,7 +50,8 @@ export const idNumber = (error = 'Expected an id (a positive whole number)') => 
 
 /** A database id in a path or query (text coerced to a number): positive, up to the int4 maximum. */
 export const idFromText = (error = 'The id must be a positive whole number') =>
-  // Only a number or a string of digits: z.coerce would also turn `true` into the id 1.
+  // Only a number or a string of digits: z.coerce would also turn `true` into the id 1. Each
+  // branch carries the message too, for readers that show the closest branch's issue (form resolvers).
   z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, error).transform(Number)], { error })
+    .union([z.number({ error }), z.string({ error }).trim().regex(/^\d+$/, error).transform(Number)], { error })
     .pipe(idNumber(error));

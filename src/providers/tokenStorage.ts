@@ -2,6 +2,7 @@
  * The stored session (spec 01 §3): the token under `token` and the session user (JSON) under
  * `user` in localStorage, plus the JWT `exp` reader.
  */
+import { jwtDecode } from 'jwt-decode';
 import type { SessionUser } from '../domain/session';
 
 export const TOKEN_KEY = 'token';
@@ -66,27 +67,14 @@ export function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
-/** Base64url → UTF-8 text; works with `atob` in browsers, jsdom and Node. */
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /**
  * The token's `exp` claim in seconds, read without verifying the signature. A token that cannot
  * be decoded (or has no numeric `exp`) answers 0, i.e. long expired.
  */
 export function decodeExpiry(token: string | null | undefined): number {
   if (!token) return 0;
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return 0;
   try {
-    const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
-    if (typeof payload !== 'object' || payload === null) return 0;
-    const exp = (payload as Record<string, unknown>).exp;
+    const { exp } = jwtDecode(token);
     return typeof exp === 'number' && Number.isFinite(exp) && exp > 0 ? exp : 0;
   } catch {
     return 0;

@@ -1,10 +1,17 @@
 import Grid from '@mui/material/Grid';
 import { ArrayInput, AutocompleteArrayInput, DateInput, SaveButton, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar } from 'react-admin';
 import { allStates } from '../../domain/locations';
-import { programmeResolver } from './programmeResolver';
+import { programmeFormSchema } from '../../domain/programmeInput';
+import { formResolver } from '../../resources/common/form/schemaResolver';
 import { STATUS_CHOICES } from './programmeLabels';
 
 const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));
+
+/**
+ * The domain's form schema; the parsed values are what is saved, and each message sits at its full
+ * path, so a partner's name error shows on that partner's name.
+ */
+export const programmeResolver = formResolver(programmeFormSchema);
 
 /**
  * The fields of a programme (docs/api-public.md, admin programmes), shared by create and edit,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
-import { useFormContext, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useFormContext, type FieldValues, type Resolver } from 'react-hook-form';
 import { roleCreateSchema, roleUpdateSchema, type RoleCreate } from '../../domain/roleInput';
 import { accountsApi, fieldErrorsOf, type Role, type RoleChanges } from '../../providers/accountsApi';
-import { zodIssuesToErrors, zodResolver } from '../../resources/common/zodResolver';
+import { derivedResolver, schemaResolver } from '../../resources/common/form/schemaResolver';
 import { ROLES_KEY, USERS_RESOURCE } from '../common/queryKeys';
 import { useAccountAction } from '../common/useAccountAction';
 import { FormDialog, type SubmitResult } from '../users/FormDialog';
@@ -39,13 +39,9 @@ export function changesOf(role: Role, values: RoleValues): RoleChanges {
 
 /** The update route's schema over the changes only, so an untouched stored value is never refused. */
 function changesResolver(role: Role): Resolver<FieldValues> {
-  return async (values) => {
-    const checked = await roleUpdateSchema.safeParseAsync(changesOf(role, values));
-    if (checked.success) return { values, errors: {} };
-    return { values: {}, errors: zodIssuesToErrors(checked.error.issues) as FieldErrors<FieldValues> };
-  };
+  return derivedResolver(roleUpdateSchema, (values) => ({ ...changesOf(role, values) }));
 }
-const createResolver = zodResolver(roleCreateSchema);
+const createResolver = schemaResolver(roleCreateSchema);
 
 /** Inputs keep '' rather than null when emptied, so the schema's own messages apply. */
 const keepText = (value: string) => value;

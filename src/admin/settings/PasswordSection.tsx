@@ -5,12 +5,12 @@ import type { FieldValues } from 'react-hook-form';
 import { changePasswordFormSchema } from '../../domain/accountSettings';
 import { fieldErrorsOf } from '../../providers/accountsApi';
 import { settingsApi } from '../../providers/settingsApi';
-import { zodResolver } from '../../resources/common/zodResolver';
+import { schemaResolver } from '../../resources/common/form/schemaResolver';
 import { useAccountAction } from '../common/useAccountAction';
 import { SettingsCard } from './SettingsCard';
 import { SESSIONS_KEY } from './SessionsSection';
 
-const resolver = zodResolver(changePasswordFormSchema);
+const resolver = schemaResolver(changePasswordFormSchema);
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change one's password with the current one; the other sessions end, this one stays. */

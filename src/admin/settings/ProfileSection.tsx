@@ -9,13 +9,13 @@ import { profileSchema, type ProfileInput } from '../../domain/accountSettings';
 import type { SessionUser } from '../../domain/session';
 import { errorMessage, fieldErrorsOf } from '../../providers/accountsApi';
 import { settingsApi } from '../../providers/settingsApi';
-import { zodResolver } from '../../resources/common/zodResolver';
+import { schemaResolver } from '../../resources/common/form/schemaResolver';
 import { useAccountAction } from '../common/useAccountAction';
 import { roleLabel } from '../guards/roleLabel';
 import { SettingsCard } from './SettingsCard';
 
 export const PROFILE_KEY = ['settings', 'profile'] as const;
-const resolver = zodResolver(profileSchema);
+const resolver = schemaResolver(profileSchema);
 
 /** Name and phone, saved with User Management's field rules; e-mail and role shown, not edited. */
 export function ProfileSection({ user }: { user: SessionUser }) {

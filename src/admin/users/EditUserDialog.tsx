@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import { TextInput, useTranslate } from 'react-admin';
-import { useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { editUserSchema } from '../../domain/users';
 import { accountsApi, fieldErrorsOf, type AccountUser, type UserChanges } from '../../providers/accountsApi';
-import { zodIssuesToErrors } from '../../resources/common/zodResolver';
+import { derivedResolver } from '../../resources/common/form/schemaResolver';
 import { COLLECTORS_RESOURCE, USERS_RESOURCE } from '../common/queryKeys';
 import { useAccountAction } from '../common/useAccountAction';
 import { RoleInput, StateInput } from './AccountFields';
@@ -36,11 +36,7 @@ export function changesOf(user: AccountUser, values: EditValues): UserChanges {
 
 /** The edit route's schema over what would be sent: a stored value nobody touched is never refused. */
 function changesResolver(user: AccountUser): Resolver<FieldValues> {
-  return async (values) => {
-    const checked = await editUserSchema.safeParseAsync({ id: user.id, ...changesOf(user, values) });
-    if (checked.success) return { values, errors: {} };
-    return { values: {}, errors: zodIssuesToErrors(checked.error.issues) as FieldErrors<FieldValues> };
-  };
+  return derivedResolver(editUserSchema, (values) => ({ id: user.id, ...changesOf(user, values) }));
 }
 
 function RoleChangeNotice({ user }: { user: AccountUser }) {

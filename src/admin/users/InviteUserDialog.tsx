@@ -3,14 +3,14 @@ import { TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { inviteUserSchema, type InviteUser } from '../../domain/users';
 import { accountsApi, fieldErrorsOf, type InvitePayload } from '../../providers/accountsApi';
-import { zodResolver } from '../../resources/common/zodResolver';
+import { schemaResolver } from '../../resources/common/form/schemaResolver';
 import { USERS_RESOURCE } from '../common/queryKeys';
 import { useAccountAction } from '../common/useAccountAction';
 import { RoleInput, StateInput } from './AccountFields';
 import { FormDialog, type SubmitResult } from './FormDialog';
 
 // The server's own schema, so the dialog shows the same field messages before sending.
-const resolver = zodResolver(inviteUserSchema);
+const resolver = schemaResolver(inviteUserSchema);
 const EMPTY = { fullName: '', email: '', roleId: '', phone: '', state: '' };
 
 function payloadOf(invite: InviteUser): InvitePayload {

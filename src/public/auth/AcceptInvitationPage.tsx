@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_INVITATION_PASSWORD_LENGTH } from '../../domain/constants';
 import { isCollectorRole } from '../../domain/roles';
@@ -14,19 +16,12 @@ import { publicAccountsApi, PublicApiError, serverMessage } from '../../provider
 import { StandaloneFrame } from '../common/StandaloneFrame';
 import { toast } from '../../ui/toast';
 import { useTranslate } from '../../i18n/useTranslate';
-import type { Translate } from '../../i18n/translate';
+import { acceptInvitationForm, type AcceptInvitationValues } from './authForms';
 import { PasswordField } from './PasswordField';
+import { textFieldProps } from './textFieldProps';
 
-interface FieldErrors {
-  password?: string;
-  confirm?: string;
-}
-
-function validate(password: string, confirm: string, t: Translate): FieldErrors {
-  if (password.length < MIN_INVITATION_PASSWORD_LENGTH) return { password: t('auth.passwordTooShort', { length: MIN_INVITATION_PASSWORD_LENGTH }) };
-  if (password !== confirm) return { confirm: t('auth.passwordsDoNotMatch') };
-  return {};
-}
+/** Without a token and an e-mail nothing is checked or sent (the button is disabled too). */
+const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
 /** /accept-invitation?token=&email= (spec 01 §2.2, §5, §8): the invited user sets a password. */
 export default function AcceptInvitationPage() {
@@ -36,28 +31,24 @@ export default function AcceptInvitationPage() {
   const token = params.get('token')?.trim() ?? '';
   const email = params.get('email')?.trim() ?? '';
   const linkValid = token !== '' && email !== '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const resolver = useMemo(() => zodResolver(acceptInvitationForm(t)), [t]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting: submitting },
+  } = useForm<AcceptInvitationValues>({ defaultValues: { password: '', confirmPassword: '' }, resolver, reValidateMode: 'onSubmit' });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!linkValid) return;
-    const found = validate(password, confirm, t);
-    setErrors(found);
-    if (found.password || found.confirm) return;
-    setSubmitting(true);
+  const accept = handleSubmit(async ({ password }) => {
     try {
       const answer = await publicAccountsApi.acceptInvitation({ token, email, password });
       toast.success(answer.message || t('auth.invitationAccepted'));
       navigate(isCollectorRole(answer.data?.role) ? '/collector?accepted=true' : '/login?accepted=true', { replace: true });
     } catch (error) {
-      if (error instanceof PublicApiError && error.errors.password) setErrors({ password: error.errors.password });
+      if (error instanceof PublicApiError && error.errors.password) setError('password', { type: 'server', message: error.errors.password });
       toast.error(serverMessage(error) ?? t('auth.invitationFailed'));
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <StandaloneFrame>
@@ -67,7 +58,7 @@ export default function AcceptInvitationPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('auth.acceptSubtitle')}
       </Typography>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label={t('auth.acceptForm')}>
+      <Box component="form" onSubmit={linkValid ? accept : ignoreSubmit} noValidate aria-label={t('auth.acceptForm')}>
         <Stack spacing={2.5}>
           {!linkValid && (
             <Alert severity="error" data-testid="invitation-link-error">
@@ -75,25 +66,26 @@ export default function AcceptInvitationPage() {
             </Alert>
           )}
           <TextField label={t('auth.email')} name="email" value={email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-          <PasswordField
-            label={t('auth.password')}
+          <Controller
             name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? t('auth.atLeastCharacters', { length: MIN_INVITATION_PASSWORD_LENGTH })}
-            fullWidth
+            control={control}
+            render={({ field, fieldState: { error } }) => (
+              <PasswordField
+                {...textFieldProps(field)}
+                label={t('auth.password')}
+                autoComplete="new-password"
+                error={Boolean(error)}
+                helperText={error?.message ?? t('auth.atLeastCharacters', { length: MIN_INVITATION_PASSWORD_LENGTH })}
+                fullWidth
+              />
+            )}
           />
-          <PasswordField
-            label={t('auth.confirmPassword')}
+          <Controller
             name="confirmPassword"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={Boolean(errors.confirm)}
-            helperText={errors.confirm}
-            fullWidth
+            control={control}
+            render={({ field, fieldState: { error } }) => (
+              <PasswordField {...textFieldProps(field)} label={t('auth.confirmPassword')} autoComplete="new-password" error={Boolean(error)} helperText={error?.message} fullWidth />
+            )}
           />
           <Button
             type="submit"

@@ -1,17 +1,16 @@
 import TextField from '@mui/material/TextField';
 import { useTranslate } from '../../i18n/useTranslate';
+import type { TextFieldBinding } from './textFieldProps';
 
 /** The e-mail box of the sign-in and forgot-password forms: required, focused, no asterisk. */
-export function EmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
+export function EmailField(field: TextFieldBinding) {
   const t = useTranslate();
   return (
     <TextField
+      {...field}
       label={t('auth.email')}
-      name="email"
       type="email"
       autoComplete="username"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
       required
       fullWidth
       autoFocus

@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { session } from '../../providers/session';
 import { useSession } from '../../providers/useSession';
 import { AuthCard } from './AuthCard';
+import { loginResolver, type LoginValues } from './authForms';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
+import { textFieldProps } from './textFieldProps';
 import { landingPathFor } from '../../domain/roles';
 import { en } from '../../i18n/en';
 import { useTranslate } from '../../i18n/useTranslate';
@@ -24,27 +26,27 @@ export default function LoginPage() {
   const { status, user } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: submitting },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver: loginResolver, reValidateMode: 'onSubmit' });
+  const error = errors.root?.server?.message;
 
   if (status === 'authenticated' && user && user.isActive !== false) {
     return <Navigate to={landingPathFor(user)} replace />;
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setSubmitting(true);
+  // The resolver clears the previous failure at each submit; the email arrives trimmed.
+  const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
-      const signedIn = await session.login(email.trim(), password);
+      const signedIn = await session.login(email, password);
       navigate(landingPathFor(signedIn), { replace: true });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : t('auth.signInFailed'));
-      setSubmitting(false);
+      setError('root.server', { message: caught instanceof Error && caught.message ? caught.message : t('auth.signInFailed') });
     }
-  };
+  });
 
   return (
     <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
@@ -56,16 +58,13 @@ export default function LoginPage() {
               {error}
             </Alert>
           )}
-          <EmailField value={email} onChange={setEmail} />
-          <PasswordField
-            label={t('auth.password')}
+          <Controller name="email" control={control} render={({ field }) => <EmailField {...textFieldProps(field)} />} />
+          <Controller
             name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-            hideRequiredMark
-            fullWidth
+            control={control}
+            render={({ field }) => (
+              <PasswordField {...textFieldProps(field)} label={t('auth.password')} autoComplete="current-password" required hideRequiredMark fullWidth />
+            )}
           />
           <Button
             type="submit"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
-import { programmeResolver } from '../../../src/admin/programmes/programmeResolver';
+import { programmeResolver } from '../../../src/admin/programmes/ProgrammeForm';
 
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
 const resolve = (values: FieldValues) => programmeResolver(values, undefined, OPTIONS);

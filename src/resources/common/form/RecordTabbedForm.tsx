@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { TabbedForm, useResourceContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { zodResolver } from '../zodResolver';
+import { schemaResolver } from './schemaResolver';
 import { SaveChangesToolbar, TabLabel } from './SaveChangesToolbar';
 import { tabKey } from './tabKey';
 
@@ -27,7 +27,7 @@ export function RecordTabbedForm({ schema, tabs }: { schema: z.ZodType; tabs: re
   const translate = useTranslate();
   const resource = useResourceContext();
   return (
-    <TabbedForm resolver={zodResolver(schema)} mode="onChange" noValidate syncWithLocation={false} disableInvalidFormNotification toolbar={<SaveChangesToolbar />}>
+    <TabbedForm resolver={schemaResolver(schema)} mode="onChange" noValidate syncWithLocation={false} disableInvalidFormNotification toolbar={<SaveChangesToolbar />}>
       {tabs.map(({ label, Body }, index) => (
         <TabbedForm.Tab key={label} label={<TabLabel label={translate(`resources.${resource}.tabs.${tabKey(label)}`)} group={index} />} sx={tabGrid}>
           <Body />

@@ -6,7 +6,7 @@ import type { HouseholdTab } from '../../../domain/records';
 import type { HouseholdPartMeta } from '../../../providers/dataProvider';
 import { FieldGrid } from '../../common/form/FormSection';
 import { RecordEdit } from '../../common/form/RecordEdit';
-import { zodResolver } from '../../common/zodResolver';
+import { schemaResolver } from '../../common/form/schemaResolver';
 import { HealthAndNutritionFields, IdentificationFields, ParentGuardianFields } from './HouseholdFields';
 import { HOUSEHOLD_PART_VIEWS, type Destination, type PartAction, type PartButton } from './householdParts';
 import { PartToolbar } from './PartButtons';
@@ -30,7 +30,7 @@ export function HouseholdPartEdit({ part, go }: { part: HouseholdTab; go: (to: D
   // Read by the save's success callback, which may be one render older than the press.
   const destination = useRef<Destination | null>(null);
   const meta: HouseholdPartMeta = { part };
-  const resolver = useMemo(() => zodResolver(view.schema), [view.schema]);
+  const resolver = useMemo(() => schemaResolver(view.schema), [view.schema]);
 
   const onSavePressed = (button: PartButton) => {
     destination.current = button.to;

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { outOfSchoolChildSchema } from '../../../domain/records';
 import { ErrorsPanel } from '../../common/form/ErrorsPanel';
 import { ValidateOnMount } from '../../common/form/SaveChangesToolbar';
-import { zodResolver } from '../../common/zodResolver';
+import { schemaResolver } from '../../common/form/schemaResolver';
 import { BasicInformationSection, LocationInformationSection, PersonalDetailsSection } from './BasicSections';
 import { EducationStatusSection, EnrollmentInterestSection, VocationalTrainingSection } from './InterestSections';
 import { LivingConditionsSection, SpecialNeedsSection } from './WellbeingSections';
 
-const resolver = zodResolver(outOfSchoolChildSchema);
+const resolver = schemaResolver(outOfSchoolChildSchema);
 
 /** Save Changes: enabled even before a change (validation decides), disabled while saving, no busy label. */
 function ChildSaveButton() {

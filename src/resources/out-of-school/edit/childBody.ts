@@ -1,7 +1,7 @@
 /** The PUT body of a child (spec 02 §5, §7): the child fields plus id, blanks as '', the birth date as yyyy-MM-dd or omitted. */
 import type { Identifier } from 'ra-core';
 import { CHILD_BLANK_AS_EMPTY, outOfSchoolChildShape } from '../../../domain/records';
-import type { FormValues } from '../../common/zodResolver';
+import type { FormValues } from '../../common/form/schemaResolver';
 
 export const CHILD_FIELDS = Object.keys(outOfSchoolChildShape) as (keyof typeof outOfSchoolChildShape)[];
 
