@@ -4,16 +4,14 @@
  */
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { listQuerySchema } from '../../src/domain/api/common';
 import { idFromText, lineText } from '../../src/domain/inputRules';
 import { ApiError } from './errors';
 
 const MAX_PAGE_SIZE = 100;
 
-export const listQuerySchema = z.object({
-  sort: z.string().optional(),
-  range: z.string().optional(),
-  filter: z.string().optional(),
-});
+/** The dialect's query is a wire contract of the domain; every list route declares this one object. */
+export { listQuerySchema };
 
 export interface ListRequest<F> {
   sortField: string;

@@ -1,13 +1,15 @@
 /**
  * Keeps the list of API routes the app really registers (method and URL pattern, e.g.
- * `PUT /api/admin/schools/:id`), so the access guard can refuse to start with a route it has no
- * rule for and tests can walk every route.
+ * `PUT /api/admin/schools/:id`) with the schema each declares, so the access guard can refuse to
+ * start with a route it has no rule for and tests can walk every route and its contract.
  */
+import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 
 interface ApiRoute {
   method: string;
   url: string;
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -26,7 +28,7 @@ export default fp(
       if (!isApiUrl(route.url)) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       // Fastify adds a HEAD twin to every GET; it shares the GET's rule.
-      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
     });
   },
   { name: 'route-registry' },

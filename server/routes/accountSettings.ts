@@ -3,32 +3,23 @@
  * sessions. Mounted under /api/admin/auth; any signed-in user, on their own account only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema, profileSchema } from '../../src/domain/accountSettings';
+import { profileAnswerSchema, profileSavedAnswerSchema, sessionParamsSchema, sessionsAnswerSchema } from '../../src/domain/api/accountSettings';
+import { errorSchema, messageSchema } from '../../src/domain/api/common';
 import { changeOwnPassword, readProfile, signOutOwnSession, updateProfile } from '../accounts/ownAccount';
 import { openSessionsOf } from '../auth/sessions';
 import { notFound } from '../http/errors';
 import { limits } from '../http/rateLimit';
 import { notifyUser } from '../notifications/notify';
 import { passwordChanged } from '../notifications/triggers';
-import { errorSchema, messageSchema } from './schemas';
 
 const errorAnswers = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
-const profileAnswer = z.object({ data: z.object({ email: z.string(), fullName: z.string(), phone: z.string().nullable() }) });
-const sessionSchema = z.object({
-  id: z.string(),
-  current: z.boolean(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-});
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
-    { schema: { tags: ['auth'], summary: 'The signed-in user’s profile', security: [{ bearerAuth: [] }], response: { 200: profileAnswer, ...errorAnswers } } },
+    { schema: { tags: ['auth'], summary: 'The signed-in user’s profile', security: [{ bearerAuth: [] }], response: { 200: profileAnswerSchema, ...errorAnswers } } },
     async (request) => ({ data: await readProfile(app.db, request.auth!.user.id) }),
   );
 
@@ -40,7 +31,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change one’s own name and phone (audit-logged)',
         security: [{ bearerAuth: [] }],
         body: profileSchema,
-        response: { 200: profileAnswer.extend({ message: z.string() }), ...errorAnswers },
+        response: { 200: profileSavedAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => {
@@ -81,7 +72,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in user’s open sessions (device, address, last use)',
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ data: z.array(sessionSchema) }), ...errorAnswers },
+        response: { 200: sessionsAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => {
@@ -107,7 +98,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign out one of one’s own sessions (its sockets too)',
         security: [{ bearerAuth: [] }],
-        params: z.object({ id: z.uuid({ message: 'Not a session id.' }) }),
+        params: sessionParamsSchema,
         response: { 200: messageSchema, ...errorAnswers },
       },
     },

@@ -1,9 +1,8 @@
 /** Sign-in, token refresh, sign-out and the current user (docs/api-auth.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { currentUserAnswerSchema, signInBodySchema, tokenAnswerSchema, type SessionUser } from '../../src/domain/api/auth';
+import { errorSchema, messageSchema } from '../../src/domain/api/common';
 import { ERROR_CODES, MESSAGES, TOKEN } from '../../src/domain/constants';
-import { lineText } from '../../src/domain/inputRules';
-import { signInPasswordSchema } from '../../src/domain/passwords';
 import { writeAudit } from '../audit';
 import { verifyPassword } from '../auth/passwords';
 import { accountSuspended, bearerToken } from '../auth/plugin';
@@ -12,27 +11,19 @@ import { awaitSignInSlot } from '../auth/signInThrottle';
 import { findUserByEmail, toSessionUser } from '../auth/users';
 import { ApiError, unauthenticated } from '../http/errors';
 import { limits } from '../http/rateLimit';
-import { errorSchema, messageSchema, sessionUserSchema, tokenAnswerSchema } from './schemas';
 
 const errorAnswers = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 
-/** A password sign-in refuses by the one password rule is refused before any check, and not counted as a failed sign-in. */
-const signInBodySchema = z.object({
-  email: lineText('E-mail is required').min(1, 'E-mail is required').max(254).email('Enter a valid e-mail address'),
-  password: signInPasswordSchema(),
-});
-
-const meSchema = z.object({ data: sessionUserSchema });
 /**
  * The answer of /me, checked against its schema and serialised once per user object: a cached
  * session (server/auth/sessionCache.ts) hands every request the same object, and a changed user
  * comes as a new one, so the memo is never stale.
  */
 const meAnswers = new WeakMap<object, string>();
-function meAnswer(user: z.input<typeof sessionUserSchema>): string {
+function meAnswer(user: SessionUser): string {
   let answer = meAnswers.get(user);
   if (answer === undefined) {
-    answer = JSON.stringify(meSchema.parse({ data: user }));
+    answer = JSON.stringify(currentUserAnswerSchema.parse({ data: user }));
     meAnswers.set(user, answer);
   }
   return answer;
@@ -117,12 +108,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: meSchema, ...errorAnswers },
+        response: { 200: currentUserAnswerSchema, ...errorAnswers },
       },
     },
     async (request, reply) => {
       if (!request.auth) throw unauthenticated();
-      // Already JSON (checked against meSchema when made): Fastify sends a string of a JSON type as it is.
+      // Already JSON (checked against currentUserAnswerSchema when made): Fastify sends a string of a JSON type as it is.
       return reply.type('application/json; charset=utf-8').send(meAnswer(request.auth.user) as never);
     },
   );

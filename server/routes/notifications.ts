@@ -5,33 +5,16 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idNumber } from '../../src/domain/inputRules';
-import { NOTIFICATION_EVENTS, NOTIFICATION_KINDS } from '../../src/domain/notifications';
-import { booleanFilter, listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
+import { errorSchema, listQuerySchema } from '../../src/domain/api/common';
+import { markReadAnswerSchema, markReadBodySchema, notificationsAnswerSchema } from '../../src/domain/api/notifications';
+import { NOTIFICATION_EVENTS } from '../../src/domain/notifications';
+import { booleanFilter, parseListQuery, sendList } from '../http/listQuery';
 import { listNotifications, markRead, unreadCount } from '../notifications/store';
-import { errorSchema } from './schemas';
 
 const TAGS = ['notifications'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const SORTABLE = ['createdAt'] as const;
 const UNREAD_HEADER = 'X-Unread-Count';
-
-const itemSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(NOTIFICATION_KINDS),
-  titleKey: z.string(),
-  textKey: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  link: z.string().nullable(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
-
-const notificationId = idNumber('Expected notification ids');
-const readBody = z.union([
-  z.strictObject({ ids: z.array(notificationId).min(1).max(500) }),
-  z.strictObject({ all: z.literal(true) }),
-], { error: 'Send {"ids": [...]} or {"all": true}.' });
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,7 +24,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "The caller's notifications, newest first by default (list dialect; filter {unread: true}; X-Unread-Count)",
         querystring: listQuerySchema,
-        response: { 200: z.array(itemSchema), ...errors },
+        response: { 200: notificationsAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -60,8 +43,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Mark the caller's notifications read: {ids: [...]} or {all: true}",
-        body: readBody,
-        response: { 200: z.object({ data: z.object({ ids: z.array(z.number().int()), unread: z.number().int() }) }), ...errors },
+        body: markReadBodySchema,
+        response: { 200: markReadAnswerSchema, ...errors },
       },
     },
     async (request) => {

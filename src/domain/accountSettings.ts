@@ -10,11 +10,8 @@ import { fullNameSchema, phoneSchema } from './users';
 export const profileSchema = z.object({ fullName: fullNameSchema, phone: phoneSchema });
 export type ProfileInput = z.input<typeof profileSchema>;
 
-export interface Profile {
-  email: string;
-  fullName: string;
-  phone: string | null;
-}
+/** The profile and the open sessions as the API answers them (./api/accountSettings.ts). */
+export type { AccountSession, Profile } from './api/accountSettings';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   wrongCurrent: 'The current password is not correct.',
@@ -35,18 +32,6 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((input) => input.confirmPassword === input.newPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch })
   .refine((input) => input.newPassword !== input.currentPassword, { path: ['newPassword'], message: CHANGE_PASSWORD_MESSAGES.samePassword });
-
-/** One open session as the Settings screen lists it. */
-export interface AccountSession {
-  id: string;
-  /** This is the session making the request. */
-  current: boolean;
-  createdAt: string;
-  lastUsedAt: string | null;
-  /** The address of the last use (of the sign-in when unknown). */
-  ip: string | null;
-  userAgent: string | null;
-}
 
 /** What a super admin reads about the running platform. */
 export interface SystemInfo {

@@ -42,18 +42,8 @@ export type NotificationText = (typeof NOTIFICATION_TEXTS)[keyof typeof NOTIFICA
 /** Parameter values: shown as they are, except `recordType`, which names a record type's noun. */
 export type NotificationParams = Record<string, string | number>;
 
-/** One notification as the API answers it. */
-export interface NotificationItem {
-  id: number;
-  kind: NotificationKind;
-  titleKey: string;
-  textKey: string;
-  params: NotificationParams;
-  /** An admin path (`/admin/...`) to the notification's subject, or null. */
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
+/** One notification as the API answers it: the wire contract of ./api/notifications.ts. */
+export type { NotificationItem } from './api/notifications';
 
 /** Socket events, sent to every back-office socket of the notification's user. */
 export const NOTIFICATION_EVENTS = {

@@ -1,6 +1,6 @@
 /** The auth calls of docs/api-auth.md, made with plain fetch (the session sits below httpClient). */
+import type { SignInBody, TokenAnswer, TokenData } from '../domain/api/auth';
 import { ERROR_CODES, MESSAGES } from '../domain/constants';
-import type { SessionUser } from '../domain/session';
 import { isSessionUser } from './tokenStorage';
 
 export type FetchImpl = (input: string, init?: RequestInit) => Promise<Response>;
@@ -23,10 +23,7 @@ export class AuthError extends Error {
   }
 }
 
-export interface TokenData {
-  token: string;
-  user: SessionUser;
-}
+export type { TokenData };
 
 export interface AuthApi {
   login(email: string, password: string): Promise<TokenData>;
@@ -71,7 +68,8 @@ async function readTokenAnswer(response: Response): Promise<TokenData> {
       body,
     );
   }
-  const data = (body as { data?: { token?: unknown; user?: unknown } } | null)?.data;
+  // Checked, not trusted: an answer of another shape must not become a stored session.
+  const data: { token?: unknown; user?: unknown } | undefined = (body as Partial<TokenAnswer> | null)?.data;
   if (!data || typeof data.token !== 'string' || !data.token || !isSessionUser(data.user)) {
     throw new AuthError('The server sent an unexpected answer.', response.status, 'BAD_ANSWER', body);
   }
@@ -90,7 +88,10 @@ export function createAuthApi(fetchImpl: FetchImpl, baseUrl: string): AuthApi {
     });
   };
   return {
-    login: async (email, password) => readTokenAnswer(await post('login', { body: { email, password } })),
+    login: async (email, password) => {
+      const body: SignInBody = { email, password };
+      return readTokenAnswer(await post('login', { body }));
+    },
     refresh: async (token) => readTokenAnswer(await post('refresh', { token })),
     logout: async (token) => {
       await post('logout', { token });

@@ -2,7 +2,8 @@
  * The signed-in user's notifications (docs/api-notifications.md): the latest with the unread
  * count, marking read, and the live pushes that arrive on the realtime socket.
  */
-import { NOTIFICATION_EVENTS, NOTIFICATIONS_SHOWN, type NotificationItem } from '../domain/notifications';
+import type { MarkReadAnswer, MarkReadBody, NotificationItem, NotificationsAnswer } from '../domain/api/notifications';
+import { NOTIFICATION_EVENTS, NOTIFICATIONS_SHOWN } from '../domain/notifications';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { getRealtimeClient, type RealtimeClient } from './realtime';
@@ -16,7 +17,7 @@ export interface NotificationsApi {
   /** GET /admin/notifications → the newest `count` and the unread count. */
   latest(count?: number): Promise<NotificationsPage>;
   /** POST /admin/notifications/read → the unread count after marking. */
-  markRead(which: { ids: number[] } | { all: true }): Promise<number>;
+  markRead(which: MarkReadBody): Promise<number>;
   /**
    * Calls `onChange` whenever a notification arrives or some are read elsewhere, while the
    * realtime connection is held; returns the release function.
@@ -29,11 +30,11 @@ export function createNotificationsApi(http: HttpClient = defaultHttpClient, bas
   return {
     latest: async (count = NOTIFICATIONS_SHOWN) => {
       const query = new URLSearchParams({ sort: JSON.stringify(['createdAt', 'DESC']), range: JSON.stringify([0, count - 1]) });
-      const { json, headers } = await http<NotificationItem[]>(`${base}?${query.toString()}`);
+      const { json, headers } = await http<NotificationsAnswer | null>(`${base}?${query.toString()}`);
       return { items: Array.isArray(json) ? json : [], unread: Number(headers.get('X-Unread-Count') ?? 0) || 0 };
     },
     markRead: async (which) => {
-      const { json } = await http<{ data?: { unread?: number } }>(`${base}/read`, { method: 'POST', body: JSON.stringify(which) });
+      const { json } = await http<MarkReadAnswer | null>(`${base}/read`, { method: 'POST', body: JSON.stringify(which) });
       return json?.data?.unread ?? 0;
     },
     listen: (onChange) => {

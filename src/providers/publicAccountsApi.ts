@@ -3,6 +3,8 @@
  * reset password, accept invitation. Plain JSON over fetch and no react-admin import, so the public
  * bundle stays free of admin code.
  */
+import type { AcceptInvitationAnswer, AcceptInvitationBody, ForgotPasswordBody, ResetPasswordBody } from '../domain/api/auth';
+import type { MessageAnswer } from '../domain/api/common';
 import { apiUrl } from './apiUrl';
 import { defaultFetch, errorFields, parseJson, type FetchImpl } from './authApi';
 
@@ -21,30 +23,10 @@ export class PublicApiError extends Error {
   }
 }
 
-export interface MessageAnswer {
-  message?: string;
-}
-
-export interface AcceptInvitationAnswer extends MessageAnswer {
-  data?: { role?: string; email?: string };
-}
-
-export interface ResetPasswordPayload {
-  email: string;
-  code: string;
-  newPassword: string;
-}
-
-export interface AcceptInvitationPayload {
-  token: string;
-  email: string;
-  password: string;
-}
-
 export interface PublicAccountsApi {
   forgotPassword(email: string): Promise<MessageAnswer>;
-  resetPassword(payload: ResetPasswordPayload): Promise<MessageAnswer>;
-  acceptInvitation(payload: AcceptInvitationPayload): Promise<AcceptInvitationAnswer>;
+  resetPassword(payload: ResetPasswordBody): Promise<MessageAnswer>;
+  acceptInvitation(payload: AcceptInvitationBody): Promise<AcceptInvitationAnswer>;
 }
 
 function fieldErrors(body: unknown): Record<string, string> {
@@ -59,7 +41,7 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 export function createPublicAccountsApi(fetchImpl: FetchImpl = defaultFetch, baseUrl: string = apiUrl): PublicAccountsApi {
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
+  const post = async <Body, Answer>(path: string, body: Body): Promise<Answer> => {
     const response = await fetchImpl(`${baseUrl}/admin/auth/${path}`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -70,12 +52,12 @@ export function createPublicAccountsApi(fetchImpl: FetchImpl = defaultFetch, bas
       const { message, code } = errorFields(json);
       throw new PublicApiError(message ?? '', response.status, code ?? '', fieldErrors(json));
     }
-    return (json ?? {}) as T;
+    return (json ?? {}) as Answer;
   };
   return {
-    forgotPassword: (email) => post('forgot-password', { email }),
-    resetPassword: (payload) => post('reset-password', payload),
-    acceptInvitation: (payload) => post('accept-invitation', payload),
+    forgotPassword: (email) => post<ForgotPasswordBody, MessageAnswer>('forgot-password', { email }),
+    resetPassword: (payload) => post<ResetPasswordBody, MessageAnswer>('reset-password', payload),
+    acceptInvitation: (payload) => post<AcceptInvitationBody, AcceptInvitationAnswer>('accept-invitation', payload),
   };
 }
 

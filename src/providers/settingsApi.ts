@@ -1,5 +1,7 @@
 /** Settings (docs/api-settings.md): one's own profile, password and sessions; system information. */
-import type { AccountSession, ChangePasswordInput, Profile, ProfileInput, SystemInfo } from '../domain/accountSettings';
+import type { ChangePasswordInput, ProfileInput, SystemInfo } from '../domain/accountSettings';
+import type { AccountSession, Profile, ProfileAnswer, ProfileSavedAnswer, SessionsAnswer } from '../domain/api/accountSettings';
+import type { MessageAnswer } from '../domain/api/common';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { session } from './session';
@@ -18,15 +20,15 @@ export function createSettingsApi(http: HttpClient = defaultHttpClient, baseUrl:
   const auth = `${baseUrl}/admin/auth`;
   const send = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
   return {
-    profile: async (signal) => (await http<{ data: Profile }>(`${auth}/profile`, { signal })).json.data,
+    profile: async (signal) => (await http<ProfileAnswer>(`${auth}/profile`, { signal })).json.data,
     saveProfile: async (input) => {
-      const profile = (await http<{ data: Profile }>(`${auth}/profile`, send('PUT', input))).json.data;
+      const profile = (await http<ProfileSavedAnswer>(`${auth}/profile`, send('PUT', input))).json.data;
       const user = session.user;
       if (user) session.setUser({ ...user, fullName: profile.fullName });
       return profile;
     },
-    changePassword: async (input) => (await http<{ message: string }>(`${auth}/change-password`, send('POST', input))).json.message,
-    sessions: async (signal) => (await http<{ data: AccountSession[] }>(`${auth}/sessions`, { signal })).json.data,
+    changePassword: async (input) => (await http<MessageAnswer>(`${auth}/change-password`, send('POST', input))).json.message,
+    sessions: async (signal) => (await http<SessionsAnswer>(`${auth}/sessions`, { signal })).json.data,
     signOutSession: async (id) => {
       await http(`${auth}/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
     },

@@ -1,5 +1,5 @@
 /** TELEMETRY_RETENTION_DAYS: lines older than the retention are deleted when the app is ready; newer ones stay. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { pruneTelemetry } from '../../server/telemetry/retention';
@@ -32,13 +32,13 @@ describe('telemetry retention', () => {
     expect(await messages(t.app)).toEqual(['1 days old', '29 days old']);
   });
 
-  it('runs when the app is ready, with the configured days (embedded database)', async () => {
+  it('runs just after the app is ready, with the configured days (embedded database)', async () => {
     const app = await buildApp(testConfig({ telemetryRetentionDays: 30 }), { now: () => NOW });
     try {
       await seedLines(app, [45, 3]);
       expect(await messages(app)).toHaveLength(2);
       await app.ready();
-      expect(await messages(app)).toEqual(['3 days old']);
+      await vi.waitFor(async () => expect(await messages(app)).toEqual(['3 days old']));
     } finally {
       await app.close();
     }

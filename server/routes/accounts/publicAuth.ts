@@ -1,14 +1,11 @@
 /** Forgot / reset password and invitation acceptance: no sign-in, rate-limited. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { lineText } from '../../../src/domain/inputRules';
-import { newPasswordSchema } from '../../../src/domain/passwords';
+import { acceptInvitationAnswerSchema, acceptInvitationBodySchema, forgotPasswordBodySchema, resetPasswordBodySchema } from '../../../src/domain/api/auth';
+import { errorSchema, messageSchema } from '../../../src/domain/api/common';
 import { acceptInvitation } from '../../accounts/invitations';
 import { FORGOT_ANSWER, RESET_DONE, requestPasswordReset, resetPassword } from '../../accounts/passwordReset';
 import { limits } from '../../http/rateLimit';
-import { errorSchema, messageSchema } from '../schemas';
 
-const email = lineText('E-mail is required').min(1, 'E-mail is required').max(254).email('Enter a valid e-mail address');
 const errors = { 400: errorSchema, 429: errorSchema };
 
 const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +14,7 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Per account, whatever the address, the database allows 3 e-mails an hour (server/accounts/passwordReset.ts).
       preHandler: limits(app, 'forgot', { perAddress: 30, perAccountAndAddress: 5, windowMinutes: 15 }),
-      schema: { tags: ['auth'], summary: 'E-mail a 6-digit reset code (same answer for unknown e-mails)', body: z.object({ email }), response: { 200: messageSchema, ...errors } },
+      schema: { tags: ['auth'], summary: 'E-mail a 6-digit reset code (same answer for unknown e-mails)', body: forgotPasswordBodySchema, response: { 200: messageSchema, ...errors } },
     },
     async (request) => {
       await requestPasswordReset(app, request.body.email, request.ip);
@@ -33,7 +30,7 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed code',
-        body: z.object({ email, code: z.string().trim().regex(/^\d{6}$/, 'The code is 6 digits'), newPassword: newPasswordSchema }),
+        body: resetPasswordBodySchema,
         response: { 200: messageSchema, ...errors },
       },
     },
@@ -50,8 +47,8 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set the password of an invited account',
-        body: z.object({ token: lineText().min(10).max(200), email, password: newPasswordSchema }),
-        response: { 200: z.object({ message: z.string(), data: z.object({ role: z.string(), email: z.string() }) }), ...errors },
+        body: acceptInvitationBodySchema,
+        response: { 200: acceptInvitationAnswerSchema, ...errors },
       },
     },
     async (request) => {

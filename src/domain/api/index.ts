@@ -1,0 +1,50 @@
+/**
+ * The wire contracts of the API, route by route: what each takes (body, query, path parameters)
+ * and what it answers on success. The server's routes declare these very schema objects and the
+ * providers type their calls with their `z.infer` types; tests/api/wireContracts.test.ts holds the
+ * two together. Areas move here one by one: `CONTRACT_AREAS` names the URL prefixes already done,
+ * and every route under them has its entry.
+ */
+import { changePasswordSchema, profileSchema } from '../accountSettings';
+import { profileAnswerSchema, profileSavedAnswerSchema, sessionParamsSchema, sessionsAnswerSchema } from './accountSettings';
+import {
+  acceptInvitationAnswerSchema,
+  acceptInvitationBodySchema,
+  currentUserAnswerSchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  tokenAnswerSchema,
+} from './auth';
+import { listQuerySchema, messageSchema, type RouteContract } from './common';
+import { markReadAnswerSchema, markReadBodySchema, notificationsAnswerSchema } from './notifications';
+import { purgeTelemetryAnswerSchema, purgeTelemetryQuerySchema, telemetryAnswerSchema } from './telemetry';
+
+export type { RouteContract } from './common';
+
+/** URL prefixes whose every route has a contract below. */
+export const CONTRACT_AREAS = ['/api/admin/auth/', '/api/admin/notifications', '/api/admin/telemetry'] as const;
+
+export const API_CONTRACTS = {
+  // Sign-in and session
+  'POST /api/admin/auth/login': { body: signInBodySchema, answer: tokenAnswerSchema },
+  'POST /api/admin/auth/refresh': { answer: tokenAnswerSchema },
+  'POST /api/admin/auth/logout': { answer: messageSchema },
+  'GET /api/admin/auth/me': { answer: currentUserAnswerSchema },
+  'POST /api/admin/auth/forgot-password': { body: forgotPasswordBodySchema, answer: messageSchema },
+  'POST /api/admin/auth/reset-password': { body: resetPasswordBodySchema, answer: messageSchema },
+  'POST /api/admin/auth/accept-invitation': { body: acceptInvitationBodySchema, answer: acceptInvitationAnswerSchema },
+  // One's own account
+  'GET /api/admin/auth/profile': { answer: profileAnswerSchema },
+  'PUT /api/admin/auth/profile': { body: profileSchema, answer: profileSavedAnswerSchema },
+  'POST /api/admin/auth/change-password': { body: changePasswordSchema, answer: messageSchema },
+  'GET /api/admin/auth/sessions': { answer: sessionsAnswerSchema },
+  'DELETE /api/admin/auth/sessions/:id': { params: sessionParamsSchema, answer: messageSchema },
+  // Notifications and telemetry
+  'GET /api/admin/notifications': { query: listQuerySchema, answer: notificationsAnswerSchema },
+  'POST /api/admin/notifications/read': { body: markReadBodySchema, answer: markReadAnswerSchema },
+  'GET /api/admin/telemetry': { query: listQuerySchema, answer: telemetryAnswerSchema },
+  'DELETE /api/admin/telemetry': { query: purgeTelemetryQuerySchema, answer: purgeTelemetryAnswerSchema },
+} as const satisfies Record<string, RouteContract>;
+
+export type ContractKey = keyof typeof API_CONTRACTS;
