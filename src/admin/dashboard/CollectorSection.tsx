@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CollectorDashboard, DashboardFilter } from '../../domain/dashboard';
 import type { RecordType } from '../../domain/records';
 import { formatNumber } from '../../i18n/format';
+import { ArrayColumn, ArrayDataTable } from '../common/ArrayDataTable';
 import { formatDateTime, stateName } from '../common/format';
 import { Figure } from './Figure';
 import { SectionFrame } from './SectionFrame';
@@ -40,31 +36,23 @@ function Place({ data }: { data: CollectorDashboard }) {
   );
 }
 
+const Column = ArrayColumn<CollectorDashboard['byType'][number] & { id: RecordType }>;
+
 function ByType({ data }: { data: CollectorDashboard }) {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={translate('dashboards.ownRecords')} data-testid="collector-by-type">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('dashboards.recordType')}</TableCell>
-          <TableCell align="right">{translate('dashboards.synced')}</TableCell>
-          <TableCell align="right">{translate('dashboards.pending')}</TableCell>
-          <TableCell align="right">{translate('dashboards.failed')}</TableCell>
-          <TableCell align="right">{translate('dashboards.total')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.byType.map((row) => (
-          <TableRow key={row.type}>
-            <TableCell>{translate(TYPE_KEYS[row.type])}</TableCell>
-            <TableCell align="right">{formatNumber(row.synced)}</TableCell>
-            <TableCell align="right">{formatNumber(row.pending)}</TableCell>
-            <TableCell align="right">{formatNumber(row.failed)}</TableCell>
-            <TableCell align="right">{formatNumber(row.total)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ArrayDataTable
+      rows={data.byType.map((row) => ({ ...row, id: row.type }))}
+      name="dashboard-collector-by-type"
+      aria-label={translate('dashboards.ownRecords')}
+      data-testid="collector-by-type"
+    >
+      <Column label="dashboards.recordType" render={(row) => translate(TYPE_KEYS[row.type])} />
+      <Column label="dashboards.synced" align="right" render={(row) => formatNumber(row.synced)} />
+      <Column label="dashboards.pending" align="right" render={(row) => formatNumber(row.pending)} />
+      <Column label="dashboards.failed" align="right" render={(row) => formatNumber(row.failed)} />
+      <Column label="dashboards.total" align="right" render={(row) => formatNumber(row.total)} />
+    </ArrayDataTable>
   );
 }
 

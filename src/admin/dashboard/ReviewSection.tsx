@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { FAILED_SYNC, WAITING_FOR_REVIEW, type DashboardFilter, type RecordListFilter, type ReviewDashboard } from '../../domain/dashboard';
 import type { RecordType } from '../../domain/records';
 import { formatNumber } from '../../i18n/format';
+import { ArrayColumn, ArrayDataTable } from '../common/ArrayDataTable';
 import { stateName } from '../common/format';
 import { Figure } from './Figure';
 import { openDuplicatesLink, recordListLink } from './listLink';
@@ -25,33 +21,23 @@ function CountLink({ value, to, testId }: { value: number; to: string; testId: s
   );
 }
 
+const Column = ArrayColumn<ReviewDashboard['byType'][number] & { id: RecordType }>;
+
 function ByType({ data }: { data: ReviewDashboard }) {
   const translate = useTranslate();
   // The answer's filter: the one the server counted with (the reviewer's state when the dashboard names none).
   const link = (type: RecordType, extra: RecordListFilter) => recordListLink(type, data.filter, extra);
   return (
-    <Table size="small" aria-label={translate('dashboards.reviewByType')} data-testid="review-by-type">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('dashboards.recordType')}</TableCell>
-          <TableCell align="right">{translate('dashboards.waitingForReview')}</TableCell>
-          <TableCell align="right">{translate('dashboards.failedSyncs')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.byType.map((row) => (
-          <TableRow key={row.type}>
-            <TableCell>{translate(`dashboards.types.${row.type}`)}</TableCell>
-            <TableCell align="right">
-              <CountLink value={row.waiting} to={link(row.type, WAITING_FOR_REVIEW)} testId={`review-waiting-${row.type}`} />
-            </TableCell>
-            <TableCell align="right">
-              <CountLink value={row.failedSyncs} to={link(row.type, FAILED_SYNC)} testId={`review-failed-${row.type}`} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ArrayDataTable
+      rows={data.byType.map((row) => ({ ...row, id: row.type }))}
+      name="dashboard-review-by-type"
+      aria-label={translate('dashboards.reviewByType')}
+      data-testid="review-by-type"
+    >
+      <Column label="dashboards.recordType" render={(row) => translate(`dashboards.types.${row.type}`)} />
+      <Column label="dashboards.waitingForReview" align="right" render={(row) => <CountLink value={row.waiting} to={link(row.type, WAITING_FOR_REVIEW)} testId={`review-waiting-${row.type}`} />} />
+      <Column label="dashboards.failedSyncs" align="right" render={(row) => <CountLink value={row.failedSyncs} to={link(row.type, FAILED_SYNC)} testId={`review-failed-${row.type}`} />} />
+    </ArrayDataTable>
   );
 }
 

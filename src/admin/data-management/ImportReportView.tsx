@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ImportAnswer } from '../../providers/dataTransferApi';
+import { ArrayColumn, ArrayDataTable } from '../common/ArrayDataTable';
+
+const Column = ArrayColumn<ImportAnswer['report']['errors'][number] & { id: number }>;
 
 /** The outcome of a check or an import: the server's sentence, then the rows to correct. */
 export function ImportReportView({ answer }: { answer: ImportAnswer }) {
@@ -27,26 +25,23 @@ export function ImportReportView({ answer }: { answer: ImportAnswer }) {
       </Typography>
       {report.errors.length > 0 && (
         <>
-          <Table size="small" aria-label={translate('dataManagement.rowsToCorrect')} data-testid="import-errors" sx={{ mt: 1 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">{translate('dataManagement.row')}</TableCell>
-                <TableCell component="th" scope="col">{translate('dataManagement.whatToCorrect')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.errors.map((error) => (
-                <TableRow key={error.row}>
-                  <TableCell>{error.row}</TableCell>
-                  <TableCell>
-                    {Object.entries(error.errors)
-                      .map(([field, message]) => `${field}: ${message}`)
-                      .join('; ')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ArrayDataTable
+            rows={report.errors.map((error) => ({ ...error, id: error.row }))}
+            name="import-errors"
+            aria-label={translate('dataManagement.rowsToCorrect')}
+            data-testid="import-errors"
+            sx={{ mt: 1 }}
+          >
+            <Column label="dataManagement.row" render={(error) => error.row} />
+            <Column
+              label="dataManagement.whatToCorrect"
+              render={(error) =>
+                Object.entries(error.errors)
+                  .map(([field, message]) => `${field}: ${message}`)
+                  .join('; ')
+              }
+            />
+          </ArrayDataTable>
           {report.errorCount > report.errors.length && (
             <Typography variant="body2" sx={{ mt: 1 }}>
               {translate('dataManagement.firstRowsListed', { shown: report.errors.length, total: report.errorCount })}

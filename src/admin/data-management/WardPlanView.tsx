@@ -1,18 +1,20 @@
 /** The outcome of a ward list dry run or import: counts, then the added, renamed and rejected rows. */
 import Alert from '@mui/material/Alert';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { WardListPlan } from '../../domain/locations';
 import { formatNumber } from '../../i18n/format';
 import { lgaLabel, stateLabel } from '../../resources/common/form/placeNames';
+import { ArrayColumn, ArrayDataTable } from '../common/ArrayDataTable';
 
 type Cell = string | number;
 
+interface PlanRow {
+  id: Cell;
+  cells: Cell[];
+}
+
+/** `head`: the columns' translation keys; each row's first cell is its file row number. */
 function RowsTable({ label, head, rows, total }: { label: string; head: string[]; rows: Cell[][]; total: number }) {
   const translate = useTranslate();
   if (rows.length === 0) return null;
@@ -21,26 +23,11 @@ function RowsTable({ label, head, rows, total }: { label: string; head: string[]
       <Typography variant="h4" component="h3" sx={{ mt: 2, mb: 1, fontSize: '1rem' }}>
         {label}
       </Typography>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {head.map((text) => (
-              <TableCell key={text} component="th" scope="col">
-                {text}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((cells) => (
-            <TableRow key={String(cells[0])}>
-              {cells.map((cell, i) => (
-                <TableCell key={i}>{cell}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ArrayDataTable<PlanRow> rows={rows.map((cells) => ({ id: cells[0], cells }))} name="ward-plan" aria-label={label}>
+        {head.map((key, column) => (
+          <ArrayColumn<PlanRow> key={key} label={key} render={(row) => row.cells[column]} />
+        ))}
+      </ArrayDataTable>
       {total > rows.length && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {translate('wards.list.firstRows', { shown: formatNumber(rows.length), total: formatNumber(total) })}
@@ -70,17 +57,17 @@ export function WardPlanView({ plan, applied }: { plan: WardListPlan; applied: b
       </Typography>
       <RowsTable
         label={translate('wards.list.added')}
-        head={[translate('wards.list.row'), translate('wards.list.state'), translate('wards.list.lga'), translate('wards.list.ward')]}
+        head={['wards.list.row', 'wards.list.state', 'wards.list.lga', 'wards.list.ward']}
         rows={plan.addedRows.map((r) => [r.row, ...place(r.state, r.lga), r.name])}
         total={plan.added}
       />
       <RowsTable
         label={translate('wards.list.renamed')}
-        head={[translate('wards.list.row'), translate('wards.list.state'), translate('wards.list.lga'), translate('wards.list.previousName'), translate('wards.list.ward')]}
+        head={['wards.list.row', 'wards.list.state', 'wards.list.lga', 'wards.list.previousName', 'wards.list.ward']}
         rows={plan.renamedRows.map((r) => [r.row, ...place(r.state, r.lga), r.previousName ?? '', r.name])}
         total={plan.renamed}
       />
-      <RowsTable label={translate('wards.list.rejected')} head={[translate('wards.list.row'), translate('wards.list.reason')]} rows={plan.rejected.map((r) => [r.row, r.reason])} total={plan.rejected.length} />
+      <RowsTable label={translate('wards.list.rejected')} head={['wards.list.row', 'wards.list.reason']} rows={plan.rejected.map((r) => [r.row, r.reason])} total={plan.rejected.length} />
     </div>
   );
 }

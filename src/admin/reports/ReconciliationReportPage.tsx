@@ -8,12 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,6 +16,7 @@ import type { ReconciliationReportRow } from '../../domain/reconciliation';
 import { isStale } from '../../domain/reconciliationVerdict';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { ArrayColumn, ArrayDataTable } from '../common/ArrayDataTable';
 import { TABLE_LABEL_KEYS } from '../command-centre/labels';
 import { ReconciliationFindings } from '../command-centre/components/ReconciliationFindings';
 import { translateAge } from '../command-centre/components/reconciliationAge';
@@ -65,43 +61,65 @@ function Freshness({ row, now, ask, onAsk }: RowProps) {
   );
 }
 
-function CollectorRow(props: RowProps) {
+const Column = ArrayColumn<ReconciliationReportRow & { id: number }>;
+
+function CollectorsReport({ rows, now, asks, onAsk }: { rows: readonly ReconciliationReportRow[]; now: number; asks: Record<number, AskState | undefined>; onAsk: RowProps['onAsk'] }) {
   const translate = useTranslate();
-  const { row } = props;
-  const { totals } = row;
-  const openState = { collector: { id: row.collectorId, fullName: row.fullName, email: row.email } };
+  const openState = (row: ReconciliationReportRow) => ({ collector: { id: row.collectorId, fullName: row.fullName, email: row.email } });
   return (
-    <TableRow data-testid={`recon-report-row-${row.collectorId}`}>
-      <TableCell component="th" scope="row">
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {row.fullName}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {row.email}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <Chip size="small" color={row.online ? 'success' : 'default'} label={translate(row.online ? 'reconciliation.online' : 'reconciliation.offline')} />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(new Date(row.reportedAt))}
-        <Freshness {...props} />
-      </TableCell>
+    <ArrayDataTable
+      rows={rows.map((row) => ({ ...row, id: row.collectorId }))}
+      name="reconciliation-report"
+      aria-label={translate('reconciliation.reportTitle')}
+      data-testid="recon-report"
+      rowAttributes={(row) => ({ 'data-testid': `recon-report-row-${row.collectorId}` })}
+    >
+      <Column
+        label="reconciliation.collector"
+        bodyCell={{ component: 'th', scope: 'row' }}
+        render={(row) => (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.fullName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {row.email}
+            </Typography>
+          </>
+        )}
+      />
+      <Column
+        label="reconciliation.status"
+        render={(row) => <Chip size="small" color={row.online ? 'success' : 'default'} label={translate(row.online ? 'reconciliation.online' : 'reconciliation.offline')} />}
+      />
+      <Column
+        label="reconciliation.reportedAt"
+        cellSx={() => ({ whiteSpace: 'nowrap' })}
+        render={(row) => (
+          <>
+            {formatDateTime(new Date(row.reportedAt))}
+            <Freshness row={row} now={now} ask={asks[row.collectorId]} onAsk={onAsk} />
+          </>
+        )}
+      />
       {FIGURES.map((figure) => (
-        <TableCell key={figure} align="right">
-          {formatNumber(totals[figure])}
-        </TableCell>
+        <Column key={figure} label={`reconciliation.columns.${figure}`} align="right" render={(row) => formatNumber(row.totals[figure])} />
       ))}
-      <TableCell data-testid="recon-report-mismatches">
-        <ReconciliationFindings figures={totals} source={row.source} direction="row" />
-      </TableCell>
-      <TableCell>{row.mismatchedTables.map((table) => translate(TABLE_LABEL_KEYS[table])).join(', ')}</TableCell>
-      <TableCell>
-        <Button size="small" component={RouterLink} to="/admin/command-centre" state={openState} sx={{ whiteSpace: 'nowrap' }}>
-          {translate('reconciliation.open')}
-        </Button>
-      </TableCell>
-    </TableRow>
+      <Column
+        label="reconciliation.columns.mismatches"
+        bodyCell={{ 'data-testid': 'recon-report-mismatches' }}
+        render={(row) => <ReconciliationFindings figures={row.totals} source={row.source} direction="row" />}
+      />
+      <Column label="reconciliation.mismatchedTables" render={(row) => row.mismatchedTables.map((table) => translate(TABLE_LABEL_KEYS[table])).join(', ')} />
+      <Column
+        label=""
+        render={(row) => (
+          <Button size="small" component={RouterLink} to="/admin/command-centre" state={openState(row)} sx={{ whiteSpace: 'nowrap' }}>
+            {translate('reconciliation.open')}
+          </Button>
+        )}
+      />
+    </ArrayDataTable>
   );
 }
 
@@ -130,28 +148,7 @@ export function ReconciliationReportPage() {
       {rows && rows.length > 0 && (
         <Paper variant="outlined">
           <TableContainer>
-            <Table size="small" aria-label={title} data-testid="recon-report">
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">{translate('reconciliation.collector')}</TableCell>
-                  <TableCell component="th" scope="col">{translate('reconciliation.status')}</TableCell>
-                  <TableCell component="th" scope="col">{translate('reconciliation.reportedAt')}</TableCell>
-                  {FIGURES.map((figure) => (
-                    <TableCell key={figure} component="th" scope="col" align="right">
-                      {translate(`reconciliation.columns.${figure}`)}
-                    </TableCell>
-                  ))}
-                  <TableCell component="th" scope="col">{translate('reconciliation.columns.mismatches')}</TableCell>
-                  <TableCell component="th" scope="col">{translate('reconciliation.mismatchedTables')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <CollectorRow key={row.collectorId} row={row} now={now} ask={asks[row.collectorId]} onAsk={ask} />
-                ))}
-              </TableBody>
-            </Table>
+            <CollectorsReport rows={rows} now={now} asks={asks} onAsk={ask} />
           </TableContainer>
         </Paper>
       )}

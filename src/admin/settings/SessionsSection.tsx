@@ -2,14 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import Box from '@mui/material/Box';
-import TableCell from '@mui/material/TableCell';
 import { visuallyHidden } from '@mui/utils';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -17,6 +12,7 @@ import type { AccountSession } from '../../domain/accountSettings';
 import { formatDateTime } from '../../i18n/format';
 import { errorMessage } from '../../providers/accountsApi';
 import { settingsApi } from '../../providers/settingsApi';
+import { ArrayColumn, ArrayDataTable } from '../common/ArrayDataTable';
 import { useAccountAction } from '../common/useAccountAction';
 import { deviceName } from './device';
 import { SettingsCard } from './SettingsCard';
@@ -42,10 +38,9 @@ function useSessionLabels() {
   };
 }
 
-function SessionRow({ session, labels }: { session: AccountSession; labels: SessionLabels }) {
+function SignOutButton({ session, labels }: { session: AccountSession; labels: SessionLabels }) {
   const translate = useTranslate();
   const run = useAccountAction();
-  const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : translate('adminCommon.never'));
   const label = translate('accountSettings.sessions.deviceOn', { browser: labels.browser, system: labels.device });
   const signOut = () =>
     run(
@@ -56,58 +51,57 @@ function SessionRow({ session, labels }: { session: AccountSession; labels: Sess
       { success: translate('accountSettings.sessions.signedOut'), failure: translate('accountSettings.sessions.signOutFailed'), refresh: [SESSIONS_KEY] },
     );
   return (
-    <TableRow data-testid="session-row">
-      <TableCell>
-        {labels.browser} {session.current && <Chip size="small" color="primary" label={translate('accountSettings.sessions.thisDevice')} sx={{ ml: 1 }} />}
-      </TableCell>
-      <TableCell>{labels.device}</TableCell>
-      <TableCell>{session.ip ?? translate('accountSettings.sessions.unknownAddress')}</TableCell>
-      <TableCell>{when(session.lastUsedAt)}</TableCell>
-      <TableCell>{when(session.createdAt)}</TableCell>
-      <TableCell align="right">
-        {!session.current && (
-          <Button size="small" color="error" onClick={() => void signOut()} aria-label={translate('accountSettings.sessions.signOutOf', { device: label })}>
-            {translate('accountSettings.sessions.signOut')}
-          </Button>
-        )}
-      </TableCell>
-    </TableRow>
+    <Button size="small" color="error" onClick={() => void signOut()} aria-label={translate('accountSettings.sessions.signOutOf', { device: label })}>
+      {translate('accountSettings.sessions.signOut')}
+    </Button>
+  );
+}
+
+const Column = ArrayColumn<AccountSession>;
+
+function SessionsTable({ sessions }: { sessions: readonly AccountSession[] }) {
+  const translate = useTranslate();
+  const labelsOf = useSessionLabels();
+  const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : translate('adminCommon.never'));
+  return (
+    <TableContainer>
+      <ArrayDataTable rows={sessions} name="sessions" rowAttributes={() => ({ 'data-testid': 'session-row' })}>
+        <Column
+          label="accountSettings.sessions.browser"
+          render={(session) => (
+            <>
+              {labelsOf(session).browser} {session.current && <Chip size="small" color="primary" label={translate('accountSettings.sessions.thisDevice')} sx={{ ml: 1 }} />}
+            </>
+          )}
+        />
+        <Column label="accountSettings.sessions.device" render={(session) => labelsOf(session).device} />
+        <Column label="accountSettings.sessions.address" render={(session) => session.ip ?? translate('accountSettings.sessions.unknownAddress')} />
+        <Column label="accountSettings.sessions.lastUsed" render={(session) => when(session.lastUsedAt)} />
+        <Column label="accountSettings.sessions.signedIn" render={(session) => when(session.createdAt)} />
+        <Column
+          // Named for screen readers (axe "empty-table-header"); the column holds the sign-out buttons.
+          label={
+            <Box component="span" sx={visuallyHidden}>
+              {translate('accountSettings.sessions.actions')}
+            </Box>
+          }
+          align="right"
+          render={(session) => (session.current ? null : <SignOutButton session={session} labels={labelsOf(session)} />)}
+        />
+      </ArrayDataTable>
+    </TableContainer>
   );
 }
 
 /** The user's open sessions (device, address, last use), each but this one signed out with a click. */
 export function SessionsSection() {
   const translate = useTranslate();
-  const labelsOf = useSessionLabels();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => settingsApi.sessions(signal) });
   return (
     <SettingsCard id="settings-sessions" title={translate('accountSettings.sessions.title')} intro={translate('accountSettings.sessions.intro')}>
       {sessions.isPending && <Skeleton variant="rounded" height={96} />}
       {sessions.isError && <Alert severity="error">{translate('accountSettings.loadFailed', { error: errorMessage(sessions.error, translate('adminCommon.unknownError')) })}</Alert>}
-      {sessions.data && (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('accountSettings.sessions.browser')}</TableCell>
-                <TableCell>{translate('accountSettings.sessions.device')}</TableCell>
-                <TableCell>{translate('accountSettings.sessions.address')}</TableCell>
-                <TableCell>{translate('accountSettings.sessions.lastUsed')}</TableCell>
-                <TableCell>{translate('accountSettings.sessions.signedIn')}</TableCell>
-                {/* Named for screen readers (axe "empty-table-header"); the column holds the sign-out buttons. */}
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>{translate('accountSettings.sessions.actions')}</Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.data.map((session) => (
-                <SessionRow key={session.id} session={session} labels={labelsOf(session)} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {sessions.data && <SessionsTable sessions={sessions.data} />}
       {sessions.data?.length === 1 && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {translate('accountSettings.sessions.none')}

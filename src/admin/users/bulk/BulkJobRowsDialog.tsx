@@ -5,16 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { POLL_INTERVAL_MS } from '../../../domain/constants';
 import { accountsApi, type BulkInviteJob, type BulkInviteRow, type BulkRowOutcome } from '../../../providers/accountsApi';
 import { PageSpinner } from '../../../ui/PageSpinner';
+import { ArrayColumn, ArrayDataTable } from '../../common/ArrayDataTable';
 import { bulkRowsKey } from '../../common/queryKeys';
 import { DownloadRowsLink } from './DownloadRowsLink';
 
@@ -24,6 +20,15 @@ const OUTCOME_KEYS: Readonly<Record<BulkRowOutcome, string>> = {
   invalid: 'bulkInvite.outcomes.invalid',
 };
 const OUTCOME_COLOR = { invited: 'success', already_a_user: 'default', invalid: 'error' } as const;
+
+function OutcomeChip({ outcome }: { outcome: BulkRowOutcome | null }) {
+  const translate = useTranslate();
+  return (
+    <Chip size="small" variant="outlined" label={outcome ? (OUTCOME_KEYS[outcome] ? translate(OUTCOME_KEYS[outcome]) : outcome) : translate('bulkInvite.outcomes.pending')} color={outcome ? (OUTCOME_COLOR[outcome] ?? 'default') : 'default'} />
+  );
+}
+
+const Column = ArrayColumn<BulkInviteRow & { id: number }>;
 
 /** Each row of a bulk-invite file with its outcome and reason. */
 export function BulkJobRowsDialog({ job, onClose }: { job: BulkInviteJob; onClose: () => void }) {
@@ -40,32 +45,14 @@ export function BulkJobRowsDialog({ job, onClose }: { job: BulkInviteJob; onClos
         {isPending && <PageSpinner label={translate('bulkInvite.loadingRows')} />}
         {error && <Alert severity="error">{error.message || translate('bulkInvite.rowsFailed')}</Alert>}
         {data && (
-          <Table size="small" data-testid="bulk-rows">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('bulkInvite.rowColumns.row')}</TableCell>
-                <TableCell>{translate('bulkInvite.rowColumns.fullName')}</TableCell>
-                <TableCell>{translate('bulkInvite.rowColumns.email')}</TableCell>
-                <TableCell>{translate('bulkInvite.rowColumns.role')}</TableCell>
-                <TableCell>{translate('bulkInvite.rowColumns.outcome')}</TableCell>
-                <TableCell>{translate('bulkInvite.rowColumns.reason')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row) => (
-                <TableRow key={row.rowNumber} data-testid="bulk-row" data-outcome={row.outcome ?? 'pending'}>
-                  <TableCell>{row.rowNumber}</TableCell>
-                  <TableCell>{row.fullName}</TableCell>
-                  <TableCell>{row.email}</TableCell>
-                  <TableCell>{row.role}</TableCell>
-                  <TableCell>
-                    <Chip size="small" variant="outlined" label={row.outcome ? (OUTCOME_KEYS[row.outcome] ? translate(OUTCOME_KEYS[row.outcome]) : row.outcome) : translate('bulkInvite.outcomes.pending')} color={row.outcome ? (OUTCOME_COLOR[row.outcome] ?? 'default') : 'default'} />
-                  </TableCell>
-                  <TableCell data-testid="bulk-row-reason">{row.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ArrayDataTable rows={data.map((row) => ({ ...row, id: row.rowNumber }))} name="bulk-invite-rows" data-testid="bulk-rows" rowAttributes={(row) => ({ 'data-testid': 'bulk-row', 'data-outcome': row.outcome ?? 'pending' })}>
+            <Column label="bulkInvite.rowColumns.row" render={(row) => row.rowNumber} />
+            <Column label="bulkInvite.rowColumns.fullName" render={(row) => row.fullName} />
+            <Column label="bulkInvite.rowColumns.email" render={(row) => row.email} />
+            <Column label="bulkInvite.rowColumns.role" render={(row) => row.role} />
+            <Column label="bulkInvite.rowColumns.outcome" render={(row) => <OutcomeChip outcome={row.outcome} />} />
+            <Column label="bulkInvite.rowColumns.reason" bodyCell={{ 'data-testid': 'bulk-row-reason' }} render={(row) => row.reason} />
+          </ArrayDataTable>
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>

@@ -3,15 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { BulkInviteJob, BulkJobStatus } from '../../../providers/accountsApi';
+import { ArrayColumn, ArrayDataTable } from '../../common/ArrayDataTable';
 import { formatDateTime } from '../../common/format';
 import { BulkJobRowsDialog } from './BulkJobRowsDialog';
 import { DownloadRowsLink } from './DownloadRowsLink';
@@ -36,6 +32,8 @@ function Progress({ job }: { job: BulkInviteJob }) {
   );
 }
 
+const Column = ArrayColumn<BulkInviteJob>;
+
 /** The bulk-invite jobs, newest first, with their counts and a view of each job's rows. */
 export function BulkJobsTable({ jobs }: { jobs: readonly BulkInviteJob[] }) {
   const translate = useTranslate();
@@ -44,47 +42,34 @@ export function BulkJobsTable({ jobs }: { jobs: readonly BulkInviteJob[] }) {
   return (
     <>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate('bulkInvite.jobsLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('bulkInvite.jobColumns.file')}</TableCell>
-              <TableCell>{translate('bulkInvite.jobColumns.status')}</TableCell>
-              <TableCell>{translate('bulkInvite.jobColumns.progress')}</TableCell>
-              <TableCell align="right">{translate('bulkInvite.jobColumns.invited')}</TableCell>
-              <TableCell align="right">{translate('bulkInvite.jobColumns.alreadyUsers')}</TableCell>
-              <TableCell align="right">{translate('bulkInvite.jobColumns.invalid')}</TableCell>
-              <TableCell>{translate('bulkInvite.jobColumns.uploaded')}</TableCell>
-              <TableCell align="right">{translate('bulkInvite.jobColumns.results')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {jobs.map((job) => (
-              <TableRow key={job.id} data-testid="bulk-job" data-status={job.status}>
-                <TableCell>{job.fileName}</TableCell>
-                <TableCell>
-                  <Tooltip title={job.error ?? ''} describeChild>
-                    <Chip size="small" data-testid="bulk-job-status" label={STATUS[job.status] ? translate(STATUS[job.status].labelKey) : job.status} color={STATUS[job.status]?.color ?? 'default'} />
-                  </Tooltip>
-                </TableCell>
-                <TableCell>
-                  <Progress job={job} />
-                </TableCell>
-                <TableCell align="right" data-testid="bulk-job-invited">{job.invited}</TableCell>
-                <TableCell align="right" data-testid="bulk-job-already">{job.alreadyUsers}</TableCell>
-                <TableCell align="right" data-testid="bulk-job-invalid">{job.invalid}</TableCell>
-                <TableCell>{formatDateTime(job.createdAt, '-')}</TableCell>
-                <TableCell align="right">
-                  <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', alignItems: 'center' }}>
-                    <Button size="small" onClick={() => setOpen(job)}>
-                      {translate('bulkInvite.viewRows')}
-                    </Button>
-                    <DownloadRowsLink job={job} />
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ArrayDataTable rows={jobs} name="bulk-invite-jobs" aria-label={translate('bulkInvite.jobsLabel')} rowAttributes={(job) => ({ 'data-testid': 'bulk-job', 'data-status': job.status })}>
+          <Column source="fileName" label="bulkInvite.jobColumns.file" render={(job) => job.fileName} />
+          <Column
+            label="bulkInvite.jobColumns.status"
+            render={(job) => (
+              <Tooltip title={job.error ?? ''} describeChild>
+                <Chip size="small" data-testid="bulk-job-status" label={STATUS[job.status] ? translate(STATUS[job.status].labelKey) : job.status} color={STATUS[job.status]?.color ?? 'default'} />
+              </Tooltip>
+            )}
+          />
+          <Column label="bulkInvite.jobColumns.progress" render={(job) => <Progress job={job} />} />
+          <Column label="bulkInvite.jobColumns.invited" align="right" bodyCell={{ 'data-testid': 'bulk-job-invited' }} render={(job) => job.invited} />
+          <Column label="bulkInvite.jobColumns.alreadyUsers" align="right" bodyCell={{ 'data-testid': 'bulk-job-already' }} render={(job) => job.alreadyUsers} />
+          <Column label="bulkInvite.jobColumns.invalid" align="right" bodyCell={{ 'data-testid': 'bulk-job-invalid' }} render={(job) => job.invalid} />
+          <Column label="bulkInvite.jobColumns.uploaded" render={(job) => formatDateTime(job.createdAt, '-')} />
+          <Column
+            label="bulkInvite.jobColumns.results"
+            align="right"
+            render={(job) => (
+              <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', alignItems: 'center' }}>
+                <Button size="small" onClick={() => setOpen(job)}>
+                  {translate('bulkInvite.viewRows')}
+                </Button>
+                <DownloadRowsLink job={job} />
+              </Box>
+            )}
+          />
+        </ArrayDataTable>
       </Box>
       {open && <BulkJobRowsDialog job={open} onClose={() => setOpen(null)} />}
     </>
