@@ -3,34 +3,31 @@
  * dashboard permission in the route table, with the same state / LGA / period query.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { DashboardFilter } from '../../src/domain/dashboard';
-import { lineText } from '../../src/domain/inputRules';
+import type { z } from 'zod';
+import { errorSchema } from '../../src/domain/api/common';
+import {
+  adminAnswerSchema,
+  collectorAnswerSchema,
+  dashboardQuerySchema,
+  executiveAnswerSchema,
+  reviewAnswerSchema,
+  type DashboardFilter,
+  type ExecutiveDashboard,
+} from '../../src/domain/api/dashboard';
 import { lgaBySlug, stateBySlug } from '../../src/domain/locations';
-import { isoDate } from '../../src/domain/records/fields';
-import type { ExecutiveDashboard } from '../../src/domain/dashboard';
 import { adminDashboard } from '../dashboard/admin';
 import { AnswerCache } from '../dashboard/cache';
 import { collectorDashboard } from '../dashboard/collector';
 import { executiveDashboard } from '../dashboard/executive';
 import { reviewDashboard } from '../dashboard/review';
-import { adminSchema, collectorSchema, executiveSchema, reviewSchema } from '../dashboard/schemas';
 import { readableTypes } from '../dashboard/scope';
 import { ApiError } from '../http/errors';
 import { binFingerprint } from '../records/bin/fingerprint';
-import { errorSchema } from './schemas';
-
-const querystring = z.strictObject({
-  state: lineText().max(40).optional(),
-  lga: lineText().max(80).optional(),
-  from: isoDate('from').optional(),
-  to: isoDate('to').optional(),
-});
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** The checked filter: a known state, an LGA of that state, a period that does not end before it starts. */
-function checkedFilter(query: z.output<typeof querystring>): DashboardFilter {
+function checkedFilter(query: z.output<typeof dashboardQuerySchema>): DashboardFilter {
   const { state, lga, from, to } = query;
   if (from && to && from > to) throw new ApiError(400, 'INVALID_QUERY', 'The period must not end before it starts.', { to: 'Must not be before from' });
   if (state && !stateBySlug(state)) throw new ApiError(400, 'INVALID_QUERY', `Unknown state "${state}". Use a state slug such as kano.`, { state: 'Unknown state' });
@@ -61,8 +58,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: 'Executive figures: headline counts, records per week, children by state and reason, learners by centre type, programmes',
-        querystring,
-        response: { 200: z.object({ data: executiveSchema }), ...errors },
+        querystring: dashboardQuerySchema,
+        response: { 200: executiveAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -80,8 +77,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: "What a reviewer acts on, in the filter's state or else the reviewer's own: records waiting for review and failed syncs per type they may review, open possible duplicates",
-        querystring,
-        response: { 200: z.object({ data: reviewSchema }), ...errors },
+        querystring: dashboardQuerySchema,
+        response: { 200: reviewAnswerSchema, ...errors },
       },
     },
     async (request) => ({ data: await reviewDashboard(app.db, request.auth!.user, checkedFilter(request.query)) }),
@@ -93,8 +90,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: 'Operations: collectors online, active and silent, syncs, invitations, jobs, latest audit events',
-        querystring,
-        response: { 200: z.object({ data: adminSchema }), ...errors },
+        querystring: dashboardQuerySchema,
+        response: { 200: adminAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -109,8 +106,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: "The signed-in collector's own records by type and sync status, last sync and place in the state",
-        querystring,
-        response: { 200: z.object({ data: collectorSchema }), ...errors },
+        querystring: dashboardQuerySchema,
+        response: { 200: collectorAnswerSchema, ...errors },
       },
     },
     async (request) => ({ data: await collectorDashboard(app.db, request.auth!.user.id, checkedFilter(request.query)) }),

@@ -3,71 +3,38 @@
  * from src/domain/locations; wards from the database. Registered under /api.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { lineText, multilineText } from '../../src/domain/inputRules';
+import { errorSchema } from '../../src/domain/api/common';
+import {
+  lgasAnswerSchema,
+  lgasParamsSchema,
+  statesAnswerSchema,
+  wardPlanAnswerSchema,
+  wardsAnswerSchema,
+  wardsParamsSchema,
+  wardUploadBodySchema,
+  type WardUploadBody,
+} from '../../src/domain/api/locations';
 import { ERROR_CODES } from '../../src/domain/constants';
 import { allStates, lgasOfState, resolveState, ZONES } from '../../src/domain/locations';
 import { ApiError } from '../http/errors';
 import { CsvSyntaxError } from '../../src/domain/csvReader';
 import { dryRunWards, importWards } from '../locations/import';
 import { wardsOf } from '../locations/wards';
-import { errorSchema } from './schemas';
 
 /** Largest ward file accepted (the full national list is about 300 KB). */
 export const WARD_IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
 
 const zoneNames = new Map<string, string>(ZONES.map((z) => [z.slug, z.name]));
-const param = lineText().min(1).max(120);
 
-const stateSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  zone: z.string(),
-  zoneName: z.string(),
-  lgaCount: z.number().int(),
-});
-const lgaSchema = z.object({ state: z.string(), slug: z.string(), name: z.string() });
-const wardSchema = z.object({
-  id: z.number().int(),
-  state: z.string(),
-  lga: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
-const importBodySchema = z.union([
-  multilineText('Send the CSV as text/csv or as JSON {csv}'),
-  z.object({ csv: multilineText('The CSV text is required') }),
-]);
-const planEntrySchema = z.object({
-  row: z.number().int(),
-  state: z.string(),
-  lga: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  previousName: z.string().optional(),
-});
-const planAnswerSchema = z.object({
-  data: z.object({
-    added: z.number().int(),
-    renamed: z.number().int(),
-    relocated: z.number().int(),
-    unchanged: z.number().int(),
-    rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
-    addedRows: z.array(planEntrySchema),
-    renamedRows: z.array(planEntrySchema),
-  }),
-});
 const uploadSchema = {
   security: [{ bearerAuth: [] }],
   consumes: ['text/csv', 'application/json'],
-  body: importBodySchema,
-  response: { 200: planAnswerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema },
+  body: wardUploadBodySchema,
+  response: { 200: wardPlanAnswerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema },
 };
 
 /** The CSV text of an upload body; 400 when it is empty. */
-function csvOf(body: z.infer<typeof importBodySchema>): string {
+function csvOf(body: WardUploadBody): string {
   const csv = typeof body === 'string' ? body : body.csv;
   if (csv.replace(/^\uFEFF/, '').trim() === '') throw invalid('The CSV is empty.');
   return csv;
@@ -102,7 +69,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary: 'The 37 states (FCT included) with their zone and number of LGAs',
-        response: { 200: z.object({ data: z.array(stateSchema) }) },
+        response: { 200: statesAnswerSchema },
       },
     },
     async () => ({
@@ -122,8 +89,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary: 'The LGAs of a state (slug or name); an empty list for an unknown state',
-        params: z.object({ state: param }),
-        response: { 200: z.object({ data: z.array(lgaSchema) }), 400: errorSchema },
+        params: lgasParamsSchema,
+        response: { 200: lgasAnswerSchema, 400: errorSchema },
       },
     },
     async (request) => {
@@ -138,8 +105,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary: 'The wards of a state and LGA (slugs or names): INEC\'s list shipped with the product, as an admin last imported it; an empty list when nothing matches',
-        params: z.object({ state: param, lga: param }),
-        response: { 200: z.object({ data: z.array(wardSchema) }), 400: errorSchema },
+        params: wardsParamsSchema,
+        response: { 200: wardsAnswerSchema, 400: errorSchema },
       },
     },
     async (request) => ({ data: await wardsOf(app.db, request.params.state, request.params.lga) }),

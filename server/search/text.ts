@@ -1,15 +1,13 @@
 /** What the typed search text becomes: the text itself, phone-number prefixes and name words. */
 
-/** Shorter texts answer 400: a single letter would match a good part of every table. */
-export const MIN_QUERY_LENGTH = 2;
-export const MAX_QUERY_LENGTH = 100;
+/** The limits and the normalising are the search query's wire contract (src/domain/api/search.ts). */
+export {
+  SEARCH_MIN_LENGTH as MIN_QUERY_LENGTH,
+  SEARCH_MAX_LENGTH as MAX_QUERY_LENGTH,
+  normaliseSearchText as normaliseQuery,
+} from '../../src/domain/api/search';
 /** At most this many words of the text are matched against the words of a name. */
 const MAX_WORDS = 5;
-
-/** The text trimmed, inner runs of spaces made one. */
-export function normaliseQuery(q: string): string {
-  return q.trim().replace(/\s+/g, ' ');
-}
 
 const NIGERIA = '234';
 

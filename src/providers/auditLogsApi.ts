@@ -1,5 +1,5 @@
 /** The audit log's filter choices (docs/api-audit.md); the list and one entry go through the dataProvider. */
-import type { AuditLogFacets } from '../domain/auditLogs';
+import type { AuditLogFacets, AuditLogFacetsAnswer } from '../domain/api/auditLogs';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 
@@ -11,7 +11,7 @@ export interface AuditLogsApi {
 export function createAuditLogsApi(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): AuditLogsApi {
   return {
     facets: async () => {
-      const data = (await http<{ data?: Partial<AuditLogFacets> }>(`${baseUrl}/admin/audit-logs/facets`)).json?.data;
+      const data = (await http<Partial<AuditLogFacetsAnswer> | null>(`${baseUrl}/admin/audit-logs/facets`)).json?.data;
       return { actions: data?.actions ?? [], resources: data?.resources ?? [] };
     },
   };

@@ -1,5 +1,6 @@
 /** The dashboard sections (docs/api-dashboard.md) through the admin httpClient. */
-import type { DashboardAnswers, DashboardFilter, DashboardSection } from '../domain/dashboard';
+import type { DashboardAnswer, DashboardAnswers, DashboardFilter } from '../domain/api/dashboard';
+import type { DashboardSection } from '../domain/dashboard';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 
@@ -19,7 +20,7 @@ export function createDashboardApi(http: HttpClient = defaultHttpClient, baseUrl
     section: async (section, filter, signal) => {
       const params = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
       const suffix = params.size > 0 ? `?${params}` : '';
-      const answer = await http<{ data: DashboardAnswers[typeof section] }>(`${baseUrl}/admin/dashboard/${section}${suffix}`, { signal });
+      const answer = await http<DashboardAnswer<typeof section>>(`${baseUrl}/admin/dashboard/${section}${suffix}`, { signal });
       const data: unknown = answer.json?.data;
       if (!isAnswer(section, data)) throw new Error(`Unexpected answer from the ${section} dashboard.`);
       return answer.json.data;

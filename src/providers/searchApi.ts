@@ -1,51 +1,10 @@
 /** The top bar's search (docs/api-search.md) through the admin httpClient. */
-import type { RecordType } from '../domain/records';
+import type { SearchAnswer, SearchReply } from '../domain/api/search';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 
-export type SearchMatch = 'exact' | 'prefix' | 'words';
-
-export interface SearchResult {
-  id: number;
-  title: string;
-  reference: string | null;
-  /** The phone that matched, when the text was a phone number. */
-  phone: string | null;
-  state: string | null;
-  lga: string | null;
-  updatedAt: string;
-  match: SearchMatch;
-  /** Whether the list of its type filtered by the same text shows it. */
-  inList: boolean;
-}
-
-export interface SearchGroup {
-  type: RecordType;
-  results: SearchResult[];
-  more: boolean;
-}
-
-/** A state, LGA or ward whose name matches the text (issue 23 point 5). */
-export interface PlaceResult {
-  kind: 'state' | 'lga' | 'ward';
-  name: string;
-  state: string;
-  lga: string | null;
-  ward: string | null;
-  /** Its name is the text: shown before the records. */
-  exact: boolean;
-}
-
-export interface SearchAnswer {
-  q: string;
-  groups: SearchGroup[];
-  /** The type whose list, filtered by the text, best shows what was found. */
-  listType: RecordType | null;
-  places: PlaceResult[];
-}
-
-/** The server refuses shorter texts. */
-export const SEARCH_MIN_LENGTH = 2;
+export { SEARCH_MIN_LENGTH } from '../domain/api/search';
+export type { PlaceResult, SearchAnswer, SearchGroup, SearchMatch, SearchResult } from '../domain/api/search';
 
 export interface SearchApi {
   /** GET /admin/search?q= */
@@ -54,7 +13,7 @@ export interface SearchApi {
 
 export function createSearchApi(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): SearchApi {
   return {
-    search: async (q, signal) => (await http<{ data: SearchAnswer }>(`${baseUrl}/admin/search?${new URLSearchParams({ q })}`, { signal })).json.data,
+    search: async (q, signal) => (await http<SearchReply>(`${baseUrl}/admin/search?${new URLSearchParams({ q })}`, { signal })).json.data,
   };
 }
 

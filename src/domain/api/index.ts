@@ -16,14 +16,35 @@ import {
   signInBodySchema,
   tokenAnswerSchema,
 } from './auth';
+import { auditLogAnswerSchema, auditLogFacetsAnswerSchema, auditLogParamsSchema, auditLogsAnswerSchema } from './auditLogs';
 import { listQuerySchema, messageSchema, type RouteContract } from './common';
+import { adminAnswerSchema, collectorAnswerSchema, dashboardQuerySchema, executiveAnswerSchema, reviewAnswerSchema } from './dashboard';
+import {
+  lgasAnswerSchema,
+  lgasParamsSchema,
+  statesAnswerSchema,
+  wardPlanAnswerSchema,
+  wardsAnswerSchema,
+  wardsParamsSchema,
+  wardUploadBodySchema,
+} from './locations';
 import { markReadAnswerSchema, markReadBodySchema, notificationsAnswerSchema } from './notifications';
+import { searchAnswerSchema, searchQuerySchema } from './search';
 import { purgeTelemetryAnswerSchema, purgeTelemetryQuerySchema, telemetryAnswerSchema } from './telemetry';
 
 export type { RouteContract } from './common';
 
 /** URL prefixes whose every route has a contract below. */
-export const CONTRACT_AREAS = ['/api/admin/auth/', '/api/admin/notifications', '/api/admin/telemetry'] as const;
+export const CONTRACT_AREAS = [
+  '/api/admin/auth/',
+  '/api/admin/notifications',
+  '/api/admin/telemetry',
+  '/api/locations/',
+  '/api/admin/locations/',
+  '/api/admin/search',
+  '/api/admin/dashboard/',
+  '/api/admin/audit-logs',
+] as const;
 
 export const API_CONTRACTS = {
   // Sign-in and session
@@ -45,6 +66,23 @@ export const API_CONTRACTS = {
   'POST /api/admin/notifications/read': { body: markReadBodySchema, answer: markReadAnswerSchema },
   'GET /api/admin/telemetry': { query: listQuerySchema, answer: telemetryAnswerSchema },
   'DELETE /api/admin/telemetry': { query: purgeTelemetryQuerySchema, answer: purgeTelemetryAnswerSchema },
+  // Locations and the ward list
+  'GET /api/locations/states': { answer: statesAnswerSchema },
+  'GET /api/locations/states/:state/lgas': { params: lgasParamsSchema, answer: lgasAnswerSchema },
+  'GET /api/locations/states/:state/lgas/:lga/wards': { params: wardsParamsSchema, answer: wardsAnswerSchema },
+  'POST /api/admin/locations/wards/dry-run': { body: wardUploadBodySchema, answer: wardPlanAnswerSchema },
+  'POST /api/admin/locations/wards/import': { body: wardUploadBodySchema, answer: wardPlanAnswerSchema },
+  // The top bar's search
+  'GET /api/admin/search': { query: searchQuerySchema, answer: searchAnswerSchema },
+  // The dashboard's sections
+  'GET /api/admin/dashboard/executive': { query: dashboardQuerySchema, answer: executiveAnswerSchema },
+  'GET /api/admin/dashboard/review': { query: dashboardQuerySchema, answer: reviewAnswerSchema },
+  'GET /api/admin/dashboard/admin': { query: dashboardQuerySchema, answer: adminAnswerSchema },
+  'GET /api/admin/dashboard/collector': { query: dashboardQuerySchema, answer: collectorAnswerSchema },
+  // The audit log
+  'GET /api/admin/audit-logs': { query: listQuerySchema, answer: auditLogsAnswerSchema },
+  'GET /api/admin/audit-logs/facets': { answer: auditLogFacetsAnswerSchema },
+  'GET /api/admin/audit-logs/:id': { params: auditLogParamsSchema, answer: auditLogAnswerSchema },
 } as const satisfies Record<string, RouteContract>;
 
 export type ContractKey = keyof typeof API_CONTRACTS;
