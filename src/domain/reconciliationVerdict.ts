@@ -3,6 +3,8 @@
  * and the report: "Matches" only when every count matches, on a complete report (a summary);
  * otherwise each reason the two sides differ, with its count. A report that is old says how old.
  */
+import { utc } from '@date-fns/utc';
+import { differenceInDays, differenceInHours, differenceInMinutes } from 'date-fns';
 import type { ReconciliationSource, ReconciliationTotals } from './reconciliation';
 
 /** The figures a verdict reads: one table's, or every table's added up (the report's totals). */
@@ -46,10 +48,11 @@ export function findingsOf(figures: VerdictFigures, source: ReconciliationSource
 
 /** How old the report is, in whole units for the catalogues' plural forms. */
 export function reportAge(reportedAt: string, now: number): { unit: 'minutes' | 'hours' | 'days'; count: number } {
-  const minutes = Math.max(0, Math.floor((now - new Date(reportedAt).getTime()) / 60_000));
+  const minutes = Math.max(0, differenceInMinutes(now, reportedAt));
   if (minutes < 60) return { unit: 'minutes', count: minutes };
-  if (minutes < 48 * 60) return { unit: 'hours', count: Math.floor(minutes / 60) };
-  return { unit: 'days', count: Math.floor(minutes / (24 * 60)) };
+  const hours = differenceInHours(now, reportedAt);
+  if (hours < 48) return { unit: 'hours', count: hours };
+  return { unit: 'days', count: differenceInDays(now, reportedAt, { in: utc }) };
 }
 
 /** A snapshot is always worth replacing by a summary; a summary once it is a day old. */

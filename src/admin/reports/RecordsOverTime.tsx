@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 
 interface Point {
   date: string;
@@ -10,7 +11,7 @@ interface Point {
 /** Days, or months when the records span more than about two months, so the bars stay readable. */
 export function bucketsOf(byDay: readonly Point[]): { unit: 'day' | 'month'; points: Point[] } {
   if (byDay.length === 0) return { unit: 'day', points: [] };
-  const span = (Date.parse(byDay[byDay.length - 1].date) - Date.parse(byDay[0].date)) / 86_400_000;
+  const span = differenceInCalendarDays(parseISO(byDay[byDay.length - 1].date), parseISO(byDay[0].date));
   if (span <= 62) return { unit: 'day', points: [...byDay] };
   const months = new Map<string, number>();
   for (const { date, total } of byDay) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + total);

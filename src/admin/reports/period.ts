@@ -1,4 +1,7 @@
 /** The report's period presets and the query they make, from "today" (UTC calendar days). */
+import { utc } from '@date-fns/utc';
+import { addDays, subDays, subYears } from 'date-fns';
+
 export type PeriodPreset = 'all' | '7d' | '30d' | '12m' | 'custom';
 
 export const PRESETS: readonly { id: PeriodPreset; labelKey: string }[] = [
@@ -8,22 +11,19 @@ export const PRESETS: readonly { id: PeriodPreset; labelKey: string }[] = [
   { id: 'all', labelKey: 'reports.allTime' },
 ];
 
-const DAY = 86_400_000;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const inUtc = { in: utc };
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
 /** `from`/`to` of a preset ending today; all time has neither. */
 export function presetRange(preset: Exclude<PeriodPreset, 'custom'>, now: number): { from?: string; to?: string } {
-  const today = isoDay(now);
+  const today = isoDay(new Date(now));
   switch (preset) {
     case '7d':
-      return { from: isoDay(now - 6 * DAY), to: today };
+      return { from: isoDay(subDays(now, 6, inUtc)), to: today };
     case '30d':
-      return { from: isoDay(now - 29 * DAY), to: today };
-    case '12m': {
-      const start = new Date(now);
-      start.setUTCFullYear(start.getUTCFullYear() - 1);
-      return { from: isoDay(start.getTime() + DAY), to: today };
-    }
+      return { from: isoDay(subDays(now, 29, inUtc)), to: today };
+    case '12m':
+      return { from: isoDay(addDays(subYears(now, 1, inUtc), 1, inUtc)), to: today };
     case 'all':
       return {};
   }

@@ -8,11 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { utc } from '@date-fns/utc';
+import { subDays } from 'date-fns';
 import { errorMessage } from '../../providers/accountsApi';
 import { telemetryApi } from '../../providers/telemetryApi';
 
 const KEEP_DAYS = 30;
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) => subDays(Date.now(), days, { in: utc }).toISOString().slice(0, 10);
 
 /** manage_telemetry: deletes the lines received before a chosen day (default: keep the last 30 days). */
 export function PurgeButton() {

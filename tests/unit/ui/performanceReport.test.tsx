@@ -123,12 +123,22 @@ describe('report helpers', () => {
     expect(presetOf('2026-11-01', '2026-11-21', now)).toBe('custom');
   });
 
+  it('counts presets in UTC calendar days, whatever the time of day, and 12 months back from a leap day', () => {
+    expect(presetRange('30d', Date.parse('2026-03-30T23:59:59Z'))).toEqual({ from: '2026-03-01', to: '2026-03-30' });
+    expect(presetRange('7d', Date.parse('2026-03-01T00:00:00Z'))).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+    // The 12 months ending on 29 February start on 1 March of the year before.
+    expect(presetRange('12m', Date.parse('2028-02-29T10:00:00Z'))).toEqual({ from: '2027-03-01', to: '2028-02-29' });
+  });
+
   it('groups the chart by month past two months of days', () => {
     expect(bucketsOf([{ date: '2026-01-01', total: 1 }, { date: '2026-01-31', total: 2 }]).unit).toBe('day');
     expect(bucketsOf([{ date: '2026-01-01', total: 1 }, { date: '2026-01-20', total: 2 }, { date: '2026-04-02', total: 4 }])).toEqual({
       unit: 'month',
       points: [{ date: '2026-01', total: 3 }, { date: '2026-04', total: 4 }],
     });
+    // 62 calendar days is still days, across a change of month lengths.
+    expect(bucketsOf([{ date: '2026-01-01', total: 1 }, { date: '2026-03-04', total: 2 }]).unit).toBe('day');
+    expect(bucketsOf([{ date: '2026-01-01', total: 1 }, { date: '2026-03-05', total: 2 }]).unit).toBe('month');
   });
 
   it('writes the CSV as the table shows it, formula cells neutralised, and names the file after the view', () => {

@@ -3,7 +3,8 @@
  * what the server received, mismatches flagged, and the two commands that act on them. Loads again
  * when the device answers a command that changes its side (summary, re-send, sync).
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -19,7 +20,7 @@ import { isStale } from '../../../domain/reconciliationVerdict';
 import { formatDateTime } from '../../../i18n/format';
 import { useCommandCentreDeps } from '../hooks/deps';
 import type { Commands } from '../hooks/useCommands';
-import { usePolled } from '../hooks/usePolled';
+import { commandCentreKeys, pollEvery } from '../hooks/polling';
 import { Panel } from './Panel';
 import { translateAge } from './reconciliationAge';
 import { ReconciliationTable } from './ReconciliationTable';
@@ -75,15 +76,19 @@ function ManageOnly({ allowed, children }: { allowed: boolean; children: ReactEl
 export function ReconciliationPanel({ collectorId, commands, canManage }: ReconciliationPanelProps) {
   const translate = useTranslate();
   const { realtime, clock, reconciliationApi } = useCommandCentreDeps();
-  const [version, setVersion] = useState(0);
+  const polled = useQuery({
+    queryKey: commandCentreKeys.reconciliation(collectorId),
+    queryFn: () => reconciliationApi.ofCollector(collectorId),
+    ...pollEvery(RELOAD_MS),
+  });
+  const { refetch } = polled;
   useEffect(
     () =>
       realtime.on(EVENTS.result, (result) => {
-        if (Number(result.collectorId) === collectorId && result.command && RELOAD_AFTER.includes(result.command)) setVersion((n) => n + 1);
+        if (Number(result.collectorId) === collectorId && result.command && RELOAD_AFTER.includes(result.command)) void refetch();
       }),
-    [realtime, collectorId],
+    [realtime, collectorId, refetch],
   );
-  const polled = usePolled<Reconciliation>(`reconciliation:${collectorId}`, () => reconciliationApi.ofCollector(collectorId), RELOAD_MS, clock, version);
   const reconciliation = polled.data;
   const missing = reconciliation ? resendItemsOf(reconciliation) : [];
   const actions = (
@@ -113,7 +118,7 @@ export function ReconciliationPanel({ collectorId, commands, canManage }: Reconc
   return (
     <Panel title={translate('reconciliation.panelTitle')} action={actions}>
       <Stack spacing={1.5} data-testid="recon-panel">
-        {polled.refreshing && <LinearProgress aria-label={translate('reconciliation.loading')} />}
+        {polled.isFetching && <LinearProgress aria-label={translate('reconciliation.loading')} />}
         {reconciliation ? (
           <>
             <SourceLine reconciliation={reconciliation} now={clock.now()} />
@@ -125,7 +130,7 @@ export function ReconciliationPanel({ collectorId, commands, canManage }: Reconc
             )}
           </>
         ) : (
-          !polled.refreshing && <Alert severity="warning">{translate('reconciliation.loadFailed')}</Alert>
+          !polled.isFetching && <Alert severity="warning">{translate('reconciliation.loadFailed')}</Alert>
         )}
       </Stack>
     </Panel>

@@ -1,8 +1,8 @@
 /**
  * What the Command Centre talks to, injectable for tests: the real-time client, the REST calls,
- * the clock behind the locks, timeouts and polls, the request-id generator, and whether the
- * signed-in admin may send the commands that change a device or pull data off it, and how a
- * downloaded file is saved.
+ * the clock behind the locks and timeouts (the polls are react-query's), the request-id
+ * generator, and whether the signed-in admin may send the commands that change a device or pull
+ * data off it, and how a downloaded file is saved.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { PERMISSION_CONSTANTS } from '../../../domain/permissions';

@@ -1,17 +1,19 @@
 /**
  * The Command Centre's state machine (spec 01 §4) wired to its inputs: the reducer, the socket's
  * events, the online collectors (polled every 5 s and read again on presence changes) and the
- * selected tab's queue (All included), all timed by the injected clock.
+ * selected tab's queue (All included), polled through react-query; locks, timeouts and notices
+ * run on the injected clock.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { COMMAND_CENTRE } from '../../../domain/constants';
-import { EVENTS, type CommandResult, type DeviceLog, type OnlineCollector, type SyncQueueItem } from '../../../domain/protocol';
+import { EVENTS, type CommandResult, type DeviceLog, type OnlineCollector } from '../../../domain/protocol';
 import { findRequest, initialState, reducer } from '../state/reducer';
 import type { ExplorerSettings, TabKey } from '../state/types';
 import { useCommandCentreDeps } from './deps';
 import { useCommands } from './useCommands';
 import { useOnlineCollectors } from './useOnlineCollectors';
-import { usePolled } from './usePolled';
+import { commandCentreKeys, pollEvery, useRefetchOnVersion } from './polling';
 import { useRealtimeStatus } from './useRealtimeStatus';
 import { useTimers } from './useTimers';
 
@@ -29,13 +31,12 @@ export function useCommandCentre() {
   const timers = useTimers(clock);
 
   const online = useOnlineCollectors(realtime, api, clock, connection);
-  const queue = usePolled<SyncQueueItem[]>(
-    String(state.active),
-    () => api.syncQueue(state.active),
-    COMMAND_CENTRE.pollIntervalMs,
-    clock,
-    state.queueVersion,
-  );
+  const queue = useQuery({
+    queryKey: commandCentreKeys.queue(state.active),
+    queryFn: () => api.syncQueue(state.active),
+    ...pollEvery(COMMAND_CENTRE.pollIntervalMs),
+  });
+  useRefetchOnVersion(String(state.active), state.queueVersion, queue.refetch);
 
   useEffect(() => {
     const onResult = (result: CommandResult) => {
@@ -94,7 +95,7 @@ export function useCommandCentre() {
     collectorsLoaded: online.data !== undefined,
     refreshing: online.refreshing,
     queue: queue.data,
-    queueLoading: queue.data === undefined && queue.refreshing,
+    queueLoading: queue.data === undefined && queue.isFetching,
     selectedId,
     selectedCollector: state.tabs.find((tab) => tab.id === selectedId) ?? null,
     dashboard: selectedId === null ? null : state.dashboards[selectedId],

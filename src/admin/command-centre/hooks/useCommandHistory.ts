@@ -3,10 +3,11 @@
  * interval and whenever `version` moves (a command queued or answered); cancelling a queued one.
  */
 import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { COMMAND_CENTRE } from '../../../domain/constants';
 import type { CommandHistoryEntry } from '../../../domain/commands';
 import { useCommandCentreDeps } from './deps';
-import { usePolled } from './usePolled';
+import { commandCentreKeys, pollEvery, useRefetchOnVersion } from './polling';
 
 export interface CommandHistory {
   entries: CommandHistoryEntry[] | undefined;
@@ -19,11 +20,16 @@ export interface CommandHistory {
 }
 
 export function useCommandHistory(collectorId: number, version: number): CommandHistory {
-  const { queueApi, clock } = useCommandCentreDeps();
-  const [localVersion, setLocalVersion] = useState(0);
+  const { queueApi } = useCommandCentreDeps();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
-  const polled = usePolled(`history:${collectorId}`, () => queueApi.history(collectorId), COMMAND_CENTRE.pollIntervalMs, clock, version + localVersion);
+  const history = useQuery({
+    queryKey: commandCentreKeys.history(collectorId),
+    queryFn: () => queueApi.history(collectorId),
+    ...pollEvery(COMMAND_CENTRE.pollIntervalMs),
+  });
+  const { refetch } = history;
+  useRefetchOnVersion(String(collectorId), version, refetch);
   const cancel = useCallback(
     async (requestId: string) => {
       setCancelling(requestId);
@@ -34,10 +40,10 @@ export function useCommandHistory(collectorId: number, version: number): Command
         setCancelError(error instanceof Error ? error.message : String(error));
       } finally {
         setCancelling(null);
-        setLocalVersion((count) => count + 1);
+        void refetch();
       }
     },
-    [queueApi],
+    [queueApi, refetch],
   );
-  return { entries: polled.data, loading: polled.data === undefined && polled.refreshing, cancelling, cancelError, cancel };
+  return { entries: history.data, loading: history.data === undefined && history.isFetching, cancelling, cancelError, cancel };
 }

@@ -5,66 +5,66 @@
  * back (updates may have been missed meanwhile). With the poll alone, the header count, the
  * sidebar and a tab's Connected lagged a connection by up to a whole interval.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMMAND_CENTRE } from '../../../domain/constants';
 import { EVENTS, type OnlineCollector } from '../../../domain/protocol';
 import type { Clock } from '../../../providers/clock';
 import type { CommandCentreApi } from '../../../providers/commandCentreApi';
 import type { RealtimeClient, RealtimeStatus } from '../../../providers/realtime';
-import type { Polled } from './usePolled';
+import { commandCentreKeys, pollEvery } from './polling';
 
 /** A stream of logs from a collector not yet listed asks for the list at most this often. */
 const LOG_HINT_MS = 1000;
 
-export function useOnlineCollectors(realtime: RealtimeClient, api: CommandCentreApi, clock: Clock, connection: RealtimeStatus): Polled<OnlineCollector[]> {
-  const [data, setData] = useState<OnlineCollector[] | undefined>(undefined);
-  const [inFlight, setInFlight] = useState(0);
-  // Every answer and update is numbered when asked for (or received): one older than what is shown is dropped.
+export interface OnlineCollectors {
+  data: OnlineCollector[] | undefined;
+  /** A request is on the way (the header's refreshing indicator). */
+  refreshing: boolean;
+}
+
+export function useOnlineCollectors(realtime: RealtimeClient, api: CommandCentreApi, clock: Clock, connection: RealtimeStatus): OnlineCollectors {
+  const queryClient = useQueryClient();
+  const listed = useCallback(() => queryClient.getQueryData<OnlineCollector[]>(commandCentreKeys.online), [queryClient]);
+  // Every read and update is numbered when asked for (or received): a read answered after a newer
+  // presence update keeps that update's list.
   const order = useRef({ issued: 0, shown: 0 });
-  const listed = useRef<OnlineCollector[] | undefined>(undefined);
-
-  const show = useCallback((number: number, list: OnlineCollector[]) => {
-    if (number < order.current.shown) return;
-    order.current.shown = number;
-    listed.current = list;
-    setData(list);
-  }, []);
-
-  const load = useCallback(() => {
-    const number = ++order.current.issued;
-    setInFlight((count) => count + 1);
-    api
-      .onlineCollectors()
-      .then((list) => show(number, list))
-      .catch(() => undefined) // the httpClient has logged it; keep the last list
-      .finally(() => setInFlight((count) => count - 1));
-  }, [api, show]);
-
-  useEffect(() => {
-    load();
-    const handle = clock.setInterval(load, COMMAND_CENTRE.pollIntervalMs);
-    return () => clock.clearInterval(handle);
-  }, [load, clock]);
+  const online = useQuery({
+    queryKey: commandCentreKeys.online,
+    queryFn: async () => {
+      const number = ++order.current.issued;
+      const list = await api.onlineCollectors();
+      const newer = listed();
+      if (number < order.current.shown && newer) return newer;
+      order.current.shown = number;
+      return list;
+    },
+    ...pollEvery(COMMAND_CENTRE.pollIntervalMs),
+  });
+  const { refetch } = online;
 
   useEffect(() => {
     let lastHint = -Infinity;
     const stops = [
-      realtime.on(EVENTS.presence, (update) => show(++order.current.issued, update.data)),
+      realtime.on(EVENTS.presence, (update) => {
+        order.current.shown = ++order.current.issued;
+        queryClient.setQueryData(commandCentreKeys.online, update.data);
+      }),
       realtime.on(EVENTS.deviceLog, (log) => {
-        const known = listed.current?.some((collector) => collector.id === Number(log.collectorId)) ?? true;
+        const known = listed()?.some((collector) => collector.id === Number(log.collectorId)) ?? true;
         if (known || clock.now() - lastHint < LOG_HINT_MS) return;
         lastHint = clock.now();
-        load();
+        void refetch();
       }),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [realtime, clock, load, show]);
+  }, [realtime, clock, refetch, queryClient, listed]);
 
   const previous = useRef(connection);
   useEffect(() => {
-    if (connection === 'connected' && previous.current !== 'connected' && listed.current !== undefined) load();
+    if (connection === 'connected' && previous.current !== 'connected' && listed() !== undefined) void refetch();
     previous.current = connection;
-  }, [connection, load]);
+  }, [connection, refetch, listed]);
 
-  return { data, refreshing: inFlight > 0 };
+  return { data: online.data, refreshing: online.isFetching };
 }

@@ -1,9 +1,10 @@
 /**
  * Command Centre test doubles: a real-time client whose events a test pushes, REST calls as spies,
- * a ManualClock, sequential request ids, and a render helper that injects them all (with the
- * app's translations, as inside <Admin>).
+ * a ManualClock (react-query's polls run on it too), sequential request ids, and a render helper
+ * that injects them all (with the app's translations and a fresh QueryClient, as inside <Admin>).
  */
 import { act, configure, render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { I18nContext, type I18nProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,6 +16,8 @@ import { CommandCentreDepsProvider } from '../../../../src/admin/command-centre/
 import { i18nProvider } from '../../../../src/i18n/i18nProvider';
 import type { CommandCentreApi, QueueScope } from '../../../../src/providers/commandCentreApi';
 import { ManualClock } from '../../../helpers/manualClock';
+import { runQueriesOn } from '../../../helpers/queryTimers';
+import { createQueryClient } from '../../../../src/providers/queryClient';
 import type { Reconciliation } from '../../../../src/domain/reconciliation';
 import type { RealtimeClient, RealtimeStatus, ServerEventName, ServerEvents } from '../../../../src/providers/realtime';
 
@@ -150,16 +153,19 @@ export function renderCommandCentre(
   const newRequestId = () => `req-${String(++counter).padStart(17, '0')}`;
   const reconciliationApi = fakeReconciliationApi();
   const queueApi = fakeQueueApi();
+  runQueriesOn(clock);
   const view = render(
-    <MemoryRouter>
-      <ThemeProvider theme={QUIET_THEME}>
-        <I18nContext.Provider value={options.i18n ?? i18nProvider}>
-          <CommandCentreDepsProvider value={{ clock, realtime, api, newRequestId, canManage: options.canManage ?? true, saveFile, reconciliationApi, queueApi }}>
-            <CommandCentrePage />
-          </CommandCentreDepsProvider>
-        </I18nContext.Provider>
-      </ThemeProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ThemeProvider theme={QUIET_THEME}>
+          <I18nContext.Provider value={options.i18n ?? i18nProvider}>
+            <CommandCentreDepsProvider value={{ clock, realtime, api, newRequestId, canManage: options.canManage ?? true, saveFile, reconciliationApi, queueApi }}>
+              <CommandCentrePage />
+            </CommandCentreDepsProvider>
+          </I18nContext.Provider>
+        </ThemeProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   /** Moves the clock, then lets the answers of the calls it fired settle. */
   const advance = async (ms: number) => {
