@@ -1,5 +1,5 @@
 /**
- * The signed-in request path (issue 14 point 1): `GET /api/admin/auth/me` req/s on the server as
+ * The signed-in request path: `GET /api/admin/auth/me` req/s on the server as
  * `npm start` runs it (server/main.ts, logging on, its own process; bench/mainServer.ts) beside a
  * bare Fastify hello-world, on PGlite and on PostgreSQL (with REDIS_URL, as several processes run;
  * BENCH_DATABASE_URL / BENCH_REDIS_URL, defaults on 127.0.0.1). The load comes from this process.

@@ -1,5 +1,5 @@
 /**
- * Backups never block requests (issue 22 point 1): p99 of GET /api/health from an open-loop probe
+ * Backups never block requests: p99 of GET /api/health from an open-loop probe
  * (this process; the server is server/main.ts in its own) while the server takes a scheduled
  * backup of the bench database (bench/recordsDb.ts, BENCH_SCALE), against the idle p99 of the same
  * server. The server starts with BACKUP_DIR and BACKUP_EVERY=1m: it takes one at start, and the

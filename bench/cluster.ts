@@ -1,5 +1,5 @@
 /**
- * WORKERS=N (issue 22 point 3): out-of-school children list page 1 (the most populous state,
+ * WORKERS=N: out-of-school children list page 1 (the most populous state,
  * newest first, 20 rows) under BENCH_CLIENTS (default 50) concurrent clients for BENCH_SECONDS,
  * served by the compiled server (`node build/server/main.js`, as `npm start` runs it) with
  * WORKERS=2, against the same with WORKERS=1, on the PostgreSQL bench database (bench/recordsDb.ts,

@@ -1,5 +1,5 @@
 /**
- * Candidate search for a new child (issue 15 §2): the product's own findCandidates (the block
+ * Candidate search for a new child: the product's own findCandidates (the block
  * query on (state, lga, sex, age) plus the trigram scoring in JS) for children spread over the
  * bench database (1,000,000 children on PostgreSQL; BENCH_SCALE shrinks it; PGlite when PostgreSQL
  * is unreachable), beside the block query alone for the same children in the same run. Read only:

@@ -1,5 +1,5 @@
 /**
- * Bytes of the web app on the wire (issue 14 point 4): what the real server sends for a page's
+ * Bytes of the web app on the wire: what the real server sends for a page's
  * HTML and the JavaScript it loads first (the entry and its modulepreloads), read from the built
  * index.html and the `.br` copies the server sends to a Brotli client; and, as Chromium loads the
  * page cold, every HTML and JavaScript body it receives until the network is idle.

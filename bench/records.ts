@@ -1,5 +1,5 @@
 /**
- * Record lists at scale (issue 14): out-of-school children of the most populous state, newest
+ * Record lists at scale: out-of-school children of the most populous state, newest
  * update first, page 1 and page 500 of 20 rows, as GET /api/admin/oos-children over real HTTP
  * (session check included) from the server as `npm start` runs it (bench/mainServer.ts, its own
  * process, logging on), beside the rows-only query (no total) sent through the raw driver. p50/p95

@@ -1,5 +1,5 @@
 /**
- * Responsiveness under long work (issue 10): p99 of GET /api/health from an open-loop probe
+ * Responsiveness under long work: p99 of GET /api/health from an open-loop probe
  * (BENCH_PROBE_RATE per second, default 50) while a 20,000-row learner import (CSV through the
  * real import route) and a 3,000-row bulk invite run, against the idle server's p99 in the same
  * run. The server is server/main.ts in its own process (bench/mainServer.ts); the uploads and the

@@ -1,5 +1,5 @@
 /**
- * Start-up (issue 22 point 2): wall clock from starting the compiled server the way `npm start`
+ * Start-up: wall clock from starting the compiled server the way `npm start`
  * does (`node --enable-source-maps build/scripts/start.js`: logging on, demo data; the build step
  * before it is made current first and not timed) to the first 200 of /api/health, on an empty
  * data folder (goal ≤ 2 s) and again on the same folder (goal ≤ 1 s), beside a bare Fastify

@@ -1,5 +1,5 @@
 /**
- * Quick first start in demo mode (issue 22 point 2): seeding the demo users, records and
+ * Quick first start in demo mode: seeding the demo users, records and
  * programmes into a new PGlite database costs 1.5–2 s, nearly all of it PGlite inserts. A demo
  * template (the prepared template of server/prepare/pgliteTemplate.ts plus that same seed) is made once per
  * machine and source, and an empty data folder starts as a copy of it. Two things of the copy
@@ -9,7 +9,7 @@
  * password for the demo users, and every time written during the template's seed moved forward
  * so that the seed ends now. A marker file in the data folder says a copy awaits that step, so a
  * start interrupted in between finishes it next time. The generated records themselves are
- * deterministic (seed 1, dated in the 12 months before the start of the seed's day, issue 23): the
+ * deterministic (seed 1, dated in the 12 months before the start of the seed's day): the
  * same rows a seed at start that day would write. A template made on an earlier day is moved
  * forward by whole days (every other time and every date in it), so a copy is the seed of today.
  * EDU_PGLITE_TEMPLATE=0 turns it off (the start then seeds as before).

@@ -1,5 +1,5 @@
 /**
- * `WORKERS=N` (issue 22 point 3): N server processes on one machine with Node's cluster module.
+ * `WORKERS=N`: N server processes on one machine with Node's cluster module.
  * The workers listen on one shared port and Node's primary hands each new TCP connection to the
  * next worker (round-robin). Socket.io needs no extra stickiness here: its only transport is the
  * WebSocket, one connection that stays on the worker that took it (@socket.io/sticky, which routes

@@ -1,5 +1,5 @@
 /**
- * Whose the seeded records are (issue 23 point 10): one collector given by the caller (all records
+ * Whose the seeded records are: one collector given by the caller (all records
  * theirs, anywhere in Nigeria), or the three demo collectors, each working in a handful of states
  * of its own, or nobody. Records of a state belong to the collector whose territory holds it, so a
  * school's learners and staff and a community's households and children share their collector.

@@ -1,5 +1,5 @@
 /**
- * A demo delete (issue 21): the last staff record waits in the staff's Deleted view with who, when
+ * A demo delete: the last staff record waits in the staff's Deleted view with who, when
  * and why, so that a newcomer finds the bin and can try a restore. Deterministic: the highest id.
  */
 import { binRecord } from '../../server/records/bin';

@@ -1,5 +1,5 @@
 /**
- * Demo possible duplicates (issue 15 §2): in a few households (and one learning centre) a second
+ * Demo possible duplicates: in a few households (and one learning centre) a second
  * child is rewritten as the first one registered again — the same names with the surname slightly
  * misspelt, a year older — then the candidate search runs over them, so the "Possible duplicates"
  * screen has pairs on a fresh start. The record counts stay those asked for. Deterministic: the

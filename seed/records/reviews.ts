@@ -1,5 +1,5 @@
 /**
- * Demo reviews (issue 15): a few records of each type in every review state with their history, so
+ * Demo reviews: a few records of each type in every review state with their history, so
  * that a newcomer sees approved, has-issues and rejected records (and one fixed by its device).
  * Deterministic: the records with the lowest ids of each table.
  */

@@ -1,5 +1,5 @@
 /**
- * Deleted users (issue 21 §3): the row stays, with its name, so the audit trail and the records the
+ * Deleted users: the row stays, with its name, so the audit trail and the records the
  * user made keep pointing at someone; the e-mail stays taken until DELETE_RETENTION_DAYS after the
  * delete. Then it is freed: rewritten to `deleted-user-{id}@deleted.invalid` (the phone and the
  * password hash go too), audited as `purge` with no user. Each purge claims its rows in one

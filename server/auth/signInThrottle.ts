@@ -1,5 +1,5 @@
 /**
- * The per-account pace of password checks at sign-in (issue 21 §7), whatever the addresses the
+ * The per-account pace of password checks at sign-in, whatever the addresses the
  * attempts come from: SIGN_IN_PACE.burst checks at once, then one every intervalMs, so at most
  * CHECKS_PER_MINUTE in any minute. Past that an attempt waits for the next slot when it is near
  * (at most maxWaitMs) or is refused 429 with the real wait; nothing is ever locked, so once a

@@ -1,5 +1,5 @@
 /**
- * The review section (issue 23 §4): what a reviewer acts on, in the dashboard's place or else the
+ * The review section: what a reviewer acts on, in the dashboard's place or else the
  * reviewer's own state. Each figure is counted by the list code with the very filter its link
  * carries (src/domain/dashboard.ts), so the figure and the list it opens agree.
  */

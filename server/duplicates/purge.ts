@@ -1,5 +1,5 @@
 /**
- * The retention job's part for merges (issue 21): a merge older than the undo window loses its
+ * The retention job's part for merges: a merge older than the undo window loses its
  * copy of the merged row and its undo data for good. The merged_records row stays as a tombstone
  * (data null, purged_at set), so a device re-pushing the merged record is still answered `merged`
  * (server/sync/gone.ts). Each purge is audited (`purge`, no user). The UPDATE claims its rows, so

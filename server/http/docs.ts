@@ -1,6 +1,6 @@
 /**
  * The OpenAPI document, generated from the route schemas, and its viewer at /api/docs, made on the
- * first request for them (issue 22 point 2): @fastify/swagger and its viewer cost ~0.15 s of every
+ * first request for them: @fastify/swagger and its viewer cost ~0.15 s of every
  * start, for pages few visitors open. The app notes each route as it is added (what
  * @fastify/swagger notes), and the first /api/docs request builds a small Fastify instance that
  * holds @fastify/swagger, @fastify/swagger-ui and those routes (schemas only, never served); the

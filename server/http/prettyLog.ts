@@ -1,5 +1,5 @@
 /**
- * The console's human format (issue 13): when `npm start` runs in a terminal, each pino line is
+ * The console's human format: when `npm start` runs in a terminal, each pino line is
  * printed as `12:04:31 INFO  message  key=value …` (access lines as `GET /path`, `200 12 ms`),
  * an error's stack below it. Elsewhere the logs stay JSON lines. The line is built from the JSON
  * pino already cleaned (paths without query strings, redacted secrets), so nothing more leaks.

@@ -1,5 +1,5 @@
 /**
- * The one reader of upload bodies (issue 10): every multipart route goes through it.
+ * The one reader of upload bodies: every multipart route goes through it.
  *
  * @fastify/multipart cannot be trusted to say a file was cut: busboy marks the stream `truncated`
  * after pushing its last chunk, and when the limit falls exactly on a chunk boundary it pushes

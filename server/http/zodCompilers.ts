@@ -2,7 +2,7 @@
  * The Zod compilers as Fastify's `schemaController.compilersFactory`: exactly what
  * setValidatorCompiler/setSerializerCompiler install (Fastify's own adapter does the same), given
  * at construction so that Fastify never loads its default Ajv and fast-json-stringify compilers
- * (~0.1 s of every start, issue 22 point 2). Fastify types these factories for Ajv only.
+ * (~0.1 s of every start). Fastify types these factories for Ajv only.
  */
 import type { FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

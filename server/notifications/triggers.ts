@@ -60,7 +60,7 @@ export function invitationAccepted(invitedBy: number | null, user: { id: number;
   return [{ userId: invitedBy, kind: 'invitation_accepted', text: NOTIFICATION_TEXTS.invitationAccepted, params: { fullName: user.fullName, email: user.email }, link: USERS_PAGE }];
 }
 
-/** A scheduled backup that failed: to every active super admin (issue 22 §1). */
+/** A scheduled backup that failed: to every active super admin. */
 export async function notifyBackupFailed(app: FastifyInstance, failure: { dir: string; error: string }): Promise<void> {
   try {
     const admins = await app.db

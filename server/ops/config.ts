@@ -1,5 +1,5 @@
 /**
- * The operating settings (issue 22): scheduled backups, server processes, shutdown grace, the
+ * The operating settings: scheduled backups, server processes, shutdown grace, the
  * metrics token and the Redis prefix. Read with the rest of the configuration (../config.ts).
  */
 import os from 'node:os';

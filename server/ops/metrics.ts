@@ -1,5 +1,5 @@
 /**
- * `GET /metrics` in the Prometheus text format (issue 22 §5). Off (404) unless METRICS_TOKEN is
+ * `GET /metrics` in the Prometheus text format. Off (404) unless METRICS_TOKEN is
  * set; then only with `Authorization: Bearer <token>`. Each app has its own registry, so several
  * apps in one process (tests) never share or clash over a metric.
  */

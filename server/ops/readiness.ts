@@ -1,5 +1,5 @@
 /**
- * Where the process is in its life (issue 22 §5, §6): starting (migrations and start-up tasks not
+ * Where the process is in its life: starting (migrations and start-up tasks not
  * done), serving, or draining after SIGTERM. `GET /api/ready` answers from this and from bounded
  * probes of the database and (when configured) Redis; long work watches `stopping` to roll back
  * before the shutdown grace runs out.

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 22 §6). On SIGTERM or SIGINT the process:
+ * Graceful shutdown. On SIGTERM or SIGINT the process:
  * 1. answers /api/ready with 503 (draining) and stops accepting connections;
  * 2. hands its collector sockets a reconnect (the realtime hub disconnects them; the agent signs
  *    in again and reconnects to whichever process answers);

@@ -1,5 +1,5 @@
 /**
- * Quick first start (issue 14 point 5): creating a PGlite database runs initdb and every migration,
+ * Quick first start: creating a PGlite database runs initdb and every migration,
  * 10–20 s. A prepared database (migrated, default roles, the shipped ward list: ./bootstrap.ts) is
  * made once per machine and source (keyed by the PGlite version, the migrations and the files
  * behind the roles and wards) under node_modules/.cache/edu-pglite-template, and an empty data

@@ -1,5 +1,5 @@
 /**
- * Commands that wait (issue 15 §4), in the database only, so that every process sees the same
+ * Commands that wait, in the database only, so that every process sees the same
  * state and a restart loses nothing: a command for an offline collector is written at once as
  * `queued` with its expiry (not through the batched journal), claimed atomically when a socket of
  * its collector connects, re-claimed once more if that socket went away without an answer,

@@ -1,5 +1,5 @@
 /**
- * "Last seen" of connected collectors (issue 13): each process writes `users.last_seen_at` for the
+ * "Last seen" of connected collectors: each process writes `users.last_seen_at` for the
  * collectors whose devices are connected to it, at connect and then every `intervalMs` while they
  * stay connected, at most once per `intervalMs` per collector. The app version a device reports
  * at connect is stored with it (written at once when it changes). Online/offline itself is the

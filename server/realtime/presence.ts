@@ -1,5 +1,5 @@
 /**
- * Presence across server processes without asking them (issue 22 §4): every process writes, each
+ * Presence across server processes without asking them: every process writes, each
  * beat, which collectors and back-office users have a socket on it to a Redis key that expires
  * (`{key}:presence:{process}`), and reads the others'. A process that dies or freezes stops
  * writing, its key expires and its collectors leave the online list within PRESENCE_TTL_MS plus

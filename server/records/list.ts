@@ -110,7 +110,7 @@ export function listRowsQuery(db: Kysely<Database>, def: RecordDef, query: ListQ
 /** Past this many rows beyond the page, the total is the planner's estimate instead of a count. */
 export const COUNT_AHEAD = 1000;
 /**
- * An estimate up to this many rows is replaced by a count (issue 23: a list of 1,500 children shows
+ * An estimate up to this many rows is replaced by a count (a list of 1,500 children shows
  * 1,500, as the dashboard figure that opens it does); the count stops here, so it stays cheap.
  */
 export const COUNT_EXACTLY_UP_TO = 10_000;

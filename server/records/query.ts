@@ -59,9 +59,9 @@ const COMMON_FILTERS: Record<string, z.ZodType> = {
   updatedFrom: dateFilter('updatedFrom'),
   updatedTo: dateFilter('updatedTo'),
   id: oneOrMany(positiveId, 1000),
-  /** Issue 15: received, approved, has_issues, rejected (one or several). */
+  /** received, approved, has_issues, rejected (one or several). */
   reviewState: oneOrMany(z.enum(REVIEW_STATES, { error: `Choose one of: ${REVIEW_STATES.join(', ')}` }), REVIEW_STATES.length),
-  /** Issue 23: the dashboard's failed syncs open the list of those records. */
+  /** the dashboard's failed syncs open the list of those records. */
   syncStatus: oneOrMany(z.enum(SYNC_STATUSES, { error: `Choose one of: ${SYNC_STATUSES.join(', ')}` }), SYNC_STATUSES.length),
 };
 

@@ -43,7 +43,7 @@ function build(def: RecordDef, part?: RecordPart): WriteRules {
   const editable = new Set(fields.filter((key) => !readOnlyLocation.includes(key)));
 
   const compared = ['id', 'uuid', 'syncStatus', 'collectorId', ...readOnlyLocation];
-  // The review values change only through POST .../review (issue 15); a form sends them back as it got them.
+  // The review values change only through POST .../review; a form sends them back as it got them.
   const ignored = ['createdAt', 'updatedAt', ...REVIEW_VALUES, ...def.computed];
   if (def.locationEditable) ignored.push('zone');
   else compared.push('zone');

@@ -89,7 +89,7 @@ export async function updateRecord(
       .set({ ...set, updatedAt: sql`now()`, updatedBy: actor })
       .where('id', '=', id)
       .execute();
-    // An approved record that changes is no longer what was approved (issue 15).
+    // An approved record that changes is no longer what was approved.
     if (current.reviewState === 'approved') {
       await applyReviewChange(trx, def, id, { state: 'received', comment: null, source: 'edit', userId: actor });
       changes.reviewState = { before: 'approved', after: 'received' };

@@ -1,7 +1,7 @@
 /**
  * The retention job: just after the server is ready (the start does not wait for it) and then every hour, merges past MERGE_UNDO_DAYS
  * and deleted records past DELETE_RETENTION_DAYS are purged, deleted users' e-mails are freed
- * after the same window (issue 21; each audited, leaving a tombstone where a device may still ask)
+ * after the same window (each audited, leaving a tombstone where a device may still ask)
  * and device log lines past TELEMETRY_RETENTION_DAYS are deleted. Every process runs it; each
  * purge claims its rows, so two never purge one.
  */

@@ -1,5 +1,5 @@
 /**
- * What a device learns of the reviews of the records it synced (issue 15,
+ * What a device learns of the reviews of the records it synced (
  * docs/collector-protocol.md "Review of synced records"): GET /api/admin/sync/reviews?since= for
  * the records whose review changed since a time, and the `record:review` event when a review
  * changes while the device is online.

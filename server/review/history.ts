@@ -1,5 +1,5 @@
 /**
- * A record's review values and their history (issue 15): every change of state writes the record's
+ * A record's review values and their history: every change of state writes the record's
  * columns and one `record_reviews` row in the caller's transaction.
  */
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Merges as a device learns them (issue 21, docs/collector-protocol.md §10): the device whose record
+ * Merges as a device learns them (docs/collector-protocol.md §10): the device whose record
  * was merged away gets the item `merged` with the survivor's id (following later merges), in
  * GET /api/admin/sync/reviews by the merge's time and as `record:review` as soon as the merge
  * commits; after an undo it gets the restored record's own review again (in the list by the time

@@ -1,5 +1,5 @@
 /**
- * A device re-sends a record the server marked `has_issues` (issue 15): the pushed data, checked by
+ * A device re-sends a record the server marked `has_issues`: the pushed data, checked by
  * the record type's schema like a new record, replaces the stored values and the record returns to
  * `received` (history source `sync`, audit `update` with the changed fields and `reviewState`).
  */

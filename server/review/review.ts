@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/{path}/{id}/review (issue 15): a reviewer approves a record, marks it as having
+ * POST /api/admin/{path}/{id}/review: a reviewer approves a record, marks it as having
  * issues or rejects it. One transaction locks the row, sets the review values, appends the history
  * and writes the audit row `review` with `{reviewState: {before, after}, comment}`.
  */

@@ -59,7 +59,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentPassword, newPassword } = request.body;
       const ended = await changeOwnPassword(app.db, { userId: user.id, sessionId, currentPassword, newPassword, ip: request.ip });
       for (const id of ended) app.accountEvents.emit('session-revoked', id);
-      // Notification "password changed" (issue 12 §3): raised here, after the change is committed.
+      // Notification "password changed": raised here, after the change is committed.
       await notifyUser(app, passwordChanged(user.id));
       return { message: CHANGE_PASSWORD_MESSAGES.changed };
     },

@@ -65,7 +65,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.auth!.user;
       const filter = checkedFilter(request.query);
-      // A delete or restore (issue 21) changes the bins' fingerprint, so it shows at once.
+      // A delete or restore changes the bins' fingerprint, so it shows at once.
       const key = JSON.stringify([filter, readableTypes(user), await binFingerprint(app.db)]);
       return { data: await executive.get(key, () => executiveDashboard(app.db, user, filter)) };
     },

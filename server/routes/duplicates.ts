@@ -1,5 +1,5 @@
 /**
- * Possible duplicates (issue 15 §2, issue 21): the list of pairs, an on-demand check, resolving a
+ * Possible duplicates: the list of pairs, an on-demand check, resolving a
  * pair and undoing a merge. The route table lets in anyone who may read (write) either compared
  * type; each pair is checked again against its own type, before a body is validated.
  */

@@ -21,7 +21,7 @@ const systemSchema = z.object({
   redisStatus: z.enum(['ok', 'down', 'off']),
   mailDelivery: z.boolean(),
   migrations: z.array(z.object({ name: z.string(), appliedAt: z.string() })),
-  /** The last good backup (time, size, file) and a later failed one's error; null before any backup ran (issue 22). */
+  /** The last good backup (time, size, file) and a later failed one's error; null before any backup ran. */
   backup: z.object({ lastAt: z.string().nullable(), sizeBytes: z.number().nullable(), file: z.string().nullable(), error: z.string().nullable() }).nullable(),
 });
 

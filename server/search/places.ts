@@ -1,5 +1,5 @@
 /**
- * Places in the top bar's search (issue 23 point 5): states, LGAs and wards whose name, or a word
+ * Places in the top bar's search: states, LGAs and wards whose name, or a word
  * of it, starts with the text. Names are compared folded: case, accents, quotes and separators
  * ignored, and Hausa's hooked letters read as their plain ones (ɓ b, ɗ d, ƙ k, ƴ y), so "Ƙofar
  * Mazugal" finds INEC's "KOFAR MAZUGAL" and "Sabon Gari" finds "SABONGARI". States and LGAs (with

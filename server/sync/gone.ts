@@ -1,5 +1,5 @@
 /**
- * What a device learns when it re-pushes a record that left its table (issue 21): one merged into
+ * What a device learns when it re-pushes a record that left its table: one merged into
  * another is answered `merged` with the survivor's id (following a chain of merges), one an officer
  * deleted is answered `deleted`. Neither re-push writes anything, so a survivor is never
  * overwritten by its merged twin's device and a deleted record is not created again. Tombstones

@@ -1,5 +1,5 @@
 /**
- * Reconciliation per collector (issue 15): the device's side (its last summary, else its last
+ * Reconciliation per collector: the device's side (its last summary, else its last
  * queue snapshot) set against the server's (the records it received from that collector that
  * still exist), table by table, with the records only one side holds.
  */

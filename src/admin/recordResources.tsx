@@ -49,7 +49,7 @@ function renderResource(type: RecordType) {
     >
       {showPath && Show ? <Route path={showPath} element={<Show />} /> : null}
       {editPath && Edit ? <Route path={editPath} element={<Edit />} /> : null}
-      {/* The type's Deleted view (issue 21); a literal segment, so it wins over `:id`. */}
+      {/* The type's Deleted view; a literal segment, so it wins over `:id`. */}
       <Route path="deleted" element={<DeletedList />} />
     </Resource>
   );

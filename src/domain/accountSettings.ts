@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own settings (issue 12 §4): the profile form and the password change, one
+ * The signed-in user's own settings: the profile form and the password change, one
  * schema for the Settings screen's forms and the API, with User Management's field rules and the
  * one password rule (./passwords.ts).
  */
@@ -44,6 +44,6 @@ export interface SystemInfo {
   redisStatus: 'ok' | 'down' | 'off';
   mailDelivery: boolean;
   migrations: { name: string; appliedAt: string }[];
-  /** The last good backup and a later failed one's error (issue 22); null before any backup ran. */
+  /** The last good backup and a later failed one's error; null before any backup ran. */
   backup?: { lastAt: string | null; sizeBytes: number | null; file: string | null; error: string | null } | null;
 }

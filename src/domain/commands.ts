@@ -1,5 +1,5 @@
 /**
- * A device command's life and the rules of commands that wait (issue 15), written once: the
+ * A device command's life and the rules of commands that wait, written once: the
  * statuses and which moves between them are legal, how long and how many commands may wait for an
  * offline device, how often a queued one is handed over, and which device record each targeted
  * verification names. The command names and payloads are in ./protocol; any command may be queued.

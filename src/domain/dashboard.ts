@@ -1,5 +1,5 @@
 /**
- * The operations dashboard (issue 12 §1, docs/api-dashboard.md): one section per dashboard
+ * The operations dashboard (docs/api-dashboard.md): one section per dashboard
  * permission, each answered by its own API call. Shared by the server's answers and the browser.
  */
 import type { DashboardFilter } from './api/dashboard';
@@ -24,7 +24,7 @@ export function reviewableTypes(subject: PermissionSubject | null | undefined): 
   return RECORD_TYPE_NAMES.filter((type) => hasAnyPermission(subject, RECORD_PERMISSIONS[type].write));
 }
 
-/** Beyond the permission, what makes a section worth showing (issue 23 §4): a figure only where the user can act on it. */
+/** Beyond the permission, what makes a section worth showing: a figure only where the user can act on it. */
 const SECTION_SHOWN: Readonly<Record<DashboardSection, (subject: PermissionSubject) => boolean>> = {
   executive: () => true,
   review: (subject) => reviewableTypes(subject).length > 0,
@@ -41,7 +41,7 @@ export function dashboardSectionsOf(subject: PermissionSubject | null | undefine
 }
 
 /**
- * A figure and the list it opens share one filter (issue 23 §1): the record list's `filter`
+ * A figure and the list it opens share one filter: the record list's `filter`
  * parameter for the dashboard's place and period, plus the figure's own values. The server counts
  * a figure with exactly this filter, and the link carries it.
  */

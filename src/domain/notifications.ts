@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 12 §3, docs/api-notifications.md): the kinds, the translation keys each is
+ * Notifications (docs/api-notifications.md): the kinds, the translation keys each is
  * stored with, the API's shape and the socket events. Shared by the server and the browser.
  */
 
@@ -11,9 +11,9 @@ export const NOTIFICATION_KINDS = [
   'collector_offline',
   'command_failed',
   'password_changed',
-  /** A queued command's result for an admin who had no back-office socket open when it came (issue 15 §4). */
+  /** A queued command's result for an admin who had no back-office socket open when it came. */
   'command_result',
-  /** A scheduled backup failed (issue 22 §1): to every super admin. */
+  /** A scheduled backup failed: to every super admin. */
   'backup_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,5 +1,5 @@
 /**
- * The one password rule (spec 01 §5, DESIGN §5, issue 21 §8), used by the forms and by every
+ * The one password rule (spec 01 §5, DESIGN §5), used by the forms and by every
  * server path that takes a password: sign-in, accept-invitation, reset, change-password and
  * ADMIN_PASSWORD. Whatever can be set can be typed at sign-in: sign-in accepts every character a
  * new password may hold and at least its length, and refuses the same characters with the same

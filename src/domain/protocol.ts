@@ -37,7 +37,7 @@ export const EVENTS = {
   queueSnapshot: 'sync:queue',
   /** server → a socket whose session ended (revoked, suspended, role changed) just before it is disconnected; {code, message}. */
   sessionEnded: 'session:ended',
-  /** server → collector: the review of one of its records changed (issue 15); payload DeviceReviewItem. */
+  /** server → collector: the review of one of its records changed; payload DeviceReviewItem. */
   recordReview: 'record:review',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -67,7 +67,7 @@ export const COMMANDS = {
   testBatchService: 'testBatchService',
   /** Test Connection button: the device answers at once (not in the spec's list). */
   testConnection: 'testConnection',
-  /** Reconciliation (issue 15): the device reports what it holds per table (PUT /api/admin/sync/summary) and answers the counts. */
+  /** Reconciliation: the device reports what it holds per table (PUT /api/admin/sync/summary) and answers the counts. */
   getSyncSummary: 'getSyncSummary',
   /** Reconciliation: the device marks these records pending again and pushes them. */
   resendRecords: 'resendRecords',
@@ -282,7 +282,7 @@ export const PROTOCOL_ERRORS = {
   deviceError: 'DEVICE_ERROR',
   timeout: 'TIMEOUT',
   duplicateRequest: 'DUPLICATE_REQUEST',
-  /** Too many commands already wait for this collector (issue 15). */
+  /** Too many commands already wait for this collector. */
   queueFull: 'QUEUE_FULL',
   /** A device event (result, log, queue report) whose payload does not match its schema: the ack's error names the field. */
   invalidPayload: 'INVALID_PAYLOAD',

@@ -1,5 +1,5 @@
 /**
- * Reconciliation per collector (issue 15): what a device says it holds, per table, set against
+ * Reconciliation per collector: what a device says it holds, per table, set against
  * what the server received from it. Answer shapes of GET /api/admin/sync/reconciliation[/:id],
  * shared by the server and the back office (docs/collector-protocol.md, Reconciliation).
  */

@@ -1,5 +1,5 @@
 /**
- * What a reconciliation may honestly say (issue 23 §2), in one place for the Command Centre panel
+ * What a reconciliation may honestly say, in one place for the Command Centre panel
  * and the report: "Matches" only when every count matches, on a complete report (a summary);
  * otherwise each reason the two sides differ, with its count. A report that is old says how old.
  */

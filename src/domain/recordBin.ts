@@ -1,5 +1,5 @@
 /**
- * Deletes that can be restored (issue 21, DESIGN §10): what the server and the back office share
+ * Deletes that can be restored (DESIGN §10): what the server and the back office share
  * about a record type's bin. A delete names its reason (the body below); the Deleted view lists
  * each deleted record with who, when, why and until when it can be restored.
  */

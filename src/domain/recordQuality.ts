@@ -1,5 +1,5 @@
 /**
- * The quality of the records (issue 15), framework-free: review states and the review body,
+ * The quality of the records, framework-free: review states and the review body,
  * possible duplicates and how a pair is resolved; the command statuses and queueing for offline
  * devices are in ./commands, named here too. Shared by the server, the back office and the collector agent.
  */

@@ -53,12 +53,12 @@ function recordRoutes(): Record<string, AccessRule> {
     const { read, write, manage } = RECORD_PERMISSIONS[type];
     const readOne = any(...new Set([...read, ...write]));
     routes[`GET ${base}`] = any(...read);
-    // Deletes that can be restored (issue 21): the bin is the manage permission's alone.
+    // Deletes that can be restored: the bin is the manage permission's alone.
     routes[`DELETE ${base}/:id`] = any(...manage);
     routes[`POST ${base}/:id/restore`] = any(...manage);
     routes[`GET ${base}/deleted`] = any(...manage);
     routes[`GET ${base}/:id`] = readOne;
-    // Review (issue 15): deciding needs the write permission, the history a read one.
+    // Review: deciding needs the write permission, the history a read one.
     routes[`POST ${base}/:id/review`] = any(...write);
     routes[`GET ${base}/:id/reviews`] = readOne;
     if (type !== 'households') {
@@ -96,7 +96,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'POST /api/admin/auth/logout': PUBLIC,
   'POST /api/admin/auth/refresh': SIGNED_IN,
   'GET /api/admin/auth/me': SIGNED_IN,
-  // Settings (issue 12 §4): each acts on the caller's own account only.
+  // Settings: each acts on the caller's own account only.
   'GET /api/admin/auth/profile': SIGNED_IN,
   'PUT /api/admin/auth/profile': SIGNED_IN,
   'POST /api/admin/auth/change-password': SIGNED_IN,

@@ -27,7 +27,7 @@ export interface RowMeta {
   lastError?: string | null;
   createdAt: string;
   updatedAt: string;
-  /** The server's review of the synced record (issue 15) and its last comment. */
+  /** The server's review of the synced record and its last comment. */
   reviewState?: string | null;
   reviewComment?: string | null;
 }
@@ -144,7 +144,7 @@ export const EXTRACTION_COMMAND_MAX_AGE_MS = 15 * 60 * 1000;
 export const extractionDownloadPath = (extractionId: string) => `/api/admin/sync/extractions/${extractionId}/download`;
 
 /**
- * PUT /api/admin/sync/summary (reconciliation, issue 15): per device table, the localUUIDs of every
+ * PUT /api/admin/sync/summary (reconciliation): per device table, the localUUIDs of every
  * row the device holds, by sync status. Replaces the collector's previous summary. A summary naming
  * more than DEVICE_SUMMARY_MAX_IDS rows in all is refused whole (413).
  */

@@ -1,5 +1,5 @@
 /**
- * Commands that wait (issue 15 §4), through the admin httpClient: a collector's command history
+ * Commands that wait, through the admin httpClient: a collector's command history
  * with each command's status, and cancelling a queued command.
  */
 import type { CommandHistoryEntry } from '../domain/recordQuality';

@@ -1,5 +1,5 @@
 /**
- * The admin's react-query client (issue 13): a 4xx answer is final (a missing record says "not
+ * The admin's react-query client: a 4xx answer is final (a missing record says "not
  * found" at once, a refusal is not asked again), so only network failures and 5xx answers are
  * retried, twice, with react-query's growing delay. Mutations are never retried.
  */

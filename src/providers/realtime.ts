@@ -55,7 +55,7 @@ export function connectionRoleFor(user: SessionUser | null | undefined): Connect
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
 
-/** The server's ack of `cmd:execute`: relayed or refused, or queued for an offline collector (issue 15 §4). */
+/** The server's ack of `cmd:execute`: relayed or refused, or queued for an offline collector. */
 export type ExecuteAnswer = QueuedAck | { ok: boolean; requestId: string; error?: string; code?: string };
 /** A command, and whether it should wait for its collector when that is offline (and how long, in seconds). */
 export type ExecutePayload = CommandPayloadInput & { queueIfOffline?: boolean; expiresInSeconds?: number };

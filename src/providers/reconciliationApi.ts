@@ -1,4 +1,4 @@
-/** Reconciliation per collector (issue 15) through the admin httpClient: one collector's, and the report across collectors. */
+/** Reconciliation per collector through the admin httpClient: one collector's, and the report across collectors. */
 import type { Reconciliation, ReconciliationReportRow } from '../domain/reconciliation';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';

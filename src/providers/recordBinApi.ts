@@ -1,5 +1,5 @@
 /**
- * Deletes that can be restored (issue 21), as dataProvider calls: a record's `delete` sends the
+ * Deletes that can be restored, as dataProvider calls: a record's `delete` sends the
  * reason (`meta.reason`) in the body of DELETE /admin/{path}/{id}; `getList` with `meta.deleted`
  * reads the type's Deleted view (GET /admin/{path}/deleted, the same list dialect); `restore` puts
  * a deleted record back (POST /admin/{path}/{id}/restore). Other resources keep ra-data-simple-rest's

@@ -1,5 +1,5 @@
 /**
- * Review of synced records (issue 15), as dataProvider methods: `review` decides a record's state
+ * Review of synced records, as dataProvider methods: `review` decides a record's state
  * (POST /admin/{path}/{id}/review), `reviewHistory` reads its history (GET …/reviews). Resources
  * are react-admin names, renamed to their API paths here.
  */

@@ -1,6 +1,6 @@
 /**
  * A bulk upload's rows arrive in short committed chunks under a job that stays `uploading`
- * (issue 10): such a job is neither listed nor run, a failed upload leaves no job, row or audit,
+ *: such a job is neither listed nor run, a failed upload leaves no job, row or audit,
  * and an upload cut off by a stop is removed once it is old.
  */
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Deleting a user (issue 21 §3): the row stays, hidden everywhere a user is listed, counted or can
+ * Deleting a user: the row stays, hidden everywhere a user is listed, counted or can
  * sign in; sessions and sockets end at once; the audit trail and the records keep pointing at
  * them; the e-mail stays taken until DELETE_RETENTION_DAYS, then purgeDeletedUsers frees it.
  */

@@ -1,5 +1,5 @@
 /**
- * Forgot-password per account whatever the address (issue 21 §7): 25 requests from 25 addresses
+ * Forgot-password per account whatever the address: 25 requests from 25 addresses
  * at once send exactly 3 e-mails (received by a real SMTP server), every answer is the same as
  * for an unknown e-mail, and the codes already sent stay valid.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in hardening (issue 10): logs without query strings, the same work for known and unknown
+ * Sign-in hardening: logs without query strings, the same work for known and unknown
  * e-mails, X-Forwarded-For believed only from TRUST_PROXY, and limits no stranger can use to lock
  * an owner out (keyed by address and by account and address; the account alone only paced, see
  * auth.throttle.test.ts).

@@ -1,5 +1,5 @@
 /**
- * One password rule everywhere (issue 21 §8, src/domain/passwords.ts): sign-in, accept-invitation,
+ * One password rule everywhere (src/domain/passwords.ts): sign-in, accept-invitation,
  * reset, change-password and ADMIN_PASSWORD. A NUL or another control character is refused at
  * each with the same message and changes nothing; a password accepted when set signs in.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in paced per account whatever the addresses (issue 21 §7): a flood of wrong passwords
+ * Sign-in paced per account whatever the addresses: a flood of wrong passwords
  * from many addresses reaches the password check at most CHECKS_PER_MINUTE times, nothing is
  * locked, the owner gets in from a known address even during the flood and from a new one within
  * one interval after it; the change-password limit counts per user. The Redis leg is in

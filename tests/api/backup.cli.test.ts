@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 1: `npm run backup` and `npm run restore` as child processes on the suite's engine
+ * `npm run backup` and `npm run restore` as child processes on the suite's engine
  * (DATA_DIR, or DATABASE_URL with TEST_DATABASE_URL): exit codes and messages; restore refuses a
  * non-empty target unless --force and a backup from a newer schema; backup refuses an embedded
  * database a running server holds.

@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 1: a backup of the embedded database restores into PostgreSQL and a PostgreSQL
+ * A backup of the embedded database restores into PostgreSQL and a PostgreSQL
  * backup (pg_dump, and the driver's COPY when pg_dump is absent) into the embedded database, row
  * by row; a backup one migration older gets the newer migration run after loading.
  */

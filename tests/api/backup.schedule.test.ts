@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 1, scheduled backups on the suite's engine: they run on their own at the interval,
+ * Scheduled backups on the suite's engine: they run on their own at the interval,
  * keep the newest BACKUP_KEEP files, show in System information, and a failed one (BACKUP_DIR not
  * writable) tells every super admin; on PostgreSQL two processes never take the same backup.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 1 on the suite's engine (PGlite, or PostgreSQL with TEST_DATABASE_URL): a backup,
+ * Backup and restore on the suite's engine (PGlite, or PostgreSQL with TEST_DATABASE_URL): a backup,
  * more writes, then a restore into an empty target gives exactly the backed-up rows, table by
  * table; sessions are not restored, so a token from before fails; bundles and secret come back.
  */

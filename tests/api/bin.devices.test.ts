@@ -1,5 +1,5 @@
 /**
- * Deletes devices understand (issue 21): the device whose record an officer deleted hears `deleted`
+ * Deletes devices understand: the device whose record an officer deleted hears `deleted`
  * with the reason as soon as the delete commits and finds it in its review list by the delete's
  * time, instead of the record's old review (also after the purge); a restore gives it the record's
  * own review back, at once and in the list by the restore's time. Another collector learns

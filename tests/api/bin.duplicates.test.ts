@@ -1,5 +1,5 @@
 /**
- * Deleted records and duplicates (issue 21): a deleted record is neither searched for nor found by
+ * Deleted records and duplicates: a deleted record is neither searched for nor found by
  * the candidate search (after a sync or on demand), its pairs leave the list until it is restored,
  * resolving one of its pairs answers 409 and changes nothing, an undo whose survivor was deleted
  * since answers 409, and its purge removes every pair that names it.

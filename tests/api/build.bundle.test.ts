@@ -1,5 +1,5 @@
 /**
- * What a start on the embedded default loads (issue 22 point 2, a second start ≤ 1 s): the
+ * What a start on the embedded default loads (a second start ≤ 1 s): the
  * compiled server bundles its npm packages (a start reads a few files, not a thousand), and the
  * code that only PostgreSQL, Redis, metrics or SMTP need sits in chunks that such a start never
  * imports. The compiled server is started as `npm start` runs it, with a module hook that records

@@ -1,5 +1,5 @@
 /**
- * The production build (issue 22 point 2): `npm start` runs the compiled server (build/, made by
+ * The production build: `npm start` runs the compiled server (build/, made by
  * scripts/build-server.mjs) with no TypeScript loader in the process, files found next to the
  * sources (migrations, the ward list) are still found from build/, and scripts/ensure-build.mjs
  * recompiles when a source is newer than the build and only then.

@@ -1,5 +1,5 @@
 /**
- * Migrations under a PostgreSQL advisory lock (issue 22 point 3): several processes starting at
+ * Migrations under a PostgreSQL advisory lock: several processes starting at
  * once on a fresh database (WORKERS=N, several machines) all start, and the schema, the default
  * roles and the shipped ward list are made once; a process that finds the lock taken waits for it.
  */

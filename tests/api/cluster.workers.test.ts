@@ -1,5 +1,5 @@
 /**
- * WORKERS=2 (issue 22 point 3): the cluster (server/cluster.ts) started as a child process on a
+ * WORKERS=2: the cluster (server/cluster.ts) started as a child process on a
  * fresh PostgreSQL database, without Redis (Node's cluster adapter relays between the workers) and
  * with REDIS_URL (the Redis adapter, under a REDIS_PREFIX of its own).
  * Answers carry `x-worker`; WebSocket upgrades too, so a test can place sockets on each worker

@@ -1,5 +1,5 @@
 /**
- * Collection Agents shows the truth (issue 13): online/offline follows socket presence (also
+ * Collection Agents shows the truth: online/offline follows socket presence (also
  * across two processes sharing PostgreSQL and Redis), "last seen" is written while a collector is
  * connected and at most once per interval, the app version comes from the handshake, last sync
  * from the last successful push; the list filters by presence and by silent for N days.

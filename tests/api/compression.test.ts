@@ -1,5 +1,5 @@
 /**
- * Answers and assets compressed (issue 14 point 4): the built app's text files go out as the
+ * Answers and assets compressed: the built app's text files go out as the
  * Brotli or gzip copies written at build time, with a year's immutable caching for hashed assets
  * and `no-cache` for index.html; JSON above 1 KB is compressed on the fly; small answers, already
  * compressed types and clients that ask for no encoding get the plain bytes.

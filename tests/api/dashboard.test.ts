@@ -1,5 +1,5 @@
 /**
- * The dashboard sections (issue 12 §1): each guarded by its permission, each figure equal to a SQL
+ * The dashboard sections: each guarded by its permission, each figure equal to a SQL
  * count over the seeded records, with and without a state filter, only over readable types.
  */
 import { sql } from 'kysely';
@@ -198,7 +198,7 @@ describe('collector figures', () => {
   });
 });
 
-describe('figures equal the totals of the lists they open (issue 23)', () => {
+describe('figures equal the totals of the lists they open', () => {
   /** The total a list answers in its Content-Range for this filter (what react-admin shows). */
   async function listTotal(role: string, path: string, filter: object): Promise<number> {
     const response = await api(role).list(path, { filter, range: [0, 24] });

@@ -1,5 +1,5 @@
 /**
- * An import appears at once (issue 10): its rows are written in short committed chunks, so other
+ * An import appears at once: its rows are written in short committed chunks, so other
  * requests run meanwhile, yet no reader sees part of a file, and what an import cut off by a stop
  * wrote is removed, never shown.
  */

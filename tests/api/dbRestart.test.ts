@@ -1,5 +1,5 @@
 /**
- * PostgreSQL restarting (issue 22 §4): a real PostgreSQL behind a TCP proxy whose connections are
+ * PostgreSQL restarting: a real PostgreSQL behind a TCP proxy whose connections are
  * all cut, new ones refused for a few seconds, then let through again. Meanwhile requests answer
  * 503 with Retry-After (never 500); afterwards the same server answers 200 again by itself, its
  * pool having made new connections.

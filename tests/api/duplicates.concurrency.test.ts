@@ -1,5 +1,5 @@
 /**
- * Merges that never deadlock (issue 21 §4): three look-alike children (pairs AB, AC, BC) all merged
+ * Merges that never deadlock: three look-alike children (pairs AB, AC, BC) all merged
  * at once, 20 times: never a 500, every refusal a 409 saying the pair changed, and exactly one
  * survivor each time with the other two in merged_records, their merges leading to it.
  */

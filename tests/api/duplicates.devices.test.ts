@@ -1,5 +1,5 @@
 /**
- * Merges devices understand (issue 21 §1), with two collectors: the device whose record was merged
+ * Merges devices understand, with two collectors: the device whose record was merged
  * away learns `merged` with the survivor's id (record:review right after the merge, and in its
  * review list), its re-push is answered `merged` and never touches the survivor — also when the
  * survivor is has_issues, which only the survivor's own device can fix; neither collector's review

@@ -1,5 +1,5 @@
 /**
- * Possible duplicates (issue 15 §2): found after a sync push and by an on-demand check, "not a
+ * Possible duplicates: found after a sync push and by an on-demand check, "not a
  * duplicate" remembered, a merge that keeps every link and changes the public figures by exactly
  * one, and who may resolve what.
  */

@@ -1,5 +1,5 @@
 /**
- * Undoing a merge (issue 21 §2): the merged row back byte for byte (compared column by column with
+ * Undoing a merge: the merged row back byte for byte (compared column by column with
  * merged_records), with its device mapping and review history, the other pairs as they were, the
  * pair open again, both records back in the lists; refused after the window; the retention purge
  * (audited, the tombstone still answers the device `merged`); 403 for unknown and forbidden pairs.

@@ -113,7 +113,7 @@ export const WRITE_SAMPLES: Record<string, WriteSample> = {
   ...Object.fromEntries(
     Object.values(RECORD_DEFS).map((def) => [`POST /api/admin/${def.path}/:id/review`, { body: () => ({ state: 'has_issues', comment: 'The age does not match the date of birth' }), enums: ['state'] } satisfies WriteSample]),
   ),
-  // The record bins (issue 21): a delete's reason; a restore has no body.
+  // The record bins: a delete's reason; a restore has no body.
   ...Object.fromEntries(
     Object.values(RECORD_DEFS).flatMap((def) => [
       [`DELETE /api/admin/${def.path}/:id`, { body: () => ({ reason: 'Registered twice by mistake' }) } satisfies WriteSample],

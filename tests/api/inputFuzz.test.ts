@@ -1,5 +1,5 @@
 /**
- * Bad input never reaches the database as a 500 (issue 10, "Inputs"): every write route, every
+ * Bad input never reaches the database as a 500 ("Inputs"): every write route, every
  * list filter and every path parameter the app registers gets a corpus of bad values (NUL, lone
  * surrogates, 1 MB strings, 2^31, -1, NaN-like strings, wrong types, unknown enum values, nested
  * objects). Each answer is 4xx, a 400 names the field, and no table gains or loses a row.

@@ -1,5 +1,5 @@
 /**
- * `GET /metrics` (issue 22 §5): off (404) without METRICS_TOKEN; with it, 401 unless the request
+ * `GET /metrics`: off (404) without METRICS_TOKEN; with it, 401 unless the request
  * carries the token as a bearer, and then the Prometheus text with the named families: requests
  * per route pattern (never a raw URL or query), event-loop lag, the database pool, connected
  * collector sockets, queued commands, background jobs, the last backup.

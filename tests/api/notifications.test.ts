@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 12 §3, docs/api-notifications.md): each kind raised by its real trigger
+ * Notifications (docs/api-notifications.md): each kind raised by its real trigger
  * (bulk invite job, invitation accepted, import, export, a command failing or timing out over real
  * sockets, a collector leaving with unsynced records, a password change), stored per user, listed
  * newest first in the list dialect, marked read by their user only, pushed to the user's sockets.

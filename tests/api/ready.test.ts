@@ -1,5 +1,5 @@
 /**
- * Readiness (issue 22 §5): `/api/ready` answers 503 until the start-up is done, while the
+ * Readiness: `/api/ready` answers 503 until the start-up is done, while the
  * database or a configured Redis cannot be reached, and while the process drains; 200 otherwise.
  * `/api/health` stays the liveness check. The unreachable database and Redis are the real ones
  * behind a TCP proxy whose port is closed and connections cut, then opened again.

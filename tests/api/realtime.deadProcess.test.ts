@@ -1,5 +1,5 @@
 /**
- * A command claimed by a process that died (issue 21 §6). On PostgreSQL the dying process is a
+ * A command claimed by a process that died. On PostgreSQL the dying process is a
  * real second server (`server/main.ts` under tsx) killed with SIGKILL after it relayed a live
  * command and handed a queued one to a device; on PGlite, whose data folder one process holds at a
  * time, it is an app on a data folder, closed after the claims (its timers gone with it, nothing

@@ -1,5 +1,5 @@
 /**
- * Command integrity across two server processes sharing PostgreSQL and Redis (issue 21 §5, §6):
+ * Command integrity across two server processes sharing PostgreSQL and Redis:
  * the cap of waiting commands and the one use of a requestId hold when the requests arrive on
  * both processes at once; a queued command is handed over again on the other process only when
  * the socket it went to is gone from every process. Skipped with a message when Redis or

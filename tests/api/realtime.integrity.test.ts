@@ -1,5 +1,5 @@
 /**
- * Command integrity under concurrency (issue 21 §5, §6, §9) over real sockets against the real
+ * Command integrity under concurrency over real sockets against the real
  * app: the cap of waiting commands holds under 150 concurrent cmd:execute; a requestId is used
  * once, however and whenever it is reused; a queued command whose socket went away unanswered is
  * handed over once more, then times out and its admin is told. Malformed payloads: see

@@ -1,5 +1,5 @@
 /**
- * Every socket event answers (issue 21 §9): a malformed payload of any client event that takes an
+ * Every socket event answers: a malformed payload of any client event that takes an
  * acknowledgement (cmd:execute from an admin; cmd:result, verification:result, device:log and
  * sync:queue from a device) gets an error ack naming the field — NUL characters, 2^31 and other
  * out-of-range numbers, wrong types, missing fields, no object at all — never silence, never a

@@ -1,5 +1,5 @@
 /**
- * Presence without lag (issue 23 §3): admins hear a collector's arrival from the hub at once, not
+ * Presence without lag: admins hear a collector's arrival from the hub at once, not
  * after a debounce window; arrivals during the window that follows go out together when it ends.
  */
 import type { Socket } from 'socket.io-client';

@@ -1,5 +1,5 @@
 /**
- * Commands that wait (issue 15 §4) over real sockets with the real collector agent: a command
+ * Commands that wait over real sockets with the real collector agent: a command
  * queued for an offline collector is delivered once, in order, when it connects (however often
  * and with however many sockets); an expired or cancelled one never; a queued one survives a
  * restart; its result reaches the admin who queued it, or their notifications; cancel rights.

@@ -1,5 +1,5 @@
 /**
- * Reconciliation with the real collector agent over real sockets (issue 15): the agent reports its
+ * Reconciliation with the real collector agent over real sockets: the agent reports its
  * summary after a sync and on getSyncSummary; a record deleted on the device shows as serverOnly;
  * one the device calls synced but the server never got shows as deviceOnly until resendRecords
  * pushes it and the summary that follows clears the flag.

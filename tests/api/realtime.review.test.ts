@@ -1,5 +1,5 @@
 /**
- * Review of synced records with the real collector agent (issue 15): a record synced by the agent
+ * Review of synced records with the real collector agent: a record synced by the agent
  * is marked has_issues by an admin; the agent learns the state and comment (live, and by pulling
  * after a reconnect), fixes the record with store.edit, syncs, and the server record is received
  * again with the new value.

@@ -1,5 +1,5 @@
 /**
- * Reconciliation per collector (issue 15): the device summary (stored, replaced, capped), the
+ * Reconciliation per collector: the device summary (stored, replaced, capped), the
  * per-table figures and mismatches set against sync_ingestions, the queue-snapshot fallback, the
  * report across collectors, and who may call what.
  */

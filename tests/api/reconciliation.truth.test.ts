@@ -1,5 +1,5 @@
 /**
- * Reconciliation that never contradicts the Sync Queue panel (issue 23 §2): the summary stands
+ * Reconciliation that never contradicts the Sync Queue panel: the summary stands
  * while the device's newer queue snapshots agree with it; once a newer snapshot contradicts it
  * (the queue changed since), the reconciliation is read from that snapshot, so its figures are
  * the Sync Queue panel's, and it names the outdated summary's time.

@@ -1,4 +1,4 @@
-/** Shared by the record bin tests (issue 21): calls of the delete, restore and deleted-list routes. */
+/** Shared by the record bin tests: calls of the delete, restore and deleted-list routes. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PERMISSION_CONSTANTS as P } from '../../src/domain/permissions';
 import { RECORD_PERMISSIONS } from '../../src/domain/records/permissions';

@@ -1,5 +1,5 @@
 /**
- * Deletes that can be restored (issue 21): DELETE /{path}/{id} with a reason, the Deleted view's
+ * Deletes that can be restored: DELETE /{path}/{id} with a reason, the Deleted view's
  * list and POST /{path}/{id}/restore, for every record type; who may, what is refused, and that a
  * restore gives the record back whole with its links and review history.
  */

@@ -1,5 +1,5 @@
 /**
- * After the retention window (issue 21): purgeExpiredDeletes removes a deleted record for good
+ * After the retention window: purgeExpiredDeletes removes a deleted record for good
  * (links to it set to null, one audit row `purge` each, a tombstone kept), a restore is then
  * refused, and a device re-pushing a deleted record is answered `deleted` (before and after the
  * purge) without anything being written.

@@ -1,5 +1,5 @@
 /**
- * A deleted record leaves every read path at once (issue 21): lists, its page, search, CSV and XLSX
+ * A deleted record leaves every read path at once: lists, its page, search, CSV and XLSX
  * exports, the dashboards, the public figures, the performance report, duplicate candidates, sync
  * verification, and the names other records show for it; a restore brings it back in each. Every
  * check is an actual request before the delete, after it and after the restore.

@@ -8,7 +8,7 @@ let t: TestApp;
 let api: ReturnType<typeof recordsApi>;
 let communityId: number;
 
-/** A household answers its review values with its identification (issue 15). */
+/** A household answers its review values with its identification. */
 const unreviewed = { reviewState: 'received', reviewComment: null, reviewedAt: null };
 const identification = {
   householdHead: 'Garba Musa', maritalStatus: 'Married', ageOfHouseholdHead: 45, phone: '08030000000', address: '12 Market Road',

@@ -69,7 +69,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(pg)).toEqual(expect.arrayContaining(['fatherAlive', 'motherOccupation']));
     expect(Object.keys(pg)).not.toContain('householdHead');
     const recordPaths = Object.keys(paths).filter((p) => /^\/api\/admin\/(schools|learners|staff|communities|households|oos-children)\b/.test(p));
-    // 15 list, read and save paths, per type the review and its history (issue 15), and the restore and the Deleted list (issue 21).
+    // 15 list, read and save paths, per type the review and its history, and the restore and the Deleted list.
     expect(recordPaths).toHaveLength(15 + 2 * 6 + 2 * 6);
     const deletable = recordPaths.filter((p) => 'delete' in paths[p]);
     expect(deletable.sort()).toEqual(['communities', 'households', 'learners', 'oos-children', 'schools', 'staff'].map((path) => `/api/admin/${path}/{id}`));

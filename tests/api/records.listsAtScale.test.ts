@@ -1,5 +1,5 @@
 /**
- * Lists at scale (issue 14 §2, docs/api-records.md "Lists at scale"): the capped total (exact
+ * Lists at scale (docs/api-records.md "Lists at scale"): the capped total (exact
  * near the end and for short lists, the planner's estimate beyond COUNT_AHEAD rows past the page),
  * pages found on the narrow index, and a Content-Range the unmodified ra-data-simple-rest reads.
  */

@@ -117,7 +117,7 @@ describe('other roles', () => {
     for (const [path, body] of writes()) expect((await root.put(path, body)).statusCode, path).toBe(200);
   });
 
-  it('deletes nothing without a reason (a delete moves a record to its bin, issue 21: tests/api/records.bin.test.ts)', async () => {
+  it('deletes nothing without a reason (a delete moves a record to its bin: tests/api/records.bin.test.ts)', async () => {
     const superAdmin = await createUser(t.app, { role: 'super_admin' });
     const token = await loginToken(t.app, superAdmin.email);
     for (const path of [`oos-children/${id['oos-children']}`, `schools/${id.schools}`, `households/${id.households}`]) {

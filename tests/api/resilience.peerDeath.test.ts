@@ -1,5 +1,5 @@
 /**
- * Issue 22 §4, a peer's death: two real server processes on PostgreSQL and the test's own Redis,
+ * A peer's death: two real server processes on PostgreSQL and the test's own Redis,
  * the real collector agent on the peer, the peer killed with SIGKILL while requests stream at the
  * live process. No 5xx and nothing slower than 2 s there, the dead peer's collector leaves the
  * online list (and the admins' presence) within 10 s, and every command sent meanwhile is queued

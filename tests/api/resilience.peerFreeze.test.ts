@@ -1,5 +1,5 @@
 /**
- * Issue 22 §4, a peer's freeze: the peer holding the real collector agent's socket is stopped
+ * A peer's freeze: the peer holding the real collector agent's socket is stopped
  * (SIGSTOP) for 30 s while requests stream at the live process, then let run (SIGCONT). During
  * the freeze: no 5xx, nothing slower than 2 s, the frozen peer's collector leaves the online list
  * within 10 s, every command sent is queued or closed as failed. After it: the collector is

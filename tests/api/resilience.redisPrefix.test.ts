@@ -1,5 +1,5 @@
 /**
- * Issue 22 §4, Redis keys: two deployments (REDIS_PREFIX `alpha` and `beta`) share one Redis (the
+ * Redis keys: two deployments (REDIS_PREFIX `alpha` and `beta`) share one Redis (the
  * test's own) and one database. Neither sees the other's presence, session revocations or rate
  * limits, every key and channel carries its deployment's prefix, and the rate-limit keys are
  * well-formed (one prefix per limit, no `undefined`) and name no e-mail or address in clear.

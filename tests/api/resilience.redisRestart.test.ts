@@ -1,5 +1,5 @@
 /**
- * Issue 22 §4, Redis going away and coming back: the test's own redis-server under two real
+ * Redis going away and coming back: the test's own redis-server under two real
  * server processes (the live one is the test's app). While it is down HTTP keeps answering
  * (sign-in, lists; rate limits count in memory), the live process logs a warning and its
  * redisStatus() says `down`; once it is back, without restarting anything, the status is `ok`

@@ -1,5 +1,5 @@
 /**
- * The world of the resilience tests (issue 22 §4): the test's own redis-server, a fresh
+ * The world of the resilience tests: the test's own redis-server, a fresh
  * PostgreSQL database, the live process (the test's app, listening) and a peer (a real
  * `server/main.ts` process) sharing both, the real collector agent connected to the peer and an
  * admin socket on the live process. `traffic` drives a steady stream of requests at the live

@@ -1,5 +1,5 @@
 /**
- * Long work stays correct while it yields (issue 10, point 5): a ward name repeated 10,000 times,
+ * Long work stays correct while it yields (point 5): a ward name repeated 10,000 times,
  * a 20,000-row import that is still all-or-nothing, and a bulk job resumed after a restart while
  * the server already answers. Speed itself is measured by `npm run bench` (responsiveness).
  */

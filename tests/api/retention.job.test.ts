@@ -1,5 +1,5 @@
 /**
- * The retention job (issue 21): one run purges merges past MERGE_UNDO_DAYS, deleted records past
+ * The retention job: one run purges merges past MERGE_UNDO_DAYS, deleted records past
  * DELETE_RETENTION_DAYS and frees deleted users' e-mails after the same window, each audited, and
  * leaves alone what is still inside its window; a failing purge does not stop the others.
  */

@@ -1,5 +1,5 @@
 /**
- * Review of synced records (issue 15): each transition with a role allowed and a role denied,
+ * Review of synced records: each transition with a role allowed and a role denied,
  * the list filter, the history, the audit rows, edits after approval and re-sent records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The access matrix (issue 10): every API route the app really registers, and every socket event,
+ * The access matrix: every API route the app really registers, and every socket event,
  * against the route–permission table, for every seeded role, a user with no permission and users
  * with one custom permission. Denials come before validation (403 whatever the body, 401 without
  * a token); allowed callers are never refused. The table's resolved content is pinned in
@@ -49,7 +49,7 @@ beforeAll(async () => {
     subjects.push({ name: role, token: answer.token, user: answer.user });
   }
   const probe = await createUser(app, { role: 'no_permission' });
-  // A pair of two children: only a caller who may write every duplicate type learns 404 for an unknown pair (issue 21).
+  // A pair of two children: only a caller who may write every duplicate type learns 404 for an unknown pair.
   const children = await app.db.insertInto('oosChildren').values([{ firstName: 'Matrix' }, { firstName: 'Matrixx' }]).returning('id').execute();
   const reasons = JSON.stringify({ name: 0.9, age: 1, sex: 1, location: 1, household: 1 });
   const pair = await app.db.insertInto('duplicatePairs').values({ resource: 'oos-children', recordA: children[0].id, recordB: children[1].id, score: 0.9, reasons }).returning('id').executeTakeFirstOrThrow();

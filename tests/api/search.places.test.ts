@@ -1,4 +1,4 @@
-/** GET /api/admin/search finds places (issue 23 point 5): states, LGAs and wards, Hausa and INEC spellings alike. */
+/** GET /api/admin/search finds places: states, LGAs and wards, Hausa and INEC spellings alike. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldPlaceName } from '../../server/search/places';
 import { createTestApp, type TestApp } from '../helpers/testApp';

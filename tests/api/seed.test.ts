@@ -81,7 +81,7 @@ describe('demo records', () => {
     expect(await countRecords(db)).toEqual(DEMO_COUNTS);
   });
 
-  it('are spread over the three demo collectors, each in a handful of states of its own (issue 23)', async () => {
+  it('are spread over the three demo collectors, each in a handful of states of its own', async () => {
     const db = demo.app.db;
     const collectors = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', DEMO_TERRITORIES.map((t) => t.email)).execute();
     expect(collectors).toHaveLength(3);
@@ -109,7 +109,7 @@ describe('demo records', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('are dated over the last 12 months, with recent sync problems only, and each collector\'s last sync is its newest synced record (issue 23)', async () => {
+  it('are dated over the last 12 months, with recent sync problems only, and each collector\'s last sync is its newest synced record', async () => {
     const db = demo.app.db;
     const months = new Set<string>();
     for (const table of RECORD_TABLES) {
@@ -138,7 +138,7 @@ describe('demo records', () => {
     }
   });
 
-  it('have programmes whose status follows their dates (issue 23)', async () => {
+  it('have programmes whose status follows their dates', async () => {
     const today = new Date(datedTo).toISOString().slice(0, 10);
     const programmes = await demo.app.db.selectFrom('programmes').select(['status', 'startDate', 'endDate']).execute();
     expect(programmes.map((p) => p.status).sort()).toEqual(['active', 'active', 'completed', 'planned']);
@@ -151,7 +151,7 @@ describe('demo records', () => {
     }
   });
 
-  it('come in every review state, with comments naming fields and a history (issue 15)', async () => {
+  it('come in every review state, with comments naming fields and a history', async () => {
     const db = demo.app.db;
     for (const table of RECORD_TABLES) {
       const states = await db.selectFrom(table).select(['id', 'reviewState', 'reviewComment']).where('reviewState', '!=', 'received').orderBy('id').execute();
@@ -163,7 +163,7 @@ describe('demo records', () => {
     }
   });
 
-  it('have one staff record in the Deleted view, with who and why (issue 21)', async () => {
+  it('have one staff record in the Deleted view, with who and why', async () => {
     const db = demo.app.db;
     const last = await db.selectFrom('staff').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const bin = await db.selectFrom('deletedRecords').innerJoin('users', 'users.id', 'deletedRecords.deletedBy').select(['resource', 'recordId', 'reason', 'users.email']).execute();

@@ -1,5 +1,5 @@
 /**
- * Settings (issue 12 §4): one's own profile, password change (ends the other sessions and their
+ * Settings: one's own profile, password change (ends the other sessions and their
  * sockets, keeps this one), open sessions with sign-out of one, and the super admins' system
  * information. Allowed and denied callers for each endpoint.
  */

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown during a bulk invite (issue 22 §6), on real server processes on PostgreSQL:
+ * Graceful shutdown during a bulk invite, on real server processes on PostgreSQL:
  * SIGTERM while the job runs ends it between two rows (exit 0 within the grace), every row
  * decided so far has its account and no undecided row has one; after the restart of two
  * processes at once, one of them, once, resumes the job and finishes it: every row invited

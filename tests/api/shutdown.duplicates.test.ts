@@ -1,5 +1,5 @@
 /**
- * Duplicate checks when the server closes (issue 22 §6): the records a sync push queued for
+ * Duplicate checks when the server closes: the records a sync push queued for
  * checking are still checked before the database closes (no later run would pick them up), while
  * a full check of a type stops at once and is reported failed, to be started again.
  */

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown with a 20,000-row import under way (issue 22 §6), on a real server process
+ * Graceful shutdown with a 20,000-row import under way, on a real server process
  * (`server/main.ts`) on PostgreSQL, sent SIGTERM once the import is writing its rows:
  * - with time enough (SHUTDOWN_GRACE 60 s), the import finishes and answers 200 while new
  *   connections are already refused, and the process exits 0;

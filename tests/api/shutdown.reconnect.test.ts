@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown and collector devices (issue 22 §6): a real server process on PostgreSQL with
+ * Graceful shutdown and collector devices: a real server process on PostgreSQL with
  * the real collector agent connected, sent SIGTERM, exits 0 at once (the device's WebSocket does
  * not hold it: the hub hands it a reconnect) having written the device logs it held, and the
  * agent reconnects by itself to the process that takes its place on the same address.

@@ -1,6 +1,6 @@
 /**
  * The start banner and data/demo-accounts.json never show a password that no longer works
- * (issue 13): a changed password drops the account from both, a suspended one is not printed, a
+ *: a changed password drops the account from both, a suspended one is not printed, a
  * DEMO_PASSWORD changed after the first seed does not change what is printed.
  */
 import fs from 'node:fs';

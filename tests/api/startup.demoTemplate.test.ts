@@ -1,5 +1,5 @@
 /**
- * Quick first start in demo mode (issue 22 point 2): an empty PGlite data folder starts as a copy
+ * Quick first start in demo mode: an empty PGlite data folder starts as a copy
  * of the seeded demo template, and the start finishes it (a fresh password, the seed's times moved
  * to now). The result must be the database a seed at start makes: compared table by table.
  */
@@ -140,7 +140,7 @@ describe('finishing a demo copy', () => {
   });
 });
 
-describe('a demo copy of a template made on an earlier day (issue 23)', () => {
+describe('a demo copy of a template made on an earlier day', () => {
   it('moves its records, their dates and the programmes forward by the whole days since, and the seed\'s own times to now', async () => {
     const t = await createTestApp();
     apps.push(t);

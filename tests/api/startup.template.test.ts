@@ -1,5 +1,5 @@
 /**
- * Quick first start (issue 14 point 5): an empty PGlite data folder starts as a copy of the
+ * Quick first start: an empty PGlite data folder starts as a copy of the
  * migrated template, the app then runs on it as on a freshly created database, and a folder that
  * already holds a database is never touched.
  */

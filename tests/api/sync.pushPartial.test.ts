@@ -1,6 +1,6 @@
 /**
  * A sync push of [good, bad, good] stores both good records and answers the bad one in its own
- * result (issue 10): the device marks one row failed instead of retrying the whole batch forever.
+ * result: the device marks one row failed instead of retrying the whole batch forever.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '../../src/domain/inputRules';

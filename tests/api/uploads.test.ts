@@ -1,5 +1,5 @@
 /**
- * Uploads over real HTTP (issue 10): a body over its route's limit answers 413 every time, whole,
+ * Uploads over real HTTP: a body over its route's limit answers 413 every time, whole,
  * and writes nothing, whether it is one byte over, cut by the network exactly at the limit (the
  * case where the multipart parser used to hand the cut file over), declared far over, or chunked.
  * Extraction bundles: only for an open extract command of the collector, capped per bundle and per

@@ -1,5 +1,5 @@
 /**
- * XLSX downloads (issue 12 §6): the data export's `format=xlsx` is the CSV export's rows as a
+ * XLSX downloads: the data export's `format=xlsx` is the CSV export's rows as a
  * workbook, with a header row of labels, typed numbers and dates, formula-looking text kept as
  * text, the same permissions and the same audit entry.
  */

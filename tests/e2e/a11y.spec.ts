@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 23 point 6): axe finds no serious or critical violation on any admin route
+ * Accessibility: axe finds no serious or critical violation on any admin route
  * of the menu, with a Command Centre collector tab open, and with a dialog open, in the light and
  * the dark theme. One sign-in per theme; the routes are reached by clicking the menu.
  */

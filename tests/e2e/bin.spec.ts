@@ -1,5 +1,5 @@
 /**
- * Deletes that can be restored, in the browser (issue 21): an admin deletes a household with a
+ * Deletes that can be restored, in the browser: an admin deletes a household with a
  * reason from its page, finds it in the households' Deleted view (who, when, why, until when),
  * restores it, and it is back in the households list; a child is deleted from its edit screen; a
  * supervisor, who may edit but not manage, sees neither Delete nor the Deleted view.

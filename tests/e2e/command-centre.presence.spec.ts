@@ -1,5 +1,5 @@
 /**
- * Presence without lag (issue 23 §3) in Chromium with the real collector agent: from the moment
+ * Presence without lag in Chromium with the real collector agent: from the moment
  * its socket connects, the header count, the sidebar and its open tab's indicator show it online
  * within 2 s; when it goes away they follow just as fast. The 5-second poll alone could not.
  * The page itself notes when each first shows (a MutationObserver reading Date.now()), so the

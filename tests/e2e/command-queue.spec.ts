@@ -1,5 +1,5 @@
 /**
- * Commands that wait (issue 15 §4) in Chromium with the real collector agent: a command to a
+ * Commands that wait in Chromium with the real collector agent: a command to a
  * collector gone offline is queued from the Command Centre, the history shows it queued, and once
  * the agent is started again it is delivered and shows succeeded.
  */

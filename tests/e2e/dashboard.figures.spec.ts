@@ -1,5 +1,5 @@
 /**
- * Figures that reconcile (issue 23 §1, §4): per role, every dashboard figure that opens a list
+ * Figures that reconcile: per role, every dashboard figure that opens a list
  * (marked data-figure) is followed, and the list shows the same total; each role sees the
  * sections it acts on: no "My collection" for admins, the review section for supervisors.
  */

@@ -1,5 +1,5 @@
 /**
- * One way to show dates and names (issue 23 point 9): a record's times read the same on its list
+ * One way to show dates and names: a record's times read the same on its list
  * and its page, in the one format of each language ("14 Feb 2026, 14:05"; Hausa month names in
  * Hausa), and its learning centre and places by name, never as "#2" or a slug.
  */

@@ -1,5 +1,5 @@
 /**
- * Possible duplicates (issue 15 §2, issue 21) on the demo data: the screen shows a pair the demo
+ * Possible duplicates on the demo data: the screen shows a pair the demo
  * seed made, both records side by side with the score, and merging it (keeping the older record)
  * removes the pair from the open ones and the merged record from its table; a merge is undone from
  * the Merged tab and both records are back in their list.

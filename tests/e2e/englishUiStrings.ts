@@ -1,5 +1,5 @@
 /**
- * Tells an English UI string from Hausa text and data (issue 23 §7). The English phrases are the
+ * Tells an English UI string from Hausa text and data. The English phrases are the
  * catalogue's English values that differ from their Hausa counterparts, and react-admin's own
  * English messages that differ from ours: a page in Hausa that shows one of them shows a string
  * that escaped the catalogue. Names, numbers and other data are in no catalogue, so they pass.

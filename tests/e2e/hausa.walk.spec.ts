@@ -1,5 +1,5 @@
 /**
- * Hausa complete (issue 23 §7): with Hausa chosen, the page says so in <html lang>, and every public
+ * Hausa complete: with Hausa chosen, the page says so in <html lang>, and every public
  * route and every admin route of the menu shows and speaks no English UI string, react-admin's
  * own included. The judge is built from the catalogues (./englishUiStrings.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * English and Hausa (issue 11 §7): the language chosen in the public top bar is remembered in the
+ * English and Hausa: the language chosen in the public top bar is remembered in the
  * browser, carries into the admin, and can be changed back from the admin user menu; an edit
  * screen then shows its tabs, field labels and enumerated values in Hausa while storing the same
  * values.

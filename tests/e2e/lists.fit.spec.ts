@@ -1,5 +1,5 @@
 /**
- * Screens that fit a laptop (issue 23 point 8): every admin page in the menu, signed in as a
+ * Screens that fit a laptop: every admin page in the menu, signed in as a
  * super admin with a synced collector's records on screen, shows no horizontal scrollbar at
  * 1366×768 and 1280×720 (there also in Hausa, whose labels run longer), every list keeps its pager
  * in view, the Collection Agents list its actions, and the columns left out are behind "Columns".

@@ -1,5 +1,5 @@
 /**
- * A record that does not exist says "not found" at once (issue 13): a 404 answer is never retried,
+ * A record that does not exist says "not found" at once: a 404 answer is never retried,
  * so the edit screen of a missing out-of-school child, its read-only page and a missing programme's
  * edit screen answer within a second of the server's 404, after one request.
  */

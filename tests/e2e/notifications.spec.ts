@@ -1,5 +1,5 @@
 /**
- * Notifications in the browser (issue 12 §3): a finished bulk invite raises a notification live on
+ * Notifications in the browser: a finished bulk invite raises a notification live on
  * the bell (over the realtime socket, with no reload), the popover words it and links to its
  * subject, and reading it lowers the count.
  */

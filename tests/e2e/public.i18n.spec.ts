@@ -1,5 +1,5 @@
 /**
- * The public figures pages in Hausa (issue 11 §7): once Hausa is chosen in the top bar, the
+ * The public figures pages in Hausa: once Hausa is chosen in the top bar, the
  * methodology, data table, charts and maps pages show their headings, labels and controls from
  * the Hausa catalogue.
  */

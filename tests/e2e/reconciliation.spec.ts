@@ -1,5 +1,5 @@
 /**
- * Reconciliation in Chromium against the real server and a collector agent (issue 15): the panel
+ * Reconciliation in Chromium against the real server and a collector agent: the panel
  * flags a record deleted on the device and one the server never got once the admin asks for a
  * summary; the re-send clears the second; the report across collectors links back to the panel.
  */

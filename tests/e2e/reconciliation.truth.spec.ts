@@ -1,5 +1,5 @@
 /**
- * Reconciliation that never contradicts itself (issue 23 §2) in Chromium with the real agent:
+ * Reconciliation that never contradicts itself in Chromium with the real agent:
  * a device holding 66 records it never sent is not called "Matches"; its queue snapshot says how
  * old it is and offers "Ask for a summary"; the panel's totals are the Sync Queue panel's; and the
  * report's "Ask for a summary" brings the device's summary in.

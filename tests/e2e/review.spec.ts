@@ -1,5 +1,5 @@
 /**
- * Review of synced records in the browser (issue 15): a supervisor opens a child from the list
+ * Review of synced records in the browser: a supervisor opens a child from the list
  * (its chip says Received), approves it on its show page, and the chip says Approved, the history
  * lists the decision and the list shows the new chip; "Has issues" asks for the fields first.
  */

@@ -1,5 +1,5 @@
 /**
- * Search finds places (issue 23 point 5): a ward typed in its Hausa spelling ("Ƙofar Mazugal" for
+ * Search finds places: a ward typed in its Hausa spelling ("Ƙofar Mazugal" for
  * INEC's KOFAR MAZUGAL) is offered as a place; choosing it opens the records filtered to it. And
  * sessions (point 10): each row says which browser and which device, so two can be told apart.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings, the menu's new entries and the XLSX downloads (issue 12 §4–§6) in Chromium against
+ * Settings, the menu's new entries and the XLSX downloads in Chromium against
  * the real server.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The read-only record pages against the real server (issue 13, read views): an executive, who may
+ * The read-only record pages against the real server (read views): an executive, who may
  * only read, opens a child, a household (all three parts) and a community from their lists, follows
  * the links between them and finds no Edit; an admin opens the same pages and finds Edit.
  */

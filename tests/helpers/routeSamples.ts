@@ -95,7 +95,7 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
         () => ({ valid: { payload: { state: 'approved' } }, invalid: { payload: { state: 'maybe' } } }),
       ]),
     ),
-    // The record bins (issue 21): a delete needs its reason; a restore has no body.
+    // The record bins: a delete needs its reason; a restore has no body.
     ...Object.fromEntries(
       ['schools', 'learners', 'staff', 'communities', 'households', 'oos-children'].flatMap((path) => [
         [`DELETE /api/admin/${path}/:id`, () => ({ valid: { payload: { reason: 'Matrix delete' } }, invalid: { payload: { reason: '' } } })],

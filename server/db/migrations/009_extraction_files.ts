@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Extraction bundles leave the database (issue 10): a new bundle is a file under
+ * Extraction bundles leave the database: a new bundle is a file under
  * DATA_DIR/extractions and its row keeps the file's name there, its size and its SHA-256. Rows of
  * bundles uploaded before keep their bytes in `content`, now optional.
  */

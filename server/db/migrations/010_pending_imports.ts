@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Imports publish their rows at once (issue 10): each record row may name the import batch that
+ * Imports publish their rows at once: each record row may name the import batch that
  * wrote it, and a batch listed in `pending_imports` is still being written, so its rows are not
  * shown yet. The list is tiny (one row per running import) and is emptied when an import ends;
  * `touched_at` moves while the import writes, so a batch that stopped moving was cut off.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Notifications (issue 12 §3): one row per user and event, its title and text stored as
+ * Notifications: one row per user and event, its title and text stored as
  * translation keys with their parameters (the browser words them in the reader's language), a
  * link to its subject, and when it was read. The index answers the bell's unread count and the
  * newest-first list of one user.

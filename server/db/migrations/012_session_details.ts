@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The Settings screen lists a user's open sessions with their last use (issue 12): when and from
+ * The Settings screen lists a user's open sessions with their last use: when and from
  * which address the session last called the API. Written at most once a minute per session. The
  * partial index serves "this user's open sessions" without the revoked history.
  */

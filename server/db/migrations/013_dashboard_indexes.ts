@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The dashboard's grouped counts (issue 12 §1) read these covering indexes only (index-only
+ * The dashboard's grouped counts read these covering indexes only (index-only
  * scans): location first for the state / LGA filter, the grouped columns, and the import batch
  * that decides whether a row is published yet. Failed syncs are a small part of every table: a
  * partial index holds just them.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Indexes for the top bar's search (issue 12, docs/api-search.md), beside the lower(...)
+ * Indexes for the top bar's search (docs/api-search.md), beside the lower(...)
  * text_pattern_ops indexes of 002 that already serve "a name or reference starts with":
  * - phones, for "the phone number starts with" (text_pattern_ops serves LIKE 'prefix%' and =);
  * - the words of each record's name (full-text, 'simple' configuration: lower-cased, no stemming),

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
 /**
- * Collection Agents shows the truth (issue 13): the app version a collector's device reported when
+ * Collection Agents shows the truth: the app version a collector's device reported when
  * it last connected, and when the collector last pushed records successfully. `last_seen_at`
  * (users) is now also written while a device stays connected.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Indexes for the record lists (issue 14 §2, docs/api-records.md "Lists at scale").
+ * Indexes for the record lists (docs/api-records.md "Lists at scale").
  * - The default order (updated_at desc, id desc), unfiltered and under the location filters the
  *   list screens keep always on (state, state+LGA, state+LGA+ward), with the import batch carried
  *   along (INCLUDE) so the page-position scan and the capped count are index-only scans that also

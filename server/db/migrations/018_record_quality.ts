@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Data you can stand behind (issue 15):
+ * Data you can stand behind:
  * - review: every record carries its review state (received until a reviewer decides), the last
  *   comment and who decided when; `record_reviews` keeps each record's history of states;
  * - possible duplicates: pairs of children or learners found alike (`duplicate_pairs`), and the

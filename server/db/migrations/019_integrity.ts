@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Integrity under concurrency (issue 21):
+ * Integrity under concurrency:
  * - deletes that can be restored: a deleted record stays in its table but is moved into its
  *   table's bin, a permanent row of `pending_imports` (kind `bin`), so every read path that keeps
  *   to published rows leaves it out with no change to its query or index; `deleted_records` says

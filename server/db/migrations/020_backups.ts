@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Backup runs (issue 22 point 1): each scheduled or recorded backup, when it started and ended,
+ * Backup runs: each scheduled or recorded backup, when it started and ended,
  * its file and size, the engine and schema version it holds, or its error. System information
  * and the metrics show the last one.
  */

@@ -1,5 +1,5 @@
 /**
- * DELETE /api/admin/{records path}/{id} (issue 21): the record moves into its table's bin, hidden
+ * DELETE /api/admin/{records path}/{id}: the record moves into its table's bin, hidden
  * from every read path at once, and a `deleted_records` row keeps who, when, why and the row's own
  * import batch for a restore. One transaction with the audit row `delete` (the reason in changes).
  * The row itself is not otherwise touched, so a restore gives it back exactly as it was.

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/{records path}/deleted (issue 21): the type's deleted records that can still be
+ * GET /api/admin/{records path}/deleted: the type's deleted records that can still be
  * restored, in the list dialect of ra-data-simple-rest (sort, range, filter q; Content-Range), each
  * with its name, place, who deleted it, when, why and until when it can be restored.
  */

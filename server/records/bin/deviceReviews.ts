@@ -1,5 +1,5 @@
 /**
- * Deletes as a device learns them (issue 21, docs/collector-protocol.md §10): the device whose record
+ * Deletes as a device learns them (docs/collector-protocol.md §10): the device whose record
  * an officer deleted gets the item `deleted` (the reason as its comment, the delete's time) in
  * GET /api/admin/sync/reviews and as `record:review` once the delete commits, also after the purge
  * (the tombstone keeps the delete); after a restore it gets the record's own review again, in the

@@ -1,5 +1,5 @@
 /**
- * What the answer caches read to see deletes and restores at once (issue 21). A delete or restore
+ * What the answer caches read to see deletes and restores at once. A delete or restore
  * moves no record's updated_at or id, so the caches keyed on those would miss it; the count of the
  * deleted records not yet purged and the newest of their delete times change with every delete
  * (a later time) and every restore or purge (one fewer). A delete comes with a newer time than

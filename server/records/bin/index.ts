@@ -1,4 +1,4 @@
-/** Deletes that can be restored (issue 21, DESIGN §10): delete, restore, the deleted list and the retention purge. */
+/** Deletes that can be restored (DESIGN §10): delete, restore, the deleted list and the retention purge. */
 export { binRecord, deleteRecord } from './delete';
 export { restoreRecord, type RestoreOptions } from './restore';
 export { listDeleted, deletedContentRange, type DeletedListResult } from './deletedList';

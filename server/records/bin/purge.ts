@@ -1,5 +1,5 @@
 /**
- * The retention job's purge of deleted records (issue 21): a record deleted longer than `days` ago
+ * The retention job's purge of deleted records: a record deleted longer than `days` ago
  * leaves its table for good (the schema's foreign keys set its dependents' links to null) with its
  * review history and its duplicate pairs (any status); its `deleted_records` row stays as a
  * tombstone (`purged_at`), so a device that re-pushes it is still answered `deleted`

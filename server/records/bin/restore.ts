@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/{records path}/{id}/restore (issue 21): within the retention window the record
+ * POST /api/admin/{records path}/{id}/restore: within the retention window the record
  * leaves its bin for the import batch it named before (the row was never otherwise touched, so it
  * is back whole with its links and review history), its `deleted_records` row goes, and the audit
  * row `restore` is written in the same transaction. Too late: 409 (window passed, or purged).

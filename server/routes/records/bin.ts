@@ -1,5 +1,5 @@
 /**
- * The bin of a record type (issue 21, docs/api-records.md "Deleting and restoring"): DELETE
+ * The bin of a record type (docs/api-records.md "Deleting and restoring"): DELETE
  * /<path>/:id with a reason, GET /<path>/deleted (the Deleted view's list) and POST
  * /<path>/:id/restore. The route table gives all three to the type's manage permission, checked
  * before any body is read. The record's device hears of a delete and of a restore once it commits.

@@ -17,7 +17,7 @@ import { noticeDevice } from '../../review/deviceReviews';
 import { registerListRoute } from './standard';
 import { actorOf, dataOf, errorAnswers, idParamsSchema, rethrowValidation, savedOf, type RecordApp } from './schemas';
 
-// The review values (issue 15) come with the household itself, as with every record.
+// The review values come with the household itself, as with every record.
 const IDENTIFICATION_KEYS = ['id', ...Object.keys(HOUSEHOLD_PARTS.identification.shape), 'state', 'lga', 'ward', 'communityName', 'reviewState', 'reviewComment', 'reviewedAt'];
 
 const identificationSchema = z.looseObject({

@@ -1,4 +1,4 @@
-/** Review of synced records (issue 15): POST /<path>/:id/review and GET /<path>/:id/reviews for each record type. */
+/** Review of synced records: POST /<path>/:id/review and GET /<path>/:id/reviews for each record type. */
 import { z } from 'zod';
 import { REVIEW_SOURCES, REVIEW_STATES, reviewBodySchema } from '../../../src/domain/recordQuality';
 import { notFoundError, type RecordDef } from '../../records';

@@ -42,7 +42,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reviews',
-    { schema: { tags: ['sync'], summary: "Reviews of this device's synced records changed since a time (issue 15); `until` is the next `since`", querystring: deviceReviewsQuerySchema } },
+    { schema: { tags: ['sync'], summary: "Reviews of this device's synced records changed since a time; `until` is the next `since`", querystring: deviceReviewsQuerySchema } },
     async (request) => reviewsSince(app.db, request.auth!.user.id, request.query.since),
   );
 

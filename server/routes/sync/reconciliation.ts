@@ -1,4 +1,4 @@
-/** Reconciliation per collector (issue 15): one collector's, and the report across collectors. */
+/** Reconciliation per collector: one collector's, and the report across collectors. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idFromText } from '../../../src/domain/inputRules';

@@ -1,4 +1,4 @@
-/** PUT /api/admin/sync/summary: a device reports every row it holds per table (reconciliation, issue 15). */
+/** PUT /api/admin/sync/summary: a device reports every row it holds per table (reconciliation). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../src/domain/constants';
 import { DEVICE_SUMMARY_MAX_BYTES, DEVICE_SUMMARY_MAX_IDS, deviceSummarySchema, summaryIdCount } from '../../../src/domain/protocol';

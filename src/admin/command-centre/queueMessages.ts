@@ -1,4 +1,4 @@
-/** The alerts of commands that wait (issue 15 §4), as translation keys with their values (see ./messages.ts). */
+/** The alerts of commands that wait, as translation keys with their values (see ./messages.ts). */
 import { commandWordKey } from './labels';
 import type { Message } from './messages';
 

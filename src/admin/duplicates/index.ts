@@ -1,4 +1,4 @@
-/** Possible duplicates (issue 15 §2): the views App.tsx registers for the `duplicates` resource. */
+/** Possible duplicates: the views App.tsx registers for the `duplicates` resource. */
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { DuplicateList } from './DuplicateList';
 

@@ -16,7 +16,7 @@ import { GROUP_LABEL_KEYS, groupOf, searchOptions, type SearchGroupName, type Se
 import { searchableText, useRecordSearch } from '../search/useRecordSearch';
 
 /**
- * The app bar's search (spec 01 §2.6 leaves its action open; issue 12 §2): results open as you
+ * The app bar's search (spec 01 §2.6 leaves its action open): results open as you
  * type, grouped by record type; arrow keys move, Enter opens the highlighted record, Enter with
  * nothing highlighted opens the list of the best-matching type filtered by the text, Escape closes.
  */

@@ -1,5 +1,5 @@
 /**
- * The report's "Ask for a summary" (issue 23 §2): sends getSyncSummary to a collector over the
+ * The report's "Ask for a summary": sends getSyncSummary to a collector over the
  * real-time channel, waiting for it when it is offline, and calls `onAnswered` when the device
  * has answered (its new summary is stored by then, so the report can be read again).
  */

@@ -1,5 +1,5 @@
 /**
- * What a session's user agent says (issue 23 point 10): the browser and its major version
+ * What a session's user agent says: the browser and its major version
  * ("Chrome 131"), the system, and whether it is a phone, a tablet or a computer, so that two
  * sessions of one person can be told apart.
  */

@@ -1,6 +1,6 @@
 /**
  * Who may read, write and manage each record type (any one of the listed permissions). Managing
- * (issue 21) is deleting a record and restoring it from the type's Deleted view.
+ * is deleting a record and restoring it from the type's Deleted view.
  */
 import { PERMISSION_CONSTANTS as P } from '../permissions';
 import type { RecordType } from './catalogue';

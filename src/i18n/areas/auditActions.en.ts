@@ -1,5 +1,5 @@
 /**
- * What an audit entry's action and resource codes mean, as words (issue 23 §7). Keys are the codes
+ * What an audit entry's action and resource codes mean, as words. Keys are the codes
  * the server writes (server/**: writeAudit); a code not listed here is shown with its words spaced.
  */
 export const auditActionsEn = {

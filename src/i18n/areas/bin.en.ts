@@ -1,4 +1,4 @@
-/** Deletes that can be restored (issue 21): the Delete button and dialog, the Deleted view. English. */
+/** Deletes that can be restored: the Delete button and dialog, the Deleted view. English. */
 export const binEn = {
   bin: {
     delete: 'Delete',

@@ -1,4 +1,4 @@
-/** Deletes that can be restored (issue 21): the Delete button and dialog, the Deleted view. Hausa. */
+/** Deletes that can be restored: the Delete button and dialog, the Deleted view. Hausa. */
 import type { binEn } from './bin.en';
 
 export const binHa: typeof binEn = {

@@ -1,4 +1,4 @@
-/** Collection Agents (issue 13): presence, app version, last sync and their filters. English. */
+/** Collection Agents: presence, app version, last sync and their filters. English. */
 export const collectorsEn = {
   collectorPresence: {
     presence: 'Connection',

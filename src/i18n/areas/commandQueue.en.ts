@@ -1,4 +1,4 @@
-/** Commands that wait (issue 15 §4): queueing for offline collectors, the command history, their notifications. English. */
+/** Commands that wait: queueing for offline collectors, the command history, their notifications. English. */
 export const commandQueueEn = {
   commandQueue: {
     dialog: {

@@ -1,4 +1,4 @@
-/** Commands that wait (issue 15 §4). Hausa, the same keys as commandQueue.en.ts. */
+/** Commands that wait. Hausa, the same keys as commandQueue.en.ts. */
 import type { commandQueueEn } from './commandQueue.en';
 
 export const commandQueueHa: typeof commandQueueEn = {

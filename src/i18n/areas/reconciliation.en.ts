@@ -1,4 +1,4 @@
-/** Reconciliation per collector (issue 15): the Command Centre panel and the report. English. */
+/** Reconciliation per collector: the Command Centre panel and the report. English. */
 export const reconciliationEn = {
   reconciliation: {
     panelTitle: 'Reconciliation',

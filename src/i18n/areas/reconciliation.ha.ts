@@ -1,4 +1,4 @@
-/** Reconciliation per collector (issue 15): the Command Centre panel and the report. Hausa, the same keys as reconciliation.en.ts. */
+/** Reconciliation per collector: the Command Centre panel and the report. Hausa, the same keys as reconciliation.en.ts. */
 import type { reconciliationEn } from './reconciliation.en';
 
 export const reconciliationHa: typeof reconciliationEn = {

@@ -1,4 +1,4 @@
-/** Review of synced records (issue 15): the state chip, the list filter, the show page's Review section. English. */
+/** Review of synced records: the state chip, the list filter, the show page's Review section. English. */
 export const reviewEn = {
   review: {
     column: 'Review',

@@ -1,4 +1,4 @@
-/** Review of synced records (issue 15). Hausa, the same keys as review.en.ts. */
+/** Review of synced records. Hausa, the same keys as review.en.ts. */
 import type { reviewEn } from './review.en';
 
 export const reviewHa: typeof reviewEn = {

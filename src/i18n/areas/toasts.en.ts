@@ -1,5 +1,5 @@
 /**
- * What react-admin's create, update and delete toasts say for every resource (issue 13): "%{name}"
+ * What react-admin's create, update and delete toasts say for every resource: "%{name}"
  * is the resource's `resources.<name>.name` (singular), so a resource needs only its name.
  * English.
  */

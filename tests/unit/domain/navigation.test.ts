@@ -9,7 +9,7 @@ const label = (item: MenuItem) => translateIn('en', item.labelKey);
 const supervisor = DEFAULT_ROLES.find((r) => r.name === 'supervisor')!;
 
 describe('admin menu (spec 01 §2.6)', () => {
-  it('holds the 14 items of the spec in its order, plus Programmes, Data Management, Outbox (issue 12 §5) and Possible Duplicates (issue 15)', () => {
+  it('holds the 14 items of the spec in its order, plus Programmes, Data Management, Outbox and Possible Duplicates', () => {
     expect(MENU_ITEMS.map(label)).toEqual([
       'Dashboard', 'Learning Centers', 'Almajiri (Learners)', 'Community', 'Out of School', 'Households', 'Staff',
       'Collection Agents', 'User Management', 'Audit Logs', 'Telemetry', 'Performance Report', 'Programmes', 'Command Centre',
@@ -53,7 +53,7 @@ describe('admin menu (spec 01 §2.6)', () => {
 });
 
 describe('route guards (spec 01 §2.7)', () => {
-  it('has the 22 routes of the table and the possible duplicates screen (issue 15)', () => {
+  it('has the 22 routes of the table and the possible duplicates screen', () => {
     expect(ROUTE_GUARDS).toHaveLength(23);
   });
 

@@ -1,4 +1,4 @@
-/** What a reconciliation may say (issue 23 §2): "Matches" only when every count matches, on a summary. */
+/** What a reconciliation may say: "Matches" only when every count matches, on a summary. */
 import { describe, expect, it } from 'vitest';
 import { findingsOf, isStale, reportAge, RECONCILIATION_STALE_MS, type VerdictFigures } from '../../../src/domain/reconciliationVerdict';
 

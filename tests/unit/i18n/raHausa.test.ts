@@ -1,4 +1,4 @@
-/** react-admin's own texts in Hausa (issue 23 §7): every key of ra-language-english, translated, placeholders kept. */
+/** react-admin's own texts in Hausa: every key of ra-language-english, translated, placeholders kept. */
 import englishMessages from 'ra-language-english';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';

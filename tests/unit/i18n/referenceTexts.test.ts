@@ -1,4 +1,4 @@
-/** Reference figures in Hausa (issue 23 §7): the seeded words are in the catalogue, edited words show as stored. */
+/** Reference figures in Hausa: the seeded words are in the catalogue, edited words show as stored. */
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_FIGURES } from '../../../server/db/migrations/006_reference_figures';
 import { en } from '../../../src/i18n/en';

@@ -1,4 +1,4 @@
-/** The backup file's container, the schedule's file names and pruning (issue 22 point 1). */
+/** The backup file's container, the schedule's file names and pruning. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * The collector agent and records that left the server (issue 21): a push answered `merged` or
+ * The collector agent and records that left the server: a push answered `merged` or
  * `deleted` marks the row synced with the server's state and id, so it is never pushed again nor
  * retried, and it cannot be edited; the same state arriving as a review item does the same, and an
  * undo on the server (the record's own review again) makes it the device's again.

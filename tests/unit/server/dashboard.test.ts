@@ -87,7 +87,7 @@ describe('dashboardSectionsOf', () => {
     return { role: role.name, permissions: [...role.permissions] };
   };
 
-  it('gives each default role the sections it acts on (issue 23 §4)', () => {
+  it('gives each default role the sections it acts on', () => {
     expect(dashboardSectionsOf(roleSubject('super_admin'))).toEqual(['executive', 'review', 'admin']);
     expect(dashboardSectionsOf(roleSubject('admin'))).toEqual(['executive', 'review', 'admin']);
     expect(dashboardSectionsOf(roleSubject('executive'))).toEqual(['executive']);

@@ -1,5 +1,5 @@
 /**
- * Presence without lag (issue 23 §3): the online list follows the server's presence update at
+ * Presence without lag: the online list follows the server's presence update at
  * once, and is read again on a log from a collector it does not list yet and when the channel
  * comes back, rather than at the next 5-second poll.
  */

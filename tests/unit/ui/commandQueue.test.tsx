@@ -1,4 +1,4 @@
-/** Command Centre, commands that wait (issue 15 §4): queueing for an offline collector, the history, cancelling. */
+/** Command Centre, commands that wait: queueing for an offline collector, the history, cancelling. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

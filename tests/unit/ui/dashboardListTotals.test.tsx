@@ -1,5 +1,5 @@
 /**
- * An estimated list total (issue 23 §1): the dataProvider passes X-Total-Estimated on as
+ * An estimated list total: the dataProvider passes X-Total-Estimated on as
  * meta.totalEstimated, and the pagination reads "of about 1,500" instead of an exact-looking count;
  * a counted total is written as the dashboard writes its figures ("of 1,487").
  */

@@ -1,4 +1,4 @@
-/** <html lang> follows the chosen language (issue 23 §7), so screen readers read Hausa as Hausa. */
+/** <html lang> follows the chosen language, so screen readers read Hausa as Hausa. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/i18n/locale';
 

@@ -1,4 +1,4 @@
-/** The Command Centre's Reconciliation panel (issue 15) on a ManualClock with a fake socket. */
+/** The Command Centre's Reconciliation panel on a ManualClock with a fake socket. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-/** The Reconciliation panel never contradicts itself (issue 23 §2): no "Matches" beside records the server lacks. */
+/** The Reconciliation panel never contradicts itself: no "Matches" beside records the server lacks. */
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -13,7 +13,7 @@ vi.mock('../../../src/providers/httpClient', async () => ({ httpClient: (await i
 vi.mock('../../../src/providers/authProvider', async () => ({ authProvider: (await import('./support/providerMocks')).authProvider }));
 vi.mock('../../../src/providers/dataProvider', async () => ({ dataProvider: (await import('./support/providerMocks')).dataProvider }));
 
-/** The read-only pages of communities, households and out-of-school children (issue 13, read views). */
+/** The read-only pages of communities, households and out-of-school children (read views). */
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const location = () => screen.getByTestId('location').textContent;

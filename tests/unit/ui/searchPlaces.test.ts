@@ -1,4 +1,4 @@
-/** The search box's places (issue 23 point 5): where they sit among the records and where they lead. */
+/** The search box's places: where they sit among the records and where they lead. */
 import { describe, expect, it } from 'vitest';
 import { groupOf, searchOptions } from '../../../src/admin/search/searchOptions';
 import { placePath } from '../../../src/admin/search/searchPaths';

@@ -68,7 +68,7 @@ function HistoryRow({ entry, canCancel, busy, onCancel }: { entry: CommandHistor
   );
 }
 
-/** A collector's commands with their status, newest first; queued ones can be cancelled (issue 15 §4). */
+/** A collector's commands with their status, newest first; queued ones can be cancelled. */
 export const CommandHistoryPanel = memo(function CommandHistoryPanel({ collectorId, version, canManage }: CommandHistoryPanelProps) {
   const translate = useTranslate();
   const history = useCommandHistory(collectorId, version);

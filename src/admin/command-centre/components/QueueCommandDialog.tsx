@@ -21,7 +21,7 @@ interface QueueCommandDialogProps {
   onClose: () => void;
 }
 
-/** A command for an offline collector: "Queue until the device is online", with its expiry (issue 15 §4). */
+/** A command for an offline collector: "Queue until the device is online", with its expiry. */
 export function QueueCommandDialog({ offer, collectors, onQueue, onClose }: QueueCommandDialogProps) {
   const translate = useTranslate();
   const [expiresIn, setExpiresIn] = useState<number>(DEFAULT_QUEUE_EXPIRY_SECONDS);

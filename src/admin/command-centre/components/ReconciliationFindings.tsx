@@ -15,7 +15,7 @@ const LOOK: Record<FindingKind, { color: ChipProps['color']; variant: ChipProps[
   countsDiffer: { color: 'warning', variant: 'outlined', key: 'reconciliation.countsDiffer' },
 };
 
-/** "Matches" only when every count matches; otherwise each reason the two sides differ (issue 23 §2). */
+/** "Matches" only when every count matches; otherwise each reason the two sides differ. */
 export function ReconciliationFindings({ figures, source, direction = 'column' }: { figures: VerdictFigures; source: ReconciliationSource; direction?: 'row' | 'column' }) {
   const translate = useTranslate();
   return (

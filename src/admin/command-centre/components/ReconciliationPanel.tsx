@@ -1,5 +1,5 @@
 /**
- * The selected collector's reconciliation (issue 15): per device table what the device holds and
+ * The selected collector's reconciliation: per device table what the device holds and
  * what the server received, mismatches flagged, and the two commands that act on them. Loads again
  * when the device answers a command that changes its side (summary, re-send, sync).
  */

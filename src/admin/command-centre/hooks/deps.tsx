@@ -20,7 +20,7 @@ export interface CommandCentreDeps {
   api: CommandCentreApi;
   /** The command history and cancelling queued commands. */
   queueApi: CommandQueueApi;
-  /** A collector's reconciliation (issue 15). */
+  /** A collector's reconciliation. */
   reconciliationApi: ReconciliationApi;
   clock: Clock;
   newRequestId: () => string;

@@ -1,5 +1,5 @@
 /**
- * Delete on a record's show and edit screens (issue 21), for users with the type's manage
+ * Delete on a record's show and edit screens, for users with the type's manage
  * permission: the dialog asks for the reason, then the record goes to its type's bin and the user
  * returns to the list with a toast.
  */

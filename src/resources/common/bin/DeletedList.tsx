@@ -1,5 +1,5 @@
 /**
- * /admin/{resource}/deleted — a record type's Deleted view (issue 21): the deleted records that can
+ * /admin/{resource}/deleted — a record type's Deleted view: the deleted records that can
  * still be restored, newest first, with who deleted each, when, why and until when it can be
  * restored, and a Restore button per row. Only for users with the type's manage permission (the
  * server refuses the others); anyone else is sent to the list.

@@ -1,4 +1,4 @@
-/** The list's way to its type's Deleted view (issue 21), for users with the type's manage permission. */
+/** The list's way to its type's Deleted view, for users with the type's manage permission. */
 import Button from '@mui/material/Button';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Link as RouterLink } from 'react-router-dom';

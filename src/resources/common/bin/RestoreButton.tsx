@@ -1,4 +1,4 @@
-/** Restore on a row of the Deleted view (issue 21), after a confirmation; a toast says how it went. */
+/** Restore on a row of the Deleted view, after a confirmation; a toast says how it went. */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 /**
- * The record bin (issue 21) for the back office: who may use it (the type's manage permission, as
+ * The record bin for the back office: who may use it (the type's manage permission, as
  * the server checks) and a record's name as the bin's messages say it.
  */
 import { useTranslate, type RaRecord } from 'react-admin';

@@ -105,7 +105,7 @@ export function RecordEdit({ resource, messages, dateFields = [], transform, aft
       <Stack spacing={3}>
         {headerView}
         {children}
-        {/* The review history (issue 15) under the screen's own edit, not under each household part. */}
+        {/* The review history under the screen's own edit, not under each household part. */}
         {title ? <ReviewHistory /> : null}
       </Stack>
     </Edit>

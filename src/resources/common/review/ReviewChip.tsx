@@ -1,4 +1,4 @@
-/** A record's review state as a chip (issue 15): received default, approved success, has issues warning, rejected error. */
+/** A record's review state as a chip: received default, approved success, has issues warning, rejected error. */
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import { REVIEW_STATES, type ReviewState } from '../../../domain/recordQuality';

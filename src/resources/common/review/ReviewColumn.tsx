@@ -1,4 +1,4 @@
-/** The review column and filter of every record list (issue 15). */
+/** The review column and filter of every record list. */
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { REVIEW_STATES } from '../../../domain/recordQuality';
 import { FilterSelect, type FilterInputProps } from '../filterInputs';

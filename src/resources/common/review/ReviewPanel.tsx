@@ -1,5 +1,5 @@
 /**
- * The Review section of a record's show page (issue 15): its state, the last comment, the
+ * The Review section of a record's show page: its state, the last comment, the
  * decisions for users who may write the record type, and the history.
  */
 import { useState } from 'react';
