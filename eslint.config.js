@@ -70,10 +70,7 @@ function networkRestrictions(area) {
   if (!BROWSER_AREAS.includes(area)) return {};
   return {
     'no-restricted-globals': ['error', ...NETWORK_GLOBALS.map((name) => ({ name, message: ONLY_PROVIDERS }))],
-    'no-restricted-properties': [
-      'error',
-      ...['globalThis', 'window', 'self'].map((object) => ({ object, property: 'fetch', message: ONLY_PROVIDERS })),
-    ],
+    'no-restricted-properties': ['error', ...['globalThis', 'window', 'self'].map((object) => ({ object, property: 'fetch', message: ONLY_PROVIDERS }))],
   };
 }
 

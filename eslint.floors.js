@@ -24,12 +24,16 @@ const CHECKS = [
   {
     files: /^server\/db\//,
     refuse: (target) =>
-      target.startsWith('server/db/') || target.startsWith('src/domain/') ? undefined : 'server/db imports only its own folder and src/domain: it is the lowest floor.',
+      target.startsWith('server/db/') || target.startsWith('src/domain/')
+        ? undefined
+        : 'server/db imports only its own folder and src/domain: it is the lowest floor.',
   },
   {
     files: /^server\/(?!db\/|routes\/)[^/]+\//,
     refuse: (target) =>
-      target.startsWith('server/routes/') || ENTRY_FILES.test(target) ? 'A server service may not import server/routes or the entry files (app, startup, startupTasks, main, cluster).' : undefined,
+      target.startsWith('server/routes/') || ENTRY_FILES.test(target)
+        ? 'A server service may not import server/routes or the entry files (app, startup, startupTasks, main, cluster).'
+        : undefined,
   },
   {
     files: /^server\/routes\//,
@@ -38,26 +42,35 @@ const CHECKS = [
   {
     files: /^server\//,
     refuse: (target, file) =>
-      OUTSIDE_SERVER.test(target) && !(target.startsWith('seed/') && SEED_RUNNERS.test(file)) ? `server/ may not import ${target.split('/')[0]}/ (only startup, startupTasks and cluster run the demo seed).` : undefined,
+      OUTSIDE_SERVER.test(target) && !(target.startsWith('seed/') && SEED_RUNNERS.test(file))
+        ? `server/ may not import ${target.split('/')[0]}/ (only startup, startupTasks and cluster run the demo seed).`
+        : undefined,
   },
   {
     files: /^seed\//,
     refuse: (target, file) => {
-      if (/^(collector|scripts|bench|tests)(\/|$)/.test(target) || target.startsWith('server/routes/')) return `seed/ may not import ${target.split('/').slice(0, 2).join('/')}.`;
+      if (/^(collector|scripts|bench|tests)(\/|$)/.test(target) || target.startsWith('server/routes/'))
+        return `seed/ may not import ${target.split('/').slice(0, 2).join('/')}.`;
       if (ENTRY_FILES.test(target) && file !== 'seed/cli.ts') return 'Only seed/cli.ts starts the app; the seed itself takes a database.';
       return undefined;
     },
   },
   {
     files: /^collector\//,
-    refuse: (target) => (/^(server|seed|scripts|bench|tests)(\/|$)/.test(target) ? `collector/ may not import ${target.split('/')[0]}/: the agent talks to the server over HTTP and sockets only.` : undefined),
+    refuse: (target) =>
+      /^(server|seed|scripts|bench|tests)(\/|$)/.test(target)
+        ? `collector/ may not import ${target.split('/')[0]}/: the agent talks to the server over HTTP and sockets only.`
+        : undefined,
   },
 ];
 
 function check(context, node, source) {
   if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
   const file = path.relative(root, context.filename).split(path.sep).join('/');
-  const target = path.relative(root, path.resolve(path.dirname(context.filename), source.value)).split(path.sep).join('/');
+  const target = path
+    .relative(root, path.resolve(path.dirname(context.filename), source.value))
+    .split(path.sep)
+    .join('/');
   for (const rule of CHECKS) {
     if (!rule.files.test(file)) continue;
     const reason = rule.refuse(target, file);

@@ -46,7 +46,14 @@ export async function authRows(): Promise<Row[]> {
   const rows = [await meRow('PGlite', undefined, undefined, helloRps)];
   const scratch = await scratchPostgres(PG_BASE, 'edu_bench_auth');
   if (typeof scratch === 'string') {
-    rows.push({ figure: 'GET /api/admin/auth/me req/s ÷ hello-world (PostgreSQL + Redis)', value: scratch, baseline: '–', ratio: '–', goal: `≥ ${GOAL_RATIO} (not measured)`, met: false });
+    rows.push({
+      figure: 'GET /api/admin/auth/me req/s ÷ hello-world (PostgreSQL + Redis)',
+      value: scratch,
+      baseline: '–',
+      ratio: '–',
+      goal: `≥ ${GOAL_RATIO} (not measured)`,
+      met: false,
+    });
     return rows;
   }
   try {

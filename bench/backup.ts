@@ -19,7 +19,13 @@ const IDLE_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const EVERY_MS = 60_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const backups = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.edubackup')).sort() : []);
+const backups = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.edubackup'))
+        .sort()
+    : [];
 
 async function waitForBackup(dir: string, count: number, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;

@@ -44,9 +44,22 @@ async function startCompiled(databaseUrl: string, workers: number): Promise<Runn
   const password = crypto.randomBytes(12).toString('hex');
   const log = fs.openSync(path.join(scratch, 'server.log'), 'a');
   const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'development', NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: scratch, DATABASE_URL: databaseUrl,
-    REDIS_URL, REDIS_PREFIX: `bench-${crypto.randomBytes(4).toString('hex')}`, WORKERS: String(workers), DEMO_DATA: 'false', DEMO_COLLECTORS: '0',
-    ADMIN_EMAIL: email, ADMIN_PASSWORD: password, LOG_LEVEL: 'info', SMTP_URL: '',
+    ...process.env,
+    NODE_ENV: 'development',
+    NODE_OPTIONS: '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: scratch,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    REDIS_PREFIX: `bench-${crypto.randomBytes(4).toString('hex')}`,
+    WORKERS: String(workers),
+    DEMO_DATA: 'false',
+    DEMO_COLLECTORS: '0',
+    ADMIN_EMAIL: email,
+    ADMIN_PASSWORD: password,
+    LOG_LEVEL: 'info',
+    SMTP_URL: '',
   };
   const child = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { env, stdio: ['ignore', log, log] });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -61,8 +74,14 @@ async function startCompiled(databaseUrl: string, workers: number): Promise<Runn
   };
   try {
     const deadline = Date.now() + 120_000;
-    while (!(await fetch(`${baseUrl}/api/ready`).then((r) => r.ok, () => false))) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${fs.readFileSync(path.join(scratch, 'server.log'), 'utf8').slice(-2000)}`);
+    while (
+      !(await fetch(`${baseUrl}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (child.exitCode !== null)
+        throw new Error(`the server exited with ${child.exitCode}: ${fs.readFileSync(path.join(scratch, 'server.log'), 'utf8').slice(-2000)}`);
       if (Date.now() > deadline) throw new Error('the server did not become ready within 120 s');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -71,7 +90,11 @@ async function startCompiled(databaseUrl: string, workers: number): Promise<Runn
       if (Date.now() > deadline) throw new Error('the workers did not all start within 120 s');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const login = await fetch(`${baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${baseUrl}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     if (!login.ok) throw new Error(`bench admin could not sign in: ${login.status}`);
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     return { baseUrl, token, stop };

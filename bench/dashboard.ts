@@ -114,9 +114,17 @@ export async function dashboardRows(): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     const state = await populousState(bench);
-    for (const [label, filter] of [['all states', {}], [`state=${state}`, { state }]] as const) {
+    for (const [label, filter] of [
+      ['all states', {}],
+      [`state=${state}`, { state }],
+    ] as const) {
       rows.push(row(`dashboard executive (${label}), computed each time, PostgreSQL`, await measure(bench, uncached, 'executive', filter)));
-      rows.push(row(`dashboard executive (${label}), as served (30 s cache, refreshed in the background), PostgreSQL`, await measure(bench, cached, 'executive', filter)));
+      rows.push(
+        row(
+          `dashboard executive (${label}), as served (30 s cache, refreshed in the background), PostgreSQL`,
+          await measure(bench, cached, 'executive', filter),
+        ),
+      );
       rows.push(row(`dashboard admin (${label}), PostgreSQL`, await measure(bench, uncached, 'admin', filter)));
       rows.push(row(`dashboard collector (${label}), PostgreSQL`, await measure(bench, uncached, 'collector', filter)));
     }

@@ -97,7 +97,8 @@ export async function exportRows(): Promise<Row[]> {
   const counts = benchCounts();
   const figure = `CSV export of ${counts.oosChildren.toLocaleString('en-US')} children, rows/s (PostgreSQL)`;
   const bench = await openPostgres(counts);
-  if (typeof bench === 'string') return [{ figure, value: 'not measured', baseline: bench, ratio: '–', goal: `≥ ${GOAL_RATIO}× COPY and ≥ ${thousands(GOAL_ROWS_PER_SECOND)}`, met: false }];
+  if (typeof bench === 'string')
+    return [{ figure, value: 'not measured', baseline: bench, ratio: '–', goal: `≥ ${GOAL_RATIO}× COPY and ≥ ${thousands(GOAL_ROWS_PER_SECOND)}`, met: false }];
   const databaseUrl = bench.server.databaseUrl!;
   await bench.close();
   const server = await startMainServer(databaseUrl);

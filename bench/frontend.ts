@@ -17,7 +17,8 @@ import { startChild, type Row } from './lib';
 const JS_GOAL_BYTES = 250 * 1024;
 const LCP_GOAL_MS = 1500;
 const PAGES = ['/', '/maps', '/data-table'];
-const ADMIN_MODULE = /[\\/]node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-data-simple-rest|ra-i18n-polyglot|ra-language-english)[\\/]|[\\/]src[\\/](admin|resources)[\\/]/;
+const ADMIN_MODULE =
+  /[\\/]node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-data-simple-rest|ra-i18n-polyglot|ra-language-english)[\\/]|[\\/]src[\\/](admin|resources)[\\/]/;
 const CHARTS_MODULE = /[\\/]node_modules[\\/]@mui[\\/]x-charts/;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -66,7 +66,10 @@ export const missedGoals = (rows: Row[]) => rows.filter((row) => row.met === fal
 export function printTable(rows: Row[]): void {
   type Cells = Omit<Row, 'met'>;
   const headers: Cells = { figure: 'figure', value: 'value', baseline: 'baseline', ratio: 'ratio', goal: 'goal' };
-  const all: Cells[] = [headers, ...rows.map((row) => ({ figure: row.figure, value: row.value, baseline: row.baseline, ratio: row.ratio, goal: goalText(row) }))];
+  const all: Cells[] = [
+    headers,
+    ...rows.map((row) => ({ figure: row.figure, value: row.value, baseline: row.baseline, ratio: row.ratio, goal: goalText(row) })),
+  ];
   const keys = Object.keys(headers) as (keyof Cells)[];
   const widths = keys.map((k) => Math.max(...all.map((r) => r[k].length)));
   const line = (r: Cells) => `| ${keys.map((k, i) => r[k].padEnd(widths[i])).join(' | ')} |`;

@@ -99,7 +99,11 @@ export async function startMainServer(databaseUrl?: string, options: { dataDir?:
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, () => exitReason);
-  const login = await fetch(`${baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${baseUrl}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!login.ok) throw new Error(`bench admin could not sign in: ${login.status} ${await login.text()}`);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   return {

@@ -74,6 +74,12 @@ export class OpenLoopProbe {
     await Promise.all([...this.inFlight]);
     this.agent.destroy();
     const sorted = [...this.latencies].sort((a, b) => a - b);
-    return { count: sorted.length, failures: this.failures, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? Number.NaN };
+    return {
+      count: sorted.length,
+      failures: this.failures,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      max: sorted[sorted.length - 1] ?? Number.NaN,
+    };
   }
 }

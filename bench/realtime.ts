@@ -82,11 +82,19 @@ export async function realtimeRows(): Promise<Row[]> {
   const all: Socket[] = [];
   try {
     const ids = hub.info.collectors.map((c) => c.id);
-    const devices = await connectDevices(hub.info.port, hub.info.collectors.map((c) => ({ token: c.token, role: 'collector' })));
-    const echoDevices = await connectDevices(echo.info.port, ids.map((id) => ({ role: 'collector', id })));
+    const devices = await connectDevices(
+      hub.info.port,
+      hub.info.collectors.map((c) => ({ token: c.token, role: 'collector' })),
+    );
+    const echoDevices = await connectDevices(
+      echo.info.port,
+      ids.map((id) => ({ role: 'collector', id })),
+    );
     all.push(...devices.sockets, ...echoDevices.sockets);
 
-    const response = await fetch(`http://127.0.0.1:${hub.info.port}/api/admin/sync/online-collectors`, { headers: { authorization: `Bearer ${hub.info.adminToken}` } });
+    const response = await fetch(`http://127.0.0.1:${hub.info.port}/api/admin/sync/online-collectors`, {
+      headers: { authorization: `Bearer ${hub.info.adminToken}` },
+    });
     const listed = ((await response.json()) as { data: Array<{ id: number }> }).data.map((c) => c.id);
     const correct = listed.length === ids.length && new Set(listed).size === ids.length && ids.every((id) => listed.includes(id));
 

@@ -79,7 +79,11 @@ function httpRequest(server: MainServer, path: string): () => Promise<HttpSample
     const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${server.token}` } });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    return { status: response.status, contentRange: response.headers.get('content-range') ?? '', estimated: response.headers.get('x-total-estimated') === 'true' };
+    return {
+      status: response.status,
+      contentRange: response.headers.get('content-range') ?? '',
+      estimated: response.headers.get('x-total-estimated') === 'true',
+    };
   };
 }
 

@@ -26,11 +26,19 @@ function multipart(field: string, fileName: string, csv: string): { body: Buffer
 }
 
 const learnersCsv = () =>
-  ['firstName,lastName,sex,age,state,lga,uuid', ...Array.from({ length: IMPORT_ROWS }, (_, i) => `Hauwa${i},Sani,${i % 2 ? 'Male' : 'Female'},${6 + (i % 10)},kano,dala,bench-${i}`)].join('\r\n');
-const peopleCsv = () => ['fullName,email,role', ...Array.from({ length: INVITE_ROWS }, (_, i) => `Bench Person ${i},bench-person-${i}@example.org,collector`)].join('\r\n');
+  [
+    'firstName,lastName,sex,age,state,lga,uuid',
+    ...Array.from({ length: IMPORT_ROWS }, (_, i) => `Hauwa${i},Sani,${i % 2 ? 'Male' : 'Female'},${6 + (i % 10)},kano,dala,bench-${i}`),
+  ].join('\r\n');
+const peopleCsv = () =>
+  ['fullName,email,role', ...Array.from({ length: INVITE_ROWS }, (_, i) => `Bench Person ${i},bench-person-${i}@example.org,collector`)].join('\r\n');
 
 async function post(server: MainServer, url: string, upload: { body: Buffer; contentType: string }): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${server.baseUrl}${url}`, { method: 'POST', headers: { authorization: `Bearer ${server.token}`, 'content-type': upload.contentType }, body: new Uint8Array(upload.body) });
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.token}`, 'content-type': upload.contentType },
+    body: new Uint8Array(upload.body),
+  });
   return { status: response.status, json: await response.json() };
 }
 
@@ -68,7 +76,10 @@ async function measure(engine: string, server: MainServer): Promise<Row> {
   let loadSeconds = 0;
   const busy = await probeFor(server, async () => {
     const started = performance.now();
-    const [imported, invited] = await Promise.all([post(server, '/api/admin/data/import/learners', importUpload), post(server, '/api/admin/user-management/bulk-invite/upload', inviteUpload)]);
+    const [imported, invited] = await Promise.all([
+      post(server, '/api/admin/data/import/learners', importUpload),
+      post(server, '/api/admin/user-management/bulk-invite/upload', inviteUpload),
+    ]);
     if (imported.status !== 200) throw new Error(`import answered ${imported.status}: ${JSON.stringify(imported.json).slice(0, 300)}`);
     if (invited.status !== 202) throw new Error(`bulk invite answered ${invited.status}: ${JSON.stringify(invited.json).slice(0, 300)}`);
     await bulkJobDone(server, (invited.json as { data: { id: number } }).data.id);

@@ -35,7 +35,10 @@ const GROUPS: Record<string, () => Promise<Row[]>> = {
   backup: backupRows,
   cluster: clusterRows,
 };
-const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const unknown = only.filter((name) => !(name in GROUPS));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown group ${unknown.join(', ')}; choose from ${Object.keys(GROUPS).join(', ')}`);
 

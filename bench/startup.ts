@@ -96,7 +96,16 @@ const seconds = (values: number[]) => values.map((s) => s.toFixed(2)).join(', ')
 
 export async function startupRows(): Promise<Row[]> {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
-  await esbuild.build({ entryPoints: ['bench/servers/hello.ts'], outfile: HELLO, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  await esbuild.build({
+    entryPoints: ['bench/servers/hello.ts'],
+    outfile: HELLO,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   await firstAndSecondStart(); // makes the PGlite template on a machine that has none
   const firsts: number[] = [];
   const seconds2: number[] = [];

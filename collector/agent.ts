@@ -4,7 +4,15 @@
  * socket.io, pushes records over HTTP, reports its queue and streams its logs. Usable as a library.
  */
 import { io, type Socket } from 'socket.io-client';
-import { EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS, isVerifyCommand, type CommandPayload, type CommandResult, type DeviceReviewItem } from '../src/domain/protocol';
+import {
+  EVENTS,
+  SOCKET_PATH,
+  SOCKET_TRANSPORTS,
+  isVerifyCommand,
+  type CommandPayload,
+  type CommandResult,
+  type DeviceReviewItem,
+} from '../src/domain/protocol';
 import type { SessionUser } from '../src/domain/session';
 import { ApiError, ServerApi } from './api';
 import { DEFAULT_COUNTS, RecordGenerator, type EntityCounts } from './generate';
@@ -79,7 +87,10 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     transports: [...SOCKET_TRANSPORTS],
     auth: (cb) => {
       const appVersion = options.appVersion ?? AGENT_APP_VERSION;
-      void api.freshToken().then((token) => cb({ token, role: 'collector', appVersion }), () => cb({ token: '', role: 'collector', appVersion }));
+      void api.freshToken().then(
+        (token) => cb({ token, role: 'collector', appVersion }),
+        () => cb({ token: '', role: 'collector', appVersion }),
+      );
     },
     ...RECONNECT,
   });

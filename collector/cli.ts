@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_COUNTS } from './generate';
 import { startAgentWhenReady } from './startWhenReady';
 
-const USAGE = 'Usage: collector --server http://localhost:8080 --email collector@example.org --password SECRET [--seed 1] [--store data/collector.json] [--records 60] [--generate-every 30] [--failure-rate 0.1] [--wait 60] [--quiet]';
+const USAGE =
+  'Usage: collector --server http://localhost:8080 --email collector@example.org --password SECRET [--seed 1] [--store data/collector.json] [--records 60] [--generate-every 30] [--failure-rate 0.1] [--wait 60] [--quiet]';
 
 function scaled(total: number) {
   const sum = Object.values(DEFAULT_COUNTS).reduce((a, b) => a + b, 0);
@@ -33,20 +34,23 @@ async function main(): Promise<void> {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  const agent = await startAgentWhenReady({
-    server: values.server,
-    email: values.email,
-    password: values.password,
-    seed: Number(values.seed),
-    store: values.store,
-    records: values.records ? scaled(Number(values.records)) : undefined,
-    generateEveryMs: Number(values['generate-every']) * 1000,
-    sync: { networkFailureRate: Number(values['failure-rate']) },
-    echo: values.quiet ? undefined : (line) => console.log(line),
-  }, {
-    waitMs: Number(values.wait) * 1000,
-    onRetry: (error, delayMs) => console.log(`${error.message}; trying again in ${(delayMs / 1000).toFixed(1)} s.`),
-  });
+  const agent = await startAgentWhenReady(
+    {
+      server: values.server,
+      email: values.email,
+      password: values.password,
+      seed: Number(values.seed),
+      store: values.store,
+      records: values.records ? scaled(Number(values.records)) : undefined,
+      generateEveryMs: Number(values['generate-every']) * 1000,
+      sync: { networkFailureRate: Number(values['failure-rate']) },
+      echo: values.quiet ? undefined : (line) => console.log(line),
+    },
+    {
+      waitMs: Number(values.wait) * 1000,
+      onRetry: (error, delayMs) => console.log(`${error.message}; trying again in ${(delayMs / 1000).toFixed(1)} s.`),
+    },
+  );
   console.log(`Collector ${agent.user.fullName} <${agent.user.email}> (id ${agent.collectorId}) started with ${agent.store.size} local record(s).`);
   const stop = async () => {
     await agent.stop();

@@ -34,7 +34,12 @@ function photoOf(table: DeviceTable, row: StoredRow): Photo {
 
 function selectRows(store: LocalStore, options: BatchOptions, failedOnly: boolean) {
   const wanted = (row: StoredRow) =>
-    failedOnly ? row.syncStatus === 'failed' : row.syncStatus === 'synced' || (row.syncStatus === 'pending' && options.includePendingSync) || (row.syncStatus === 'failed' && options.includeFailedSync) || row.syncStatus === 'unknown';
+    failedOnly
+      ? row.syncStatus === 'failed'
+      : row.syncStatus === 'synced' ||
+        (row.syncStatus === 'pending' && options.includePendingSync) ||
+        (row.syncStatus === 'failed' && options.includeFailedSync) ||
+        row.syncStatus === 'unknown';
   return DEVICE_TABLES.map((table) => ({ table, rows: store.rows(table).filter(wanted) }));
 }
 
@@ -56,7 +61,11 @@ export function estimate(store: LocalStore, options: BatchOptions): ExtractionEs
 }
 
 /** Builds the bundle of one extraction command. */
-export function buildBundle(store: LocalStore, command: BatchCommand, options: BatchOptions): { fileName: string; content: Buffer; summary: ExtractionSummary } {
+export function buildBundle(
+  store: LocalStore,
+  command: BatchCommand,
+  options: BatchOptions,
+): { fileName: string; content: Buffer; summary: ExtractionSummary } {
   const imagesOnly = command === 'extractImagesOnly';
   const tables = selectRows(store, options, command === 'extractFailedSyncOnly');
   const photos = options.includeImages || imagesOnly ? photosOf(tables) : [];

@@ -15,7 +15,14 @@ export type EntityCounts = Partial<Record<DeviceTable, number>>;
 export const DEFAULT_COUNTS: Required<EntityCounts> = { communities: 4, schools: 6, learners: 24, staff: 8, households: 10, oosChildren: 14 };
 
 /** How often a collector in the field adds each kind of record. */
-const NEW_RECORD = weights<DeviceTable>([['learners', 4], ['oosChildren', 3], ['households', 2], ['staff', 1], ['schools', 1], ['communities', 1]]);
+const NEW_RECORD = weights<DeviceTable>([
+  ['learners', 4],
+  ['oosChildren', 3],
+  ['households', 2],
+  ['staff', 1],
+  ['schools', 1],
+  ['communities', 1],
+]);
 
 /** A stored parent row with what the generator knows of it (its place, language, type…). */
 interface Parent<C> {
@@ -92,7 +99,12 @@ export class RecordGenerator {
   household(): StoredRow {
     const community = this.parent(this.communities, () => this.community());
     const household = makeHousehold(this.rng, community.context, this.rng.int(1, 4));
-    const explorer = { householdHead: household.fields.householdHead, householdHeadSex: household.context.headSex, ...locationOf(household.place), communityRef: community.row.name };
+    const explorer = {
+      householdHead: household.fields.householdHead,
+      householdHeadSex: household.context.headSex,
+      ...locationOf(household.place),
+      communityRef: community.row.name,
+    };
     const row = this.add('households', household, explorer, { communityId: community.row.localUUID });
     this.households.push({ row, context: household.context });
     return row;

@@ -26,7 +26,17 @@ export interface StoredRow extends CollectorRow {
 }
 
 /** Row keys a data patch never overwrites. */
-const META_KEYS = { localId: true, localUUID: true, syncStatus: true, serverId: true, data: true, links: true, attempts: true, reviewState: true, reviewComment: true } as const;
+const META_KEYS = {
+  localId: true,
+  localUUID: true,
+  syncStatus: true,
+  serverId: true,
+  data: true,
+  links: true,
+  attempts: true,
+  reviewState: true,
+  reviewComment: true,
+} as const;
 
 /** Push order: a row is pushed after the rows it links to. */
 const SYNC_ORDER: readonly DeviceTable[] = ['schools', 'communities', 'learners', 'staff', 'households', 'oosChildren'];
@@ -70,7 +80,13 @@ export class LocalStore {
     return DEVICE_TABLES.reduce((sum, table) => sum + this.tables[table].length, 0);
   }
 
-  add(table: DeviceTable, fields: Record<string, unknown>, data: Record<string, unknown>, links?: Record<string, string>, status: RowSyncStatus = 'pending'): StoredRow {
+  add(
+    table: DeviceTable,
+    fields: Record<string, unknown>,
+    data: Record<string, unknown>,
+    links?: Record<string, string>,
+    status: RowSyncStatus = 'pending',
+  ): StoredRow {
     const now = new Date().toISOString();
     const row: StoredRow = {
       localId: this.nextLocalId++,
@@ -142,7 +158,11 @@ export class LocalStore {
   applyReview(table: DeviceTable, localUUID: string, review: { reviewState?: string | null; reviewComment?: string | null; serverId?: number }): boolean {
     const row = this.findByUUID(table, localUUID);
     if (!row || review.reviewState === undefined) return false;
-    Object.assign(row, { reviewState: review.reviewState, reviewComment: review.reviewComment ?? null }, review.serverId === undefined ? {} : { serverId: review.serverId });
+    Object.assign(
+      row,
+      { reviewState: review.reviewState, reviewComment: review.reviewComment ?? null },
+      review.serverId === undefined ? {} : { serverId: review.serverId },
+    );
     return true;
   }
 

@@ -40,7 +40,13 @@ export async function pushRows(api: ServerApi, store: LocalStore, entries: Entry
       answer.data.forEach((outcome, index) => {
         const { row } = batch[index];
         const error = outcome.ok ? null : [outcome.message, ...Object.entries(outcome.errors ?? {}).map(([f, m]) => `${f}: ${m}`)].filter(Boolean).join('; ');
-        store.update(row, { syncStatus: outcome.ok ? 'synced' : 'failed', serverId: outcome.serverId ?? row.serverId ?? null, lastError: error, lastSyncAttempt: attemptAt, attempts: row.attempts + 1 });
+        store.update(row, {
+          syncStatus: outcome.ok ? 'synced' : 'failed',
+          serverId: outcome.serverId ?? row.serverId ?? null,
+          lastError: error,
+          lastSyncAttempt: attemptAt,
+          attempts: row.attempts + 1,
+        });
         if (outcome.reviewState !== undefined) store.applyReview(batch[index].table, row.localUUID, outcome);
         // Merged or deleted on the server: synced (never retried), with the server's state kept on the row.
         const gone = goneNote(row);

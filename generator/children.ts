@@ -10,22 +10,72 @@ type Reason = (typeof E.OOS_REASONS)[number];
 type LivingWith = (typeof E.LIVING_WITH)[number];
 
 const REASON_ENTRIES: ReadonlyArray<readonly [Reason, number]> = [
-  ['Financial', 22], ['Distance', 10], ['Cultural', 10], ['Insecurity', 9], ['Household Chores', 10], ['No School Nearby', 9],
-  ['No Interest', 7], ['Work Obligations', 9], ['Other', 4],
+  ['Financial', 22],
+  ['Distance', 10],
+  ['Cultural', 10],
+  ['Insecurity', 9],
+  ['Household Chores', 10],
+  ['No School Nearby', 9],
+  ['No Interest', 7],
+  ['Work Obligations', 9],
+  ['Other', 4],
 ];
 const REASONS = weights(REASON_ENTRIES);
 const REASONS_OLDER_GIRLS = weights<Reason>([...REASON_ENTRIES, ['Early Marriage', 12]]);
-const DISABILITY = weights<(typeof E.DISABILITY_FORM_OPTIONS)[number]>([['None', 90], ['Physical', 4], ['Learning', 3], ['Intellectual', 2], ['Other', 1]]);
-const TIME = weights<(typeof E.TIMES_WILLING_TO_ENROL)[number]>([['Immediately', 45], ['Next Session', 30], ['Before Current Session Ends', 20], ['Other', 5]]);
-const NOT_ENROL = weights<(typeof E.REASONS_NOT_TO_ENROL)[number]>([['No Sponsors', 55], ['Prefers Vocational Training', 35], ['Others', 10]]);
+const DISABILITY = weights<(typeof E.DISABILITY_FORM_OPTIONS)[number]>([
+  ['None', 90],
+  ['Physical', 4],
+  ['Learning', 3],
+  ['Intellectual', 2],
+  ['Other', 1],
+]);
+const TIME = weights<(typeof E.TIMES_WILLING_TO_ENROL)[number]>([
+  ['Immediately', 45],
+  ['Next Session', 30],
+  ['Before Current Session Ends', 20],
+  ['Other', 5],
+]);
+const NOT_ENROL = weights<(typeof E.REASONS_NOT_TO_ENROL)[number]>([
+  ['No Sponsors', 55],
+  ['Prefers Vocational Training', 35],
+  ['Others', 10],
+]);
 const LIVING: Record<'both' | 'noFather' | 'noMother' | 'none', Weighted<LivingWith>> = {
-  both: weights([['Parents', 68], ['Father', 5], ['Mother', 5], ['Grandparents', 6], ['Relatives', 6], ['Guardian', 10]]),
-  noFather: weights([['Mother', 60], ['Grandparents', 15], ['Relatives', 15], ['Guardian', 10]]),
-  noMother: weights([['Father', 55], ['Grandparents', 20], ['Relatives', 15], ['Guardian', 10]]),
-  none: weights([['Grandparents', 40], ['Relatives', 40], ['Guardian', 20]]),
+  both: weights([
+    ['Parents', 68],
+    ['Father', 5],
+    ['Mother', 5],
+    ['Grandparents', 6],
+    ['Relatives', 6],
+    ['Guardian', 10],
+  ]),
+  noFather: weights([
+    ['Mother', 60],
+    ['Grandparents', 15],
+    ['Relatives', 15],
+    ['Guardian', 10],
+  ]),
+  noMother: weights([
+    ['Father', 55],
+    ['Grandparents', 20],
+    ['Relatives', 15],
+    ['Guardian', 10],
+  ]),
+  none: weights([
+    ['Grandparents', 40],
+    ['Relatives', 40],
+    ['Guardian', 20],
+  ]),
 };
 const OTHER_REASONS = ['Caring for a sick parent', 'No birth certificate', 'Family relocated recently', 'Bullied at the last school'];
-const LANDMARKS = ['Near the central mosque', 'Behind the Emir’s palace', 'Opposite the PHC', 'Close to the market', 'Beside the borehole', 'Near the motor park'];
+const LANDMARKS = [
+  'Near the central mosque',
+  'Behind the Emir’s palace',
+  'Opposite the PHC',
+  'Close to the market',
+  'Beside the borehole',
+  'Near the motor park',
+];
 
 function lossOf(household: HouseholdContext): (typeof E.LOSS_OF_PARENT)[number] {
   if (!household.fatherAlive && !household.motherAlive) return 'Both Parents';

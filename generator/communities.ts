@@ -21,14 +21,54 @@ export interface HouseholdContext {
   childCount: number;
 }
 
-const RATE_NORTH = weights<(typeof E.RATE_SCALE)[number]>([['very low', 5], ['low', 10], ['medium', 25], ['high', 35], ['very high', 25]]);
-const RATE_SOUTH = weights<(typeof E.RATE_SCALE)[number]>([['very low', 25], ['low', 35], ['medium', 25], ['high', 10], ['very high', 5]]);
-const PREFERRED = weights<(typeof E.PREFERRED_EDUCATION_TYPES)[number]>([['Formal', 55], ['Informal', 25], ['Vocational', 20]]);
-const INCOME_NORTH = weights<(typeof E.HOUSEHOLD_INCOME_BANDS)[number]>([['0-10000', 45], ['10001-30000', 35], ['30001-50000', 13], ['50001+', 7]]);
-const INCOME_SOUTH = weights<(typeof E.HOUSEHOLD_INCOME_BANDS)[number]>([['0-10000', 20], ['10001-30000', 35], ['30001-50000', 25], ['50001+', 20]]);
-const EDUCATION_NORTH = weights<(typeof E.EDUCATION_LEVELS)[number]>([['None', 50], ['Primary', 28], ['Secondary', 17], ['Tertiary', 5]]);
-const EDUCATION_SOUTH = weights<(typeof E.EDUCATION_LEVELS)[number]>([['None', 12], ['Primary', 30], ['Secondary', 40], ['Tertiary', 18]]);
-const FACILITY = weights<(typeof E.HEALTH_FACILITY_TYPES)[number]>([['PHC', 60], ['General Hospital', 25], ['Private Clinic', 15]]);
+const RATE_NORTH = weights<(typeof E.RATE_SCALE)[number]>([
+  ['very low', 5],
+  ['low', 10],
+  ['medium', 25],
+  ['high', 35],
+  ['very high', 25],
+]);
+const RATE_SOUTH = weights<(typeof E.RATE_SCALE)[number]>([
+  ['very low', 25],
+  ['low', 35],
+  ['medium', 25],
+  ['high', 10],
+  ['very high', 5],
+]);
+const PREFERRED = weights<(typeof E.PREFERRED_EDUCATION_TYPES)[number]>([
+  ['Formal', 55],
+  ['Informal', 25],
+  ['Vocational', 20],
+]);
+const INCOME_NORTH = weights<(typeof E.HOUSEHOLD_INCOME_BANDS)[number]>([
+  ['0-10000', 45],
+  ['10001-30000', 35],
+  ['30001-50000', 13],
+  ['50001+', 7],
+]);
+const INCOME_SOUTH = weights<(typeof E.HOUSEHOLD_INCOME_BANDS)[number]>([
+  ['0-10000', 20],
+  ['10001-30000', 35],
+  ['30001-50000', 25],
+  ['50001+', 20],
+]);
+const EDUCATION_NORTH = weights<(typeof E.EDUCATION_LEVELS)[number]>([
+  ['None', 50],
+  ['Primary', 28],
+  ['Secondary', 17],
+  ['Tertiary', 5],
+]);
+const EDUCATION_SOUTH = weights<(typeof E.EDUCATION_LEVELS)[number]>([
+  ['None', 12],
+  ['Primary', 30],
+  ['Secondary', 40],
+  ['Tertiary', 18],
+]);
+const FACILITY = weights<(typeof E.HEALTH_FACILITY_TYPES)[number]>([
+  ['PHC', 60],
+  ['General Hospital', 25],
+  ['Private Clinic', 15],
+]);
 const FATHER_JOBS = ['Farmer', 'Trader', 'Herder', 'Artisan', 'Driver', 'Civil servant', 'Tailor', 'Mechanic', 'Labourer', 'Fisherman'];
 const MOTHER_JOBS = ['Trader', 'Farmer', 'Homemaker', 'Tailor', 'Food vendor', 'Hairdresser', 'Petty trader', 'Teacher'];
 
@@ -54,7 +94,9 @@ export function makeCommunity(rng: Rng, ordinal: number, state?: string): Genera
     hasPrimarySchools: basicSchools > 0 && rng.chance(0.9),
     hasJSSSchools: basicSchools > 1 && rng.chance(0.5),
     hasOtherSchools: otherSchools,
-    specificOtherSchools: when(otherSchools, () => rng.pick(north ? ['Tsangaya', 'Islamiyya', 'Nomadic school'] : ['Vocational centre', 'Adult literacy centre', 'Mission school'])),
+    specificOtherSchools: when(otherSchools, () =>
+      rng.pick(north ? ['Tsangaya', 'Islamiyya', 'Nomadic school'] : ['Vocational centre', 'Adult literacy centre', 'Mission school']),
+    ),
     schoolsOwnedByGovernment: basicSchools > 0 && rng.chance(0.85),
     schoolsOwnedByNGOs: rng.chance(0.15),
     privatelyOwnedSchools: rng.chance(north ? 0.25 : 0.6),
@@ -90,7 +132,11 @@ export function makeHousehold(rng: Rng, community: CommunityContext, childCount:
   const education = () => rng.weighted(north ? EDUCATION_NORTH : EDUCATION_SOUTH);
   const fields: HouseholdFields = {
     householdHead: [head.firstName, head.middleName, head.lastName].filter(Boolean).join(' '),
-    maritalStatus: headIsMale ? (rng.chance(0.92) ? 'Married' : rng.pick(['Single', 'Divorced'] as const)) : rng.pick(['Married', 'Divorced', 'Single'] as const),
+    maritalStatus: headIsMale
+      ? rng.chance(0.92)
+        ? 'Married'
+        : rng.pick(['Single', 'Divorced'] as const)
+      : rng.pick(['Married', 'Divorced', 'Single'] as const),
     ageOfHouseholdHead: age,
     phone: rng.chance(0.75) ? phone(rng) : null,
     address,

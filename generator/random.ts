@@ -74,7 +74,10 @@ export class Rng {
 
   /** A version-4 UUID drawn from the seeded stream. */
   uuid(): string {
-    const hex = (digits: number) => this.int(0, 16 ** digits - 1).toString(16).padStart(digits, '0');
+    const hex = (digits: number) =>
+      this.int(0, 16 ** digits - 1)
+        .toString(16)
+        .padStart(digits, '0');
     const variant = (8 + this.int(0, 3)).toString(16);
     return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(6)}${hex(6)}`;
   }

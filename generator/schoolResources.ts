@@ -4,7 +4,11 @@ import { when, type SchoolFields } from './fields';
 import { weights, type Rng } from './random';
 import type { SchoolContext } from './schools';
 
-const USABLE = weights<(typeof E.USABILITY_RATINGS)[number]>([['Useable', 55], ['Unuseable', 25], ['None', 20]]);
+const USABLE = weights<(typeof E.USABILITY_RATINGS)[number]>([
+  ['Useable', 55],
+  ['Unuseable', 25],
+  ['None', 20],
+]);
 
 type Tab = (typeof E.SCHOOL_TABS)[number];
 type TabFields<L, T extends Tab = Tab> = T extends { label: L } ? keyof T['fields'] : never;
@@ -17,10 +21,23 @@ const isQuranic = (type: string) => type.startsWith('Tsangaya') || type.startsWi
 function facilities(rng: Rng): FacilityFields {
   const u = () => rng.weighted(USABLE);
   return {
-    learnerTables: u(), learnerChairs: u(), learnerMats: u(), learnerWritingBoards: u(), learnerChalk: u(), learnerMarker: u(),
-    learnerPitToilet: u(), learnerWaterCistern: u(), learnerBucketSystem: u(),
+    learnerTables: u(),
+    learnerChairs: u(),
+    learnerMats: u(),
+    learnerWritingBoards: u(),
+    learnerChalk: u(),
+    learnerMarker: u(),
+    learnerPitToilet: u(),
+    learnerWaterCistern: u(),
+    learnerBucketSystem: u(),
     learnerRemarks: rng.chance(0.25) ? rng.pick(['Learners share slates', 'Mats are worn out', 'No toilet for girls', 'Water is fetched from a well']) : null,
-    staffTables: u(), staffChairs: u(), staffRoom: u(), staffBookShelf: u(), staffPitToilet: u(), staffWaterCistern: u(), staffBucketSystem: u(),
+    staffTables: u(),
+    staffChairs: u(),
+    staffRoom: u(),
+    staffBookShelf: u(),
+    staffPitToilet: u(),
+    staffWaterCistern: u(),
+    staffBucketSystem: u(),
     staffRemarks: rng.chance(0.2) ? rng.pick(['Staff room doubles as a store', 'No furniture for staff', 'Shelves donated by the community']) : null,
   };
 }
@@ -41,9 +58,13 @@ export function facilitiesAndResources(rng: Rng, context: SchoolContext): Resour
   const guidelines = rng.chance(0.4);
   const teachingOthers = rng.chance(0.2);
   const otherBooks = rng.chance(0.15);
-  const power = [nationalGrid && 'National grid', solar && 'Solar', generator && 'Generator', otherPowerSource && 'Other'].filter((v): v is string => Boolean(v));
+  const power = [nationalGrid && 'National grid', solar && 'Solar', generator && 'Generator', otherPowerSource && 'Other'].filter((v): v is string =>
+    Boolean(v),
+  );
   const water = [rain && 'Rain', well && 'Well', river && 'River', waterboard && 'Waterboard'].filter((v): v is string => Boolean(v));
-  const materials = quranic ? ['Allo (wooden slates)', 'Qur’an', 'Ink and pens', 'Chalkboard', 'Exercise books'] : ['Chalkboard', 'Textbooks', 'Exercise books', 'Charts', 'Flash cards'];
+  const materials = quranic
+    ? ['Allo (wooden slates)', 'Qur’an', 'Ink and pens', 'Chalkboard', 'Exercise books']
+    : ['Chalkboard', 'Textbooks', 'Exercise books', 'Charts', 'Flash cards'];
   const resources: Omit<ResourceFields, keyof FacilityFields> = {
     audioVisualAids: rng.chance(0.1),
     graphs: rng.chance(0.25),

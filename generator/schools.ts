@@ -19,13 +19,50 @@ export interface SchoolContext {
 }
 
 const TYPES: Record<'north' | 'central' | 'south', Weighted<SchoolType>> = {
-  north: weights([['Tsangaya', 34], ['Tsangaya Integrated', 16], ['Islamiya', 15], ['Islamiya Integrated', 10], ['Regular', 20], ['Special Needs', 2], ['Faith Based Institution', 3]]),
-  central: weights([['Tsangaya', 12], ['Tsangaya Integrated', 8], ['Islamiya', 12], ['Islamiya Integrated', 8], ['Regular', 45], ['Special Needs', 5], ['Faith Based Institution', 10]]),
-  south: weights([['Regular', 64], ['Faith Based Institution', 20], ['Special Needs', 5], ['Islamiya', 6], ['Islamiya Integrated', 3], ['Tsangaya', 1], ['Tsangaya Integrated', 1]]),
+  north: weights([
+    ['Tsangaya', 34],
+    ['Tsangaya Integrated', 16],
+    ['Islamiya', 15],
+    ['Islamiya Integrated', 10],
+    ['Regular', 20],
+    ['Special Needs', 2],
+    ['Faith Based Institution', 3],
+  ]),
+  central: weights([
+    ['Tsangaya', 12],
+    ['Tsangaya Integrated', 8],
+    ['Islamiya', 12],
+    ['Islamiya Integrated', 8],
+    ['Regular', 45],
+    ['Special Needs', 5],
+    ['Faith Based Institution', 10],
+  ]),
+  south: weights([
+    ['Regular', 64],
+    ['Faith Based Institution', 20],
+    ['Special Needs', 5],
+    ['Islamiya', 6],
+    ['Islamiya Integrated', 3],
+    ['Tsangaya', 1],
+    ['Tsangaya Integrated', 1],
+  ]),
 };
-const LEVELS = weights<Level>([['Primary', 70], ['Pre-Primary', 12], ['JSS', 18]]);
-const ACCESS = weights<(typeof E.ACCESSIBILITY)[number]>([['Accessible', 60], ['Partially Accessible', 28], ['Inaccessible', 12]]);
-const CONDITION = weights<(typeof E.CONDITION_RATINGS)[number]>([['Good', 35], ['Needs Repair', 35], ['Bad', 20], ['None', 10]]);
+const LEVELS = weights<Level>([
+  ['Primary', 70],
+  ['Pre-Primary', 12],
+  ['JSS', 18],
+]);
+const ACCESS = weights<(typeof E.ACCESSIBILITY)[number]>([
+  ['Accessible', 60],
+  ['Partially Accessible', 28],
+  ['Inaccessible', 12],
+]);
+const CONDITION = weights<(typeof E.CONDITION_RATINGS)[number]>([
+  ['Good', 35],
+  ['Needs Repair', 35],
+  ['Bad', 20],
+  ['None', 10],
+]);
 
 function schoolName(rng: Rng, context: SchoolContext, town: string): string {
   const { type, level } = context;
@@ -83,7 +120,13 @@ export function makeSchool(rng: Rng, ordinal: number, state?: string): Generated
     reference: `${place.state.slice(0, 3).toUpperCase()}/${type.slice(0, 3).toUpperCase()}/${String(ordinal).padStart(6, '0')}`,
     town,
     phoneNumber: rng.chance(0.7) ? phone(rng) : null,
-    email: rng.chance(0.3) ? `${name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '').slice(0, 40)}${ordinal}@example.org` : null,
+    email: rng.chance(0.3)
+      ? `${name
+          .toLowerCase()
+          .replace(/[^a-z]+/g, '.')
+          .replace(/^\.|\.$/g, '')
+          .slice(0, 40)}${ordinal}@example.org`
+      : null,
     imageUri: null,
     yearEstablished: rng.int(type === 'Regular' ? 1955 : 1975, 2024),
     communityType: rng.chance(isNorth(place) ? 0.7 : 0.45) ? 'Rural' : 'Urban',
@@ -113,7 +156,9 @@ export function makeSchool(rng: Rng, ordinal: number, state?: string): Generated
     classrooms: rng.weighted(CONDITION),
     temporaryStructureUTS: rng.weighted(CONDITION),
     temporaryStructureCanopy: rng.weighted(CONDITION),
-    buildingRemarks: rng.chance(0.3) ? rng.pick(['Roof leaks in the rainy season', 'Walls need plastering', 'Learners sit under a tree', 'New block under construction']) : null,
+    buildingRemarks: rng.chance(0.3)
+      ? rng.pick(['Roof leaks in the rainy season', 'Walls need plastering', 'Learners sit under a tree', 'New block under construction'])
+      : null,
     communityBasedManagement: cbm,
     communityBasedManagementType: when(cbm, () => rng.pick(E.COMMUNITY_MANAGEMENT_TYPES.filter((t) => t !== 'None'))),
     communitySupport: support,

@@ -16,7 +16,9 @@ const USAGE = `Usage: npm run backup -- --out FILE [--with-secret]
   --with-secret  also store the signing secret (JWT_SECRET or the generated one): keep that file as safe as the secret`;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, 'with-secret': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, 'with-secret': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) return void console.log(USAGE);
   if (!values.out) fail('--out FILE is required.', USAGE);
   const config = loadConfig();

@@ -20,7 +20,8 @@ function countVitest(report, file) {
       if (test.status === 'failed') failures.push(`${file}: ${where} > ${test.fullName ?? test.title}`);
     }
     // A file that failed to load has no test results of its own.
-    if (suite.status === 'failed' && (suite.assertionResults ?? []).every((test) => test.status !== 'failed')) failures.push(`${file}: ${where}: ${String(suite.message ?? 'failed').split('\n')[0]}`);
+    if (suite.status === 'failed' && (suite.assertionResults ?? []).every((test) => test.status !== 'failed'))
+      failures.push(`${file}: ${where}: ${String(suite.message ?? 'failed').split('\n')[0]}`);
   }
 }
 

@@ -13,7 +13,10 @@ const USAGE = `Usage: npm run restore -- FILE [--force]
   --force  empty a database (and DATA_DIR's extraction bundles) that is not empty first: everything in it is replaced`;
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) return void console.log(USAGE);
   if (positionals.length !== 1) fail('Name one backup file.', USAGE);
   const config = loadConfig();

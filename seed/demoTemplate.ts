@@ -80,7 +80,13 @@ async function seedDemoFolder(prepared: string, folder: string): Promise<DemoTem
     }
     await seedDemoProgrammes(db, datedTo);
     const seededTo = new Date(Date.now() + 1000);
-    return { seededFrom: seededFrom.toISOString(), seededTo: seededTo.toISOString(), datedTo: datedTo.toISOString().slice(0, 10), accounts: accounts.map(({ role, fullName, email }) => ({ role, fullName, email })), counts };
+    return {
+      seededFrom: seededFrom.toISOString(),
+      seededTo: seededTo.toISOString(),
+      datedTo: datedTo.toISOString().slice(0, 10),
+      accounts: accounts.map(({ role, fullName, email }) => ({ role, fullName, email })),
+      counts,
+    };
   } finally {
     await db.destroy();
   }
@@ -91,7 +97,10 @@ export async function ensureDemoTemplate(): Promise<{ pgdata: string; meta: Demo
   const prepared = await ensurePgliteTemplate();
   if (!prepared) return null;
   const target = path.join(TEMPLATE_CACHE, demoTemplateKey());
-  const found = () => (fs.existsSync(path.join(target, META_FILE)) ? { pgdata: path.join(target, 'pgdata'), meta: JSON.parse(fs.readFileSync(path.join(target, META_FILE), 'utf8')) as DemoTemplateMeta } : null);
+  const found = () =>
+    fs.existsSync(path.join(target, META_FILE))
+      ? { pgdata: path.join(target, 'pgdata'), meta: JSON.parse(fs.readFileSync(path.join(target, META_FILE), 'utf8')) as DemoTemplateMeta }
+      : null;
   const existing = found();
   if (existing) return existing;
   const building = fs.mkdtempSync(path.join(TEMPLATE_CACHE, 'building-demo-'));

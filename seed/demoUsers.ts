@@ -25,13 +25,33 @@ const DEMO_PEOPLE: ReadonlyArray<Omit<DemoAccount, 'password'> & { state: string
   { role: ROLE_NAMES.admin, fullName: 'Chinedu Okafor', email: 'admin@example.org', state: 'lagos' },
   { role: ROLE_NAMES.executive, fullName: 'Ngozi Adeyemi', email: 'executive@example.org', state: 'oyo' },
   { role: ROLE_NAMES.supervisor, fullName: 'Ibrahim Musa', email: 'supervisor@example.org', state: 'kano' },
-  { role: ROLE_NAMES.collector, fullName: 'Fatima Abubakar', email: 'collector@example.org', state: 'sokoto', territory: ['sokoto', 'kebbi', 'zamfara', 'katsina', 'niger'] },
-  { role: ROLE_NAMES.collector, fullName: 'Musa Danladi', email: 'collector2@example.org', state: 'kano', territory: ['kano', 'jigawa', 'kaduna', 'fct', 'lagos'] },
-  { role: ROLE_NAMES.collector, fullName: 'Hauwa Garba', email: 'collector3@example.org', state: 'bauchi', territory: ['bauchi', 'gombe', 'yobe', 'borno', 'adamawa', 'plateau'] },
+  {
+    role: ROLE_NAMES.collector,
+    fullName: 'Fatima Abubakar',
+    email: 'collector@example.org',
+    state: 'sokoto',
+    territory: ['sokoto', 'kebbi', 'zamfara', 'katsina', 'niger'],
+  },
+  {
+    role: ROLE_NAMES.collector,
+    fullName: 'Musa Danladi',
+    email: 'collector2@example.org',
+    state: 'kano',
+    territory: ['kano', 'jigawa', 'kaduna', 'fct', 'lagos'],
+  },
+  {
+    role: ROLE_NAMES.collector,
+    fullName: 'Hauwa Garba',
+    email: 'collector3@example.org',
+    state: 'bauchi',
+    territory: ['bauchi', 'gombe', 'yobe', 'borno', 'adamawa', 'plateau'],
+  },
 ];
 
 /** The demo collectors and their territories (no state in two): the demo records are theirs. */
-export const DEMO_TERRITORIES: readonly DemoTerritory[] = DEMO_PEOPLE.flatMap((person) => (person.territory ? [{ email: person.email, states: person.territory }] : []));
+export const DEMO_TERRITORIES: readonly DemoTerritory[] = DEMO_PEOPLE.flatMap((person) =>
+  person.territory ? [{ email: person.email, states: person.territory }] : [],
+);
 
 /** A password that satisfies the password rules and is easy to type from the console. */
 export function generateDemoPassword(): string {
@@ -104,6 +124,10 @@ export async function checkDemoAccounts(db: Db, dataDir: string): Promise<DemoAc
     if (!works[index]) check.withdrawn.push(account);
     else (byEmail.get(account.email)?.isActive ? check.working : check.suspended).push(account);
   });
-  if (check.withdrawn.length > 0) saveDemoAccounts(dataDir, accounts.filter((account) => !check.withdrawn.includes(account)));
+  if (check.withdrawn.length > 0)
+    saveDemoAccounts(
+      dataDir,
+      accounts.filter((account) => !check.withdrawn.includes(account)),
+    );
   return check;
 }

@@ -115,7 +115,11 @@ async function startPrimary(config: Config, count: number): Promise<StartedServe
   await Promise.all(Array.from({ length: count - 1 }, () => forkWorker()));
 
   const port = first.port;
-  console.log(`  WORKERS=${count}: ${count} server processes (pids ${Object.values(cluster.workers ?? {}).map((w) => w?.process.pid).join(', ')}) behind port ${port}.\n`);
+  console.log(
+    `  WORKERS=${count}: ${count} server processes (pids ${Object.values(cluster.workers ?? {})
+      .map((w) => w?.process.pid)
+      .join(', ')}) behind port ${port}.\n`,
+  );
 
   const closeOnSignals = (beforeClose: () => Promise<unknown> = async () => undefined) => {
     const shutdown = (signal: NodeJS.Signals) => {

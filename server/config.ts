@@ -62,10 +62,9 @@ const optionalText = z
   .optional();
 
 const urlWithScheme = (schemes: string[], name: string) =>
-  optionalText.refine(
-    (value) => value === undefined || schemes.some((scheme) => value.startsWith(`${scheme}://`)),
-    { message: `${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}` },
-  );
+  optionalText.refine((value) => value === undefined || schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
+    message: `${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+  });
 
 /** A whole number of days from 1 to 3650 (a window of 0 would purge what was just deleted). */
 const retentionDays = (name: string) =>
@@ -74,11 +73,13 @@ const retentionDays = (name: string) =>
   });
 
 const envSchema = opsEnvSchema.extend({
-  NODE_ENV: z.enum(['development', 'production', 'test'], {
-    message: 'NODE_ENV must be development, production or test',
-  }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      message: 'NODE_ENV must be development, production or test',
+    })
+    .default('development'),
   HOST: optionalText,
-  PORT: optionalText.refine((v) => v === undefined || /^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536, {
+  PORT: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536), {
     message: 'PORT must be a whole number between 1 and 65535',
   }),
   DATA_DIR: optionalText,
@@ -112,7 +113,7 @@ const envSchema = opsEnvSchema.extend({
   DELETE_RETENTION_DAYS: retentionDays('DELETE_RETENTION_DAYS'),
   TRUST_PROXY: optionalText.refine((v) => v === undefined || parseTrustProxy(v) !== null, {
     message:
-      "TRUST_PROXY must be false, true, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.2,172.16.0.0/12)",
+      'TRUST_PROXY must be false, true, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.2,172.16.0.0/12)',
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),

@@ -51,8 +51,7 @@ export async function runStartupTasks(app: FastifyInstance, config: Config, opti
     if (options.demoRecords !== false) demoRecords = await seedDemoRecords(app);
     await seedDemoProgrammes(app.db);
   }
-  const adminFromEnvironment =
-    config.adminEmail && config.adminPassword ? await ensureConfiguredAdmin(app.db, config.adminEmail, config.adminPassword) : null;
+  const adminFromEnvironment = config.adminEmail && config.adminPassword ? await ensureConfiguredAdmin(app.db, config.adminEmail, config.adminPassword) : null;
   const demo = config.demoData ? await checkDemoAccounts(app.db, config.dataDir) : null;
   return {
     seededDemo,
@@ -64,11 +63,7 @@ export async function runStartupTasks(app: FastifyInstance, config: Config, opti
 }
 
 export function formatStartupBanner(config: Config, report: StartupReport, database: string): string {
-  const lines = [
-    '',
-    `  Education Data Platform is running at ${config.publicUrl}`,
-    `  Database: ${database}`,
-  ];
+  const lines = ['', `  Education Data Platform is running at ${config.publicUrl}`, `  Database: ${database}`];
   if (report.adminFromEnvironment) lines.push(`  Admin ${config.adminEmail} ${report.adminFromEnvironment} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
   const { withdrawn, suspended } = report.demoAccountsLeftOut;
   if (withdrawn) lines.push(`  ${withdrawn} demo account(s) no longer use their demo password: removed from demo-accounts.json.`);

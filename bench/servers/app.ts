@@ -19,7 +19,16 @@ const email = `bench-${Date.now()}@example.org`;
 const password = crypto.randomBytes(12).toString('hex');
 await app.db
   .insertInto('users')
-  .values({ email, fullName: 'Bench User', passwordHash: await hashPassword(password), roleId: await roleIdByName(app.db, 'admin'), phone: null, state: null, lastLoginAt: null, lastSeenAt: null })
+  .values({
+    email,
+    fullName: 'Bench User',
+    passwordHash: await hashPassword(password),
+    roleId: await roleIdByName(app.db, 'admin'),
+    phone: null,
+    state: null,
+    lastLoginAt: null,
+    lastSeenAt: null,
+  })
   .execute();
 const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password } });
 const token = login.json().data.token as string;

@@ -25,10 +25,27 @@ async function usersWithSessions(role: string, emails: string[]) {
   for (let i = 0; i < emails.length; i += 500) {
     const users = await app.db
       .insertInto('users')
-      .values(emails.slice(i, i + 500).map((email, j) => ({ email, fullName: `Bench ${role} ${i + j + 1}`, passwordHash: null, roleId, phone: null, state: null, lastLoginAt: null, lastSeenAt: null })))
+      .values(
+        emails.slice(i, i + 500).map((email, j) => ({
+          email,
+          fullName: `Bench ${role} ${i + j + 1}`,
+          passwordHash: null,
+          roleId,
+          phone: null,
+          state: null,
+          lastLoginAt: null,
+          lastSeenAt: null,
+        })),
+      )
       .returning('id')
       .execute();
-    const sessions = users.map((user) => ({ id: crypto.randomUUID(), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000), ip: null, userAgent: 'bench' }));
+    const sessions = users.map((user) => ({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      ip: null,
+      userAgent: 'bench',
+    }));
     await app.db.insertInto('sessions').values(sessions).execute();
     for (const session of sessions) out.push({ id: session.userId, token: (await app.tokens.issue(session.userId, role, session.id)).token });
   }
@@ -36,7 +53,10 @@ async function usersWithSessions(role: string, emails: string[]) {
 }
 
 const stamp = Date.now();
-const collectors = await usersWithSessions('collector', Array.from({ length: count }, (_, i) => `bench-collector-${i + 1}-${stamp}@example.org`));
+const collectors = await usersWithSessions(
+  'collector',
+  Array.from({ length: count }, (_, i) => `bench-collector-${i + 1}-${stamp}@example.org`),
+);
 const [admin] = await usersWithSessions('admin', [`bench-admin-${stamp}@example.org`]);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

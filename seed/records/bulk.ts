@@ -11,11 +11,7 @@ export const BULK_THRESHOLD = 100_000;
 
 const TABLES = ['schools', 'learners', 'staff', 'communities', 'households', 'oos_children'];
 
-export async function withoutSecondaryIndexes<T>(
-  trx: Kysely<Database>,
-  report: ((line: string) => void) | undefined,
-  load: () => Promise<T>,
-): Promise<T> {
+export async function withoutSecondaryIndexes<T>(trx: Kysely<Database>, report: ((line: string) => void) | undefined, load: () => Promise<T>): Promise<T> {
   const { rows: indexes } = await sql<{ indexname: string; indexdef: string }>`
     select i.indexname, i.indexdef from pg_indexes i
     where i.schemaname = current_schema() and i.tablename in (${sql.join(TABLES)})

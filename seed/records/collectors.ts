@@ -44,7 +44,9 @@ export async function attribution(db: Kysely<Database>, collectorId: number | nu
 export async function recordLastSyncs(db: Kysely<Database>, collectorIds: readonly number[]): Promise<void> {
   if (collectorIds.length === 0) return;
   const newest = sql.join(
-    Object.values(SNAKE_TABLES).map((table) => sql`select max(updated_at) as at from ${sql.table(table)} where collector_id = users.id and sync_status = 'synced'`),
+    Object.values(SNAKE_TABLES).map(
+      (table) => sql`select max(updated_at) as at from ${sql.table(table)} where collector_id = users.id and sync_status = 'synced'`,
+    ),
     sql` union all `,
   );
   await sql`update users set last_sync_at = (select max(at) from (${newest}) as synced), last_seen_at = (select max(at) from (${newest}) as synced)

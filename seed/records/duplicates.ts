@@ -62,7 +62,15 @@ async function makeLookAlikes(trx: Db, kind: DuplicateKind, count: number): Prom
     const age = Math.min(Number(first.age) + 1, CHILD_AGE_MAX);
     await dynamic(trx)
       .updateTable(kind.table)
-      .set({ firstName: first.firstName, middleName: null, lastName: misspelt(String(first.lastName)), sex: first.sex, age, dateOfBirth: olderByAYear(first.dateOfBirth), ...(kind.hasNin ? { nin: null } : {}) })
+      .set({
+        firstName: first.firstName,
+        middleName: null,
+        lastName: misspelt(String(first.lastName)),
+        sex: first.sex,
+        age,
+        dateOfBirth: olderByAYear(first.dateOfBirth),
+        ...(kind.hasNin ? { nin: null } : {}),
+      })
       .where('id', '=', row.id)
       .execute();
     if (kind.hasNin) await dynamic(trx).updateTable(kind.table).set({ nin: null }).where('id', '=', first.id).execute();
@@ -75,7 +83,10 @@ async function makeLookAlikes(trx: Db, kind: DuplicateKind, count: number): Prom
 /** Makes the look-alike records and runs the candidate search for them (inside the seed's transaction). */
 export async function seedDuplicates(trx: Db): Promise<number> {
   let pairs = 0;
-  for (const [kind, count] of [[DUPLICATE_KINDS.outOfSchoolChildren, CHILD_PAIRS], [DUPLICATE_KINDS.learners, LEARNER_PAIRS]] as const) {
+  for (const [kind, count] of [
+    [DUPLICATE_KINDS.outOfSchoolChildren, CHILD_PAIRS],
+    [DUPLICATE_KINDS.learners, LEARNER_PAIRS],
+  ] as const) {
     for (const id of await makeLookAlikes(trx, kind, count)) pairs += await checkRecord(trx, kind, id);
   }
   return pairs;

@@ -57,7 +57,10 @@ export class SeedRefusedError extends Error {
 export async function countRecords(db: Kysely<Database>): Promise<RecordCounts> {
   const counts = {} as RecordCounts;
   for (const table of RECORD_TABLES) {
-    const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
     counts[table] = row.count;
   }
   return counts;

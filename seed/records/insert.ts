@@ -48,7 +48,9 @@ export class Progress {
     if (!this.report || total < 50_000) return;
     if (Math.floor(after / step) > Math.floor(before / step) || after === total) {
       const seconds = (performance.now() - this.started) / 1000;
-      this.report(`  ${table}: ${after.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${Math.round((after / total) * 100)}%) after ${seconds.toFixed(0)} s`);
+      this.report(
+        `  ${table}: ${after.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${Math.round((after / total) * 100)}%) after ${seconds.toFixed(0)} s`,
+      );
     }
   }
 }
@@ -91,7 +93,9 @@ export class Sink<T extends Table, C = undefined> {
     // jsonb columns take the rows' lists as they are in the JSON.
     const record = keys.map((key) => `${quote(key)} ${typeOf(key)}`);
     return {
-      head: sql.raw(`insert into ${quote(table)} (${keys.map((key) => quote(names.of(key))).join(', ')}) select ${keys.map(quote).join(', ')} from json_to_recordset(`),
+      head: sql.raw(
+        `insert into ${quote(table)} (${keys.map((key) => quote(names.of(key))).join(', ')}) select ${keys.map(quote).join(', ')} from json_to_recordset(`,
+      ),
       tail: sql.raw(`::json) as r(${record.join(', ')})`),
     };
   }

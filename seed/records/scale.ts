@@ -14,7 +14,12 @@ export const RECORD_TABLES = ['schools', 'learners', 'staff', 'communities', 'ho
 
 /** The record tables as SQL names them. */
 export const SNAKE_TABLES: Readonly<Record<(typeof RECORD_TABLES)[number], string>> = {
-  schools: 'schools', learners: 'learners', staff: 'staff', communities: 'communities', households: 'households', oosChildren: 'oos_children',
+  schools: 'schools',
+  learners: 'learners',
+  staff: 'staff',
+  communities: 'communities',
+  households: 'households',
+  oosChildren: 'oos_children',
 };
 
 /** `--scale 1`: a small demo that seeds in a second or two. */

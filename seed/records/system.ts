@@ -8,7 +8,11 @@ import { weights, type Generated, type Place, type Rng } from '../../generator';
 
 type SyncStatus = (typeof SYNC_STATUSES)[number];
 /** A record changed in the last fortnight may still wait on its phone or have failed; older ones have arrived. */
-const RECENT_SYNC = weights<SyncStatus>([['synced', 70], ['pending', 22], ['failed', 8]]);
+const RECENT_SYNC = weights<SyncStatus>([
+  ['synced', 70],
+  ['pending', 22],
+  ['failed', 8],
+]);
 const RECENT_MS = 14 * 86_400_000;
 
 interface SystemColumns {

@@ -15,7 +15,11 @@ export interface BulkRow {
   state: string;
 }
 
-const normaliseHeader = (header: string) => header.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const normaliseHeader = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 export function parseBulkCsv(content: Buffer): BulkRow[] {
   if (content.length > BULK_MAX_BYTES) throw new ApiError(413, 'FILE_TOO_LARGE', 'The file is larger than 2 MB. Split it into smaller files.');
@@ -28,7 +32,8 @@ export function parseBulkCsv(content: Buffer): BulkRow[] {
     if (!(error instanceof CsvSyntaxError)) throw error;
     throw new ApiError(400, 'INVALID_CSV', `The file is not a readable CSV: ${error.message.replace(/\.$/, '')}.`);
   }
-  if (records.length === 0) throw new ApiError(400, 'INVALID_CSV', 'The file is empty. Put a header row (fullName,email,role,phone,state) and one row per person.');
+  if (records.length === 0)
+    throw new ApiError(400, 'INVALID_CSV', 'The file is empty. Put a header row (fullName,email,role,phone,state) and one row per person.');
   const headers = records[0].map(normaliseHeader);
   const missing = REQUIRED.filter((name) => !headers.includes(name));
   if (missing.length > 0) {

@@ -33,7 +33,15 @@ export const UPLOADING = 'uploading';
 export async function createBulkJob(app: FastifyInstance, fileName: string, rows: BulkRow[], actor: SessionUser, ip: string): Promise<number> {
   const job = await app.db
     .insertInto('bulkInviteJobs')
-    .values({ createdBy: actor.id, fileName: fileName.slice(0, 200), status: UPLOADING, totalRows: rows.length, error: null, startedAt: null, finishedAt: null })
+    .values({
+      createdBy: actor.id,
+      fileName: fileName.slice(0, 200),
+      status: UPLOADING,
+      totalRows: rows.length,
+      error: null,
+      startedAt: null,
+      finishedAt: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   try {
@@ -41,12 +49,31 @@ export async function createBulkJob(app: FastifyInstance, fileName: string, rows
       if (i > 0) await nextTurn();
       await app.db
         .insertInto('bulkInviteRows')
-        .values(rows.slice(i, i + UPLOAD_CHUNK).map((r) => ({ jobId: job.id, rowNumber: r.rowNumber, fullName: r.fullName, email: r.email, role: r.role, phone: r.phone || null, state: r.state || null, outcome: null, reason: null })))
+        .values(
+          rows.slice(i, i + UPLOAD_CHUNK).map((r) => ({
+            jobId: job.id,
+            rowNumber: r.rowNumber,
+            fullName: r.fullName,
+            email: r.email,
+            role: r.role,
+            phone: r.phone || null,
+            state: r.state || null,
+            outcome: null,
+            reason: null,
+          })),
+        )
         .execute();
     }
     await app.db.transaction().execute(async (trx) => {
       await trx.updateTable('bulkInviteJobs').set({ status: 'queued' }).where('id', '=', job.id).execute();
-      await writeAudit(trx, { userId: actor.id, action: 'bulk_invite_upload', resource: 'bulk_invite_jobs', resourceId: job.id, ip, changes: { fileName, rows: rows.length } });
+      await writeAudit(trx, {
+        userId: actor.id,
+        action: 'bulk_invite_upload',
+        resource: 'bulk_invite_jobs',
+        resourceId: job.id,
+        ip,
+        changes: { fileName, rows: rows.length },
+      });
     });
   } catch (error) {
     await discardJob(app, job.id);
@@ -77,16 +104,33 @@ async function roleLookup(app: FastifyInstance): Promise<Map<string, number>> {
 async function runBulkJob(app: FastifyInstance, jobId: number, stopping: () => boolean): Promise<void> {
   const job = await app.db.selectFrom('bulkInviteJobs').selectAll().where('id', '=', jobId).executeTakeFirst();
   if (!job || job.status === 'completed' || job.status === 'failed') return;
-  await app.db.updateTable('bulkInviteJobs').set({ status: 'processing', startedAt: job.startedAt ?? new Date() }).where('id', '=', jobId).execute();
+  await app.db
+    .updateTable('bulkInviteJobs')
+    .set({ status: 'processing', startedAt: job.startedAt ?? new Date() })
+    .where('id', '=', jobId)
+    .execute();
   try {
     const roles = await roleLookup(app);
     const seen = new Map<string, number>();
     // Rows already decided (before a restart) still count as seen for duplicate detection.
-    for (const done of await app.db.selectFrom('bulkInviteRows').select(['email', 'rowNumber']).where('jobId', '=', jobId).where('outcome', 'is not', null).orderBy('rowNumber').execute()) {
+    for (const done of await app.db
+      .selectFrom('bulkInviteRows')
+      .select(['email', 'rowNumber'])
+      .where('jobId', '=', jobId)
+      .where('outcome', 'is not', null)
+      .orderBy('rowNumber')
+      .execute()) {
       if (done.email && !seen.has(done.email)) seen.set(done.email, done.rowNumber);
     }
     for (;;) {
-      const rows = await app.db.selectFrom('bulkInviteRows').selectAll().where('jobId', '=', jobId).where('outcome', 'is', null).orderBy('rowNumber').limit(CHUNK).execute();
+      const rows = await app.db
+        .selectFrom('bulkInviteRows')
+        .selectAll()
+        .where('jobId', '=', jobId)
+        .where('outcome', 'is', null)
+        .orderBy('rowNumber')
+        .limit(CHUNK)
+        .execute();
       if (rows.length === 0) break;
       for (const row of rows) {
         if (stopping()) {
@@ -106,7 +150,11 @@ async function runBulkJob(app: FastifyInstance, jobId: number, stopping: () => b
     await finishJob(app, jobId, { status: 'completed', finishedAt: new Date() });
   } catch (error) {
     app.log.error({ err: error, jobId }, 'bulk invite job failed');
-    await finishJob(app, jobId, { status: 'failed', finishedAt: new Date(), error: 'The job stopped on an unexpected error; rows already invited stay invited.' });
+    await finishJob(app, jobId, {
+      status: 'failed',
+      finishedAt: new Date(),
+      error: 'The job stopped on an unexpected error; rows already invited stay invited.',
+    });
   }
 }
 
@@ -175,7 +223,10 @@ export class BulkInviteRunner {
       .then(() => this.idle())
       .catch((error: unknown) => this.app.log.error({ err: error }, 'bulk invite resumption'));
     if (poolOf(this.app.db) && !this.rescan) {
-      this.rescan = setInterval(() => void this.resumeUnfinished().catch((error: unknown) => this.app.log.warn({ err: error }, 'bulk invite look for unfinished jobs')), RESCAN_MS);
+      this.rescan = setInterval(
+        () => void this.resumeUnfinished().catch((error: unknown) => this.app.log.warn({ err: error }, 'bulk invite look for unfinished jobs')),
+        RESCAN_MS,
+      );
       this.rescan.unref();
     }
   }

@@ -16,5 +16,10 @@ export function recentBulkJobs(db: Db) {
 export async function bulkJobRows(db: Db, jobId: number) {
   const job = await db.selectFrom('bulkInviteJobs').select('id').where('id', '=', jobId).where('status', '<>', UPLOADING).executeTakeFirst();
   if (!job) throw notFound('The job');
-  return db.selectFrom('bulkInviteRows').select(['rowNumber', 'fullName', 'email', 'role', 'phone', 'state', 'outcome', 'reason']).where('jobId', '=', jobId).orderBy('rowNumber').execute();
+  return db
+    .selectFrom('bulkInviteRows')
+    .select(['rowNumber', 'fullName', 'email', 'role', 'phone', 'state', 'outcome', 'reason'])
+    .where('jobId', '=', jobId)
+    .orderBy('rowNumber')
+    .execute();
 }

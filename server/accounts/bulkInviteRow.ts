@@ -10,7 +10,15 @@ import { ApiError } from '../http/errors';
 import { currentActor } from './roleCeiling';
 import { inviteUser } from './userAdmin';
 
-export type RowRecord = { id: number; rowNumber: number; fullName: string | null; email: string | null; role: string | null; phone: string | null; state: string | null };
+export type RowRecord = {
+  id: number;
+  rowNumber: number;
+  fullName: string | null;
+  email: string | null;
+  role: string | null;
+  phone: string | null;
+  state: string | null;
+};
 export type RowResult = [BulkRowOutcome, string | null];
 
 /** The first field message of a row that fails the invite form, as the row's reason. */
@@ -23,7 +31,13 @@ function validationReason(row: RowRecord, field: string, message: string): strin
  * Decides one row: 'invited', 'already_a_user' or 'invalid' with the reason. `roles` maps role
  * names and display names (lower case) to ids; `seen` maps e-mails to the first row that had them.
  */
-export async function inviteRow(app: FastifyInstance, row: RowRecord, roles: Map<string, number>, seen: Map<string, number>, uploaderId: number | null): Promise<RowResult> {
+export async function inviteRow(
+  app: FastifyInstance,
+  row: RowRecord,
+  roles: Map<string, number>,
+  seen: Map<string, number>,
+  uploaderId: number | null,
+): Promise<RowResult> {
   const parsed = bulkInviteRowSchema.safeParse({ fullName: row.fullName ?? '', email: row.email ?? '', phone: row.phone, state: row.state });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -30,7 +30,9 @@ export const COLLECTOR_SORTABLE = ['id', 'fullName', 'email', 'state', 'lastSeen
 const RECORD_TABLES = ['schools', 'learners', 'staff', 'communities', 'households', 'oos_children'];
 const recordsSynced = sql<number>`(${sql.join(
   // A deleted record (in its table's bin) no longer counts.
-  RECORD_TABLES.map((table) => sql`(select count(*) from ${sql.table(table)} r where r.collector_id = users.id and r.sync_status = 'synced' and ${published('r')})`),
+  RECORD_TABLES.map(
+    (table) => sql`(select count(*) from ${sql.table(table)} r where r.collector_id = users.id and r.sync_status = 'synced' and ${published('r')})`,
+  ),
   sql` + `,
 )})::int`;
 
@@ -53,16 +55,35 @@ function condition(filter: CollectorFilter, online: readonly number[], now: Date
 
 /** `online`: the ids of the collectors connected now (Hub.onlineCollectors). */
 export async function listCollectors(db: Kysely<Database>, request: ListRequest<CollectorFilter>, online: readonly number[], now = new Date()) {
-  const base = () => db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId').where(condition(request.filter, online, now));
+  const base = () =>
+    db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.roleId')
+      .where(condition(request.filter, online, now));
   const column = request.sortField.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   const rows = await base()
-    .select(['users.id', 'users.email', 'users.fullName', 'users.phone', 'users.state', 'users.isActive', 'users.lastSeenAt', 'users.lastLoginAt', 'users.createdAt', 'users.appVersion', 'users.lastSyncAt', recordsSynced.as('recordsSynced')])
+    .select([
+      'users.id',
+      'users.email',
+      'users.fullName',
+      'users.phone',
+      'users.state',
+      'users.isActive',
+      'users.lastSeenAt',
+      'users.lastLoginAt',
+      'users.createdAt',
+      'users.appVersion',
+      'users.lastSyncAt',
+      recordsSynced.as('recordsSynced'),
+    ])
     .orderBy(sql.ref(`users.${column}`), (order) => (request.sortOrder === 'desc' ? order.desc() : order.asc()).nullsLast())
     .orderBy('users.id')
     .offset(request.offset)
     .limit(request.limit)
     .execute();
-  const { total } = await base().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const { total } = await base()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   const connected = new Set(online);
   return { rows: rows.map((row) => ({ ...row, online: connected.has(row.id) })), total };
 }

@@ -44,6 +44,9 @@ export async function ensureConfiguredAdmin(db: Db, email: string, password: str
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   return row.count;
 }

@@ -28,7 +28,11 @@ export async function updateProfile(db: Db, userId: number, next: { fullName: st
     const before = await trx.selectFrom('users').select(['fullName', 'phone']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     const changed = (['fullName', 'phone'] as const).filter((key) => before[key] !== next[key]);
     if (changed.length === 0) return;
-    await trx.updateTable('users').set({ ...next, updatedAt: sql`now()` }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ ...next, updatedAt: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
     const changes = Object.fromEntries(changed.map((key) => [key, { from: before[key], to: next[key] }]));
     await writeAudit(trx, { userId, action: 'profile_updated', resource: 'users', resourceId: userId, changes, ip });
   });
@@ -53,7 +57,11 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(newPassword);
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, updatedAt: sql`now()` }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
     const ids = await revokeOtherSessions(trx, userId, sessionId, 'password_changed');
     await writeAudit(trx, { userId, action: 'password_changed', resource: 'users', resourceId: userId, changes: { otherSessionsEnded: ids.length }, ip });
     return ids;

@@ -43,7 +43,12 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
   const code = randomResetCode();
   const mailed = await app.db.transaction().execute(async (trx) => {
     // The account's row lock makes concurrent requests count one after the other, on every process.
-    await trx.selectFrom('users').select('id').where('id', '=', account?.id ?? NO_ROW).forUpdate().execute();
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', account?.id ?? NO_ROW)
+      .forUpdate()
+      .execute();
     const { sentLastHour } = await trx
       .selectFrom('passwordResets')
       .select(sql<number>`count(*)::int`.as('sentLastHour'))
@@ -61,10 +66,23 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
     const codeHash = hashResetCode(app.accountSecret, row?.id ?? NO_ROW, code);
     if (account && row) {
       await trx.updateTable('passwordResets').set({ codeHash }).where('id', '=', row.id).execute();
-      await queueMail(trx, account.email, 'password_reset', resetCodeMail({ fullName: account.fullName, code, minutes: RESET_CODE_MINUTES }), app.mailer.enabled);
+      await queueMail(
+        trx,
+        account.email,
+        'password_reset',
+        resetCodeMail({ fullName: account.fullName, code, minutes: RESET_CODE_MINUTES }),
+        app.mailer.enabled,
+      );
     }
     const withheld = account !== null && !send ? { mailed: false, reason: `${MAX_RESET_MAILS_PER_HOUR} codes were sent in the last hour` } : undefined;
-    await writeAudit(trx, { userId: account?.id ?? null, action: 'password_reset_requested', resource: 'users', resourceId: account?.id ?? null, ip, changes: withheld });
+    await writeAudit(trx, {
+      userId: account?.id ?? null,
+      action: 'password_reset_requested',
+      resource: 'users',
+      resourceId: account?.id ?? null,
+      ip,
+      changes: withheld,
+    });
     return send;
   });
   if (mailed) void app.mailer.flush();
@@ -83,7 +101,12 @@ export async function resetPassword(app: FastifyInstance, input: { email: string
   const now = new Date();
   const outcome = await app.db.transaction().execute(async (trx) => {
     const liveCodes = () =>
-      trx.updateTable('passwordResets').where('userId', '=', account?.id ?? NO_ROW).where('usedAt', 'is', null).where('invalidatedAt', 'is', null).where('expiresAt', '>', now);
+      trx
+        .updateTable('passwordResets')
+        .where('userId', '=', account?.id ?? NO_ROW)
+        .where('usedAt', 'is', null)
+        .where('invalidatedAt', 'is', null)
+        .where('expiresAt', '>', now);
     const live = await trx
       .selectFrom('passwordResets')
       .select(['id', 'codeHash'])
@@ -107,13 +130,24 @@ export async function resetPassword(app: FastifyInstance, input: { email: string
         .returning('failedAttempts')
         .execute();
       const attempts = Math.max(1, ...counted.map((row) => row.failedAttempts));
-      await writeAudit(trx, { userId: account?.id ?? null, action: 'password_reset_wrong_code', resource: 'users', resourceId: account?.id ?? null, ip, changes: { attempts } });
+      await writeAudit(trx, {
+        userId: account?.id ?? null,
+        action: 'password_reset_wrong_code',
+        resource: 'users',
+        resourceId: account?.id ?? null,
+        ip,
+        changes: { attempts },
+      });
       return 'invalid' as const;
     }
     await trx.updateTable('passwordResets').set({ usedAt: now }).where('id', '=', match).execute();
     // The other codes sent meanwhile have nothing left to reset.
     await liveCodes().set({ invalidatedAt: now }).execute();
-    await trx.updateTable('users').set({ passwordHash, updatedAt: sql`now()` }).where('id', '=', account.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where('id', '=', account.id)
+      .execute();
     await revokeUserSessions(trx, account.id, 'password_reset');
     await writeAudit(trx, { userId: account.id, action: 'password_reset', resource: 'users', resourceId: account.id, ip });
     await recordNotifications(trx, [passwordChanged(account.id)]);

@@ -12,7 +12,10 @@ export function hashToken(token: string): string {
 
 /** Six digits from the CSPRNG, zero-padded. */
 export function randomResetCode(): string {
-  return crypto.randomInt(0, 10 ** RESET_CODE_LENGTH).toString().padStart(RESET_CODE_LENGTH, '0');
+  return crypto
+    .randomInt(0, 10 ** RESET_CODE_LENGTH)
+    .toString()
+    .padStart(RESET_CODE_LENGTH, '0');
 }
 
 /**

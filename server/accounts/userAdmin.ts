@@ -49,12 +49,25 @@ async function insertInvitedUser(app: FastifyInstance, trx: Kysely<Database>, in
   assertCanGrantRole(actor, role, { resource: 'users', resourceId: null, tried: 'invite', details: { email: input.email.trim().toLowerCase() } });
   const actorId = actor?.id ?? null;
   const email = input.email.trim().toLowerCase();
-  const existing = await trx.selectFrom('users').select(['id', 'deletedAt']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('users')
+    .select(['id', 'deletedAt'])
+    .where(sql`lower(email)`, '=', email)
+    .executeTakeFirst();
   if (existing?.deletedAt) await assertEmailNotHeld(trx, email, existing.id, new Date(existing.deletedAt), app.deletedUserEmailDays);
   else if (existing) throw alreadyAUser(email);
   const user = await trx
     .insertInto('users')
-    .values({ email, fullName: input.fullName.trim(), passwordHash: null, roleId: input.roleId, phone: input.phone ?? null, state: input.state ?? null, lastLoginAt: null, lastSeenAt: null })
+    .values({
+      email,
+      fullName: input.fullName.trim(),
+      passwordHash: null,
+      roleId: input.roleId,
+      phone: input.phone ?? null,
+      state: input.state ?? null,
+      lastLoginAt: null,
+      lastSeenAt: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await issueInvitation(app, trx, user.id, actorId);
@@ -64,26 +77,39 @@ async function insertInvitedUser(app: FastifyInstance, trx: Kysely<Database>, in
 
 /** A new link lets someone into the user's role, so it is a grant under the ceiling. */
 export async function resendInvitation(app: FastifyInstance, userId: number, actor: Actor, ip: string): Promise<void> {
-  await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'passwordHash', 'email', 'roleId']).where('id', '=', userId).where('deletedAt', 'is', null).executeTakeFirst();
-    if (!user) throw notFound('The user');
-    assertCanGrantRole(actor, await roleOfUser(trx, user.roleId), { resource: 'users', resourceId: userId, tried: 'resend_invitation' });
-    if (user.passwordHash) throw new ApiError(409, 'INVITATION_ACCEPTED', `${user.email} has already set a password.`);
-    await issueInvitation(app, trx, userId, actor.id);
-    await writeAudit(trx, { userId: actor.id, action: 'invitation_resent', resource: 'users', resourceId: userId, ip });
-  }));
+  await auditingRefusals(app.db, actor, ip, () =>
+    app.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('users')
+        .select(['id', 'passwordHash', 'email', 'roleId'])
+        .where('id', '=', userId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (!user) throw notFound('The user');
+      assertCanGrantRole(actor, await roleOfUser(trx, user.roleId), { resource: 'users', resourceId: userId, tried: 'resend_invitation' });
+      if (user.passwordHash) throw new ApiError(409, 'INVITATION_ACCEPTED', `${user.email} has already set a password.`);
+      await issueInvitation(app, trx, userId, actor.id);
+      await writeAudit(trx, { userId: actor.id, action: 'invitation_resent', resource: 'users', resourceId: userId, ip });
+    }),
+  );
   void app.mailer.flush();
 }
 
 export async function revokeInvitation(app: FastifyInstance, userId: number, actor: Actor, ip: string): Promise<void> {
-  await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'roleId']).where('id', '=', userId).where('deletedAt', 'is', null).executeTakeFirst();
-    if (!user) throw notFound('The user');
-    assertMayManageUser(actor, await roleSubject(trx, user.roleId), 'revoke the invitation of', { resource: 'users', resourceId: userId, tried: 'revoke_invitation' });
-    const revoked = await revokePendingInvitations(trx, userId);
-    if (revoked === 0) throw new ApiError(409, 'NO_PENDING_INVITATION', 'This user has no pending invitation.');
-    await writeAudit(trx, { userId: actor.id, action: 'invitation_revoked', resource: 'users', resourceId: userId, ip });
-  }));
+  await auditingRefusals(app.db, actor, ip, () =>
+    app.db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom('users').select(['id', 'roleId']).where('id', '=', userId).where('deletedAt', 'is', null).executeTakeFirst();
+      if (!user) throw notFound('The user');
+      assertMayManageUser(actor, await roleSubject(trx, user.roleId), 'revoke the invitation of', {
+        resource: 'users',
+        resourceId: userId,
+        tried: 'revoke_invitation',
+      });
+      const revoked = await revokePendingInvitations(trx, userId);
+      if (revoked === 0) throw new ApiError(409, 'NO_PENDING_INVITATION', 'This user has no pending invitation.');
+      await writeAudit(trx, { userId: actor.id, action: 'invitation_revoked', resource: 'users', resourceId: userId, ip });
+    }),
+  );
 }
 
 export interface EditInput {
@@ -126,34 +152,40 @@ function editVerb(input: EditInput): { verb: string; tried: string } {
  * super admin edits a super admin, and the new role must be within the actor's own permissions.
  */
 export async function editUser(app: FastifyInstance, input: EditInput, actor: Actor, ip: string): Promise<boolean> {
-  const endsSessions = await auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('users').selectAll().where('id', '=', input.id).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
-    if (!before) throw notFound('The user');
-    const { verb, tried } = editVerb(input);
-    assertMayManageUser(actor, await roleSubject(trx, before.roleId), verb, { resource: 'users', resourceId: input.id, tried });
-    const changes: Record<string, { before: unknown; after: unknown }> = {};
-    for (const key of ['fullName', 'phone', 'state', 'roleId', 'isActive'] as const) {
-      if (input[key] !== undefined && input[key] !== before[key]) changes[key] = { before: before[key], after: input[key] };
-    }
-    if (Object.keys(changes).length === 0) return false;
-    const suspending = changes.isActive?.after === false;
-    if ((suspending || changes.roleId) && input.id === actor.id) {
-      throw new ApiError(409, 'CANNOT_CHANGE_SELF', suspending ? 'You cannot suspend yourself.' : 'You cannot change your own role.');
-    }
-    if (changes.roleId) {
-      const role = await roleToGrant(trx, input.roleId!);
-      assertCanGrantRole(actor, role, { resource: 'users', resourceId: input.id, tried: 'change_role', details: { fromRoleId: before.roleId } });
-    }
-    if (suspending) await guardLastSuperAdmin(trx, input.id, 'suspend');
-    if (changes.roleId) await guardLastSuperAdmin(trx, input.id, 'change the role of');
-    const patch = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.after]));
-    await trx.updateTable('users').set({ ...patch, updatedAt: new Date() }).where('id', '=', input.id).execute();
-    const revoke = suspending || Boolean(changes.roleId);
-    if (revoke) await revokeUserSessions(trx, input.id, suspending ? 'suspended' : 'role_changed');
-    const action = suspending ? 'suspend' : changes.isActive?.after === true ? 'unsuspend' : 'update';
-    await writeAudit(trx, { userId: actor.id, action, resource: 'users', resourceId: input.id, ip, changes });
-    return revoke;
-  }));
+  const endsSessions = await auditingRefusals(app.db, actor, ip, () =>
+    app.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('users').selectAll().where('id', '=', input.id).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
+      if (!before) throw notFound('The user');
+      const { verb, tried } = editVerb(input);
+      assertMayManageUser(actor, await roleSubject(trx, before.roleId), verb, { resource: 'users', resourceId: input.id, tried });
+      const changes: Record<string, { before: unknown; after: unknown }> = {};
+      for (const key of ['fullName', 'phone', 'state', 'roleId', 'isActive'] as const) {
+        if (input[key] !== undefined && input[key] !== before[key]) changes[key] = { before: before[key], after: input[key] };
+      }
+      if (Object.keys(changes).length === 0) return false;
+      const suspending = changes.isActive?.after === false;
+      if ((suspending || changes.roleId) && input.id === actor.id) {
+        throw new ApiError(409, 'CANNOT_CHANGE_SELF', suspending ? 'You cannot suspend yourself.' : 'You cannot change your own role.');
+      }
+      if (changes.roleId) {
+        const role = await roleToGrant(trx, input.roleId!);
+        assertCanGrantRole(actor, role, { resource: 'users', resourceId: input.id, tried: 'change_role', details: { fromRoleId: before.roleId } });
+      }
+      if (suspending) await guardLastSuperAdmin(trx, input.id, 'suspend');
+      if (changes.roleId) await guardLastSuperAdmin(trx, input.id, 'change the role of');
+      const patch = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.after]));
+      await trx
+        .updateTable('users')
+        .set({ ...patch, updatedAt: new Date() })
+        .where('id', '=', input.id)
+        .execute();
+      const revoke = suspending || Boolean(changes.roleId);
+      if (revoke) await revokeUserSessions(trx, input.id, suspending ? 'suspended' : 'role_changed');
+      const action = suspending ? 'suspend' : changes.isActive?.after === true ? 'unsuspend' : 'update';
+      await writeAudit(trx, { userId: actor.id, action, resource: 'users', resourceId: input.id, ip, changes });
+      return revoke;
+    }),
+  );
   if (endsSessions) app.accountEvents.emit('sessions-revoked', input.id);
   return endsSessions;
 }

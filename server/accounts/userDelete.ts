@@ -19,7 +19,13 @@ export async function deleteUser(app: FastifyInstance, userId: number, actor: Ac
   if (userId === actor.id) throw new ApiError(409, 'CANNOT_CHANGE_SELF', 'You cannot delete yourself.');
   await auditingRefusals(app.db, actor, ip, () =>
     app.db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').select(['id', 'roleId', 'isActive']).where('id', '=', userId).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
+      const user = await trx
+        .selectFrom('users')
+        .select(['id', 'roleId', 'isActive'])
+        .where('id', '=', userId)
+        .where('deletedAt', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
       if (!user) throw notFound('The user');
       assertMayManageUser(actor, await roleSubject(trx, user.roleId), 'delete', { resource: 'users', resourceId: userId, tried: 'delete' });
       await guardLastSuperAdmin(trx, userId, 'delete');
@@ -27,7 +33,13 @@ export async function deleteUser(app: FastifyInstance, userId: number, actor: Ac
       await trx.updateTable('users').set({ deletedAt, isActive: false, updatedAt: deletedAt }).where('id', '=', userId).execute();
       const sessionsEnded = await revokeUserSessions(trx, userId, 'deleted');
       const invitationsRevoked = await revokePendingInvitations(trx, userId);
-      await trx.updateTable('passwordResets').set({ invalidatedAt: deletedAt }).where('userId', '=', userId).where('usedAt', 'is', null).where('invalidatedAt', 'is', null).execute();
+      await trx
+        .updateTable('passwordResets')
+        .set({ invalidatedAt: deletedAt })
+        .where('userId', '=', userId)
+        .where('usedAt', 'is', null)
+        .where('invalidatedAt', 'is', null)
+        .execute();
       await writeAudit(trx, {
         userId: actor.id,
         action: 'delete',

@@ -79,7 +79,10 @@ export async function listUsers(db: Kysely<Database>, request: ListRequest<UserF
     .offset(request.offset)
     .limit(request.limit)
     .execute();
-  const { total } = await baseQuery(db).where(filterCondition(request.filter)).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const { total } = await baseQuery(db)
+    .where(filterCondition(request.filter))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   return { rows: rows.map((row) => toUserView(row)), total };
 }
 

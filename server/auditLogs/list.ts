@@ -25,7 +25,6 @@ export interface AuditLogPage {
 
 type AuditQuery = SelectQueryBuilder<Database, 'auditLogs' | 'users', object>;
 
-
 function base(db: Db) {
   return db.selectFrom('auditLogs').leftJoin('users', 'users.id', 'auditLogs.userId');
 }

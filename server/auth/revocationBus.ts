@@ -89,7 +89,9 @@ export async function redisBus(url: string, key: string, onRemote: () => void, l
       waiting.set(id, wait);
       // One bound for the whole exchange: the publish itself may hang while Redis is away.
       const timer = setTimeout(() => {
-        log.warn(`auth cache: ${Number.isFinite(wait.expected) ? wait.expected - wait.received : 'some'} process(es) did not acknowledge a revocation within ${ACK_TIMEOUT_MS} ms`);
+        log.warn(
+          `auth cache: ${Number.isFinite(wait.expected) ? wait.expected - wait.received : 'some'} process(es) did not acknowledge a revocation within ${ACK_TIMEOUT_MS} ms`,
+        );
         done();
       }, ACK_TIMEOUT_MS);
       try {

@@ -5,12 +5,7 @@ import { TOKEN } from '../../src/domain/constants';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/schema';
 
-export async function openSession(
-  db: Kysely<Database>,
-  userId: number,
-  client: { ip?: string; userAgent?: string },
-  now = new Date(),
-): Promise<string> {
+export async function openSession(db: Kysely<Database>, userId: number, client: { ip?: string; userAgent?: string }, now = new Date()): Promise<string> {
   const id = crypto.randomUUID();
   await db
     .insertInto('sessions')
@@ -28,26 +23,12 @@ export async function openSession(
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string, reason: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where('id', '=', sessionId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  await db.updateTable('sessions').set({ revokedAt: new Date(), revokedReason: reason }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
 }
 
 /** Ends every open session of a user (suspension, password or role change). Returns how many. */
-export async function revokeUserSessions(
-  db: Kysely<Database>,
-  userId: number,
-  reason: string,
-  exceptSessionId?: string,
-): Promise<number> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null);
+export async function revokeUserSessions(db: Kysely<Database>, userId: number, reason: string, exceptSessionId?: string): Promise<number> {
+  let query = db.updateTable('sessions').set({ revokedAt: new Date(), revokedReason: reason }).where('userId', '=', userId).where('revokedAt', 'is', null);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -107,7 +88,11 @@ export async function touchSession(db: Kysely<Database>, sessionId: string, ip: 
   // The map only needs the sessions of the last minute; start afresh rather than let it grow.
   if (touchedAt.size > 10_000) touchedAt.clear();
   touchedAt.set(sessionId, now);
-  await db.updateTable('sessions').set({ lastUsedAt: new Date(now), lastUsedIp: ip }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ lastUsedAt: new Date(now), lastUsedIp: ip })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /** A successful sign-in: a new session, the user's last login, and its audit row, in one transaction. Answers the session's id. */

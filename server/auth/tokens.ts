@@ -38,7 +38,10 @@ export class TokenService {
   private readonly key: Uint8Array;
   private readonly checked = new Map<string, CheckedToken>();
 
-  constructor(secret: string, private readonly now: () => number = Date.now) {
+  constructor(
+    secret: string,
+    private readonly now: () => number = Date.now,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

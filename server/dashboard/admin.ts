@@ -105,13 +105,7 @@ async function latestAudit(db: Db): Promise<NonNullable<AdminDashboard['latestAu
   return rows.map((row) => ({ ...row, id: String(row.id), createdAt: isoOf(row.createdAt) ?? '' }));
 }
 
-export async function adminDashboard(
-  db: Db,
-  subject: PermissionSubject,
-  filter: DashboardFilter,
-  online: number[],
-  now = new Date(),
-): Promise<AdminDashboard> {
+export async function adminDashboard(db: Db, subject: PermissionSubject, filter: DashboardFilter, online: number[], now = new Date()): Promise<AdminDashboard> {
   const mayReadAudit = hasAnyPermission(subject, [P.READ_AUDIT_LOGS, P.MANAGE_AUDIT_LOGS]);
   const [people, sync, invitations, running, latest, audit] = await Promise.all([
     collectors(db, filter, online, now),

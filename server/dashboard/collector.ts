@@ -55,7 +55,11 @@ export async function collectorDashboard(db: Db, userId: number, filter: Dashboa
   const [byType, me, lastSync] = await Promise.all([
     ownByType(db, userId, filter),
     db.selectFrom('users').select('state').where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('syncIngestions').select(sql<Date | null>`max(created_at)`.as('at')).where('collectorId', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('syncIngestions')
+      .select(sql<Date | null>`max(created_at)`.as('at'))
+      .where('collectorId', '=', userId)
+      .executeTakeFirst(),
   ]);
   const total = byType.reduce((sum, row) => sum + row.total, 0);
   const state = me?.state ?? null;

@@ -3,7 +3,16 @@
  * reviewer's own state. Each figure is counted by the list code with the very filter its link
  * carries (src/domain/dashboard.ts), so the figure and the list it opens agree.
  */
-import { FAILED_SYNC, WAITING_FOR_REVIEW, openDuplicatesFilter, recordListFilter, reviewScope, reviewableTypes, type DashboardFilter, type ReviewDashboard } from '../../src/domain/dashboard';
+import {
+  FAILED_SYNC,
+  WAITING_FOR_REVIEW,
+  openDuplicatesFilter,
+  recordListFilter,
+  reviewScope,
+  reviewableTypes,
+  type DashboardFilter,
+  type ReviewDashboard,
+} from '../../src/domain/dashboard';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { Db } from '../db/connection';
 import { kindsAllowed } from '../duplicates/kinds';
@@ -18,7 +27,12 @@ async function openDuplicates(db: Db, subject: PermissionSubject, filter: Dashbo
   return total;
 }
 
-export async function reviewDashboard(db: Db, subject: PermissionSubject & { id: number }, requested: DashboardFilter, now = new Date()): Promise<ReviewDashboard> {
+export async function reviewDashboard(
+  db: Db,
+  subject: PermissionSubject & { id: number },
+  requested: DashboardFilter,
+  now = new Date(),
+): Promise<ReviewDashboard> {
   const own = await db.selectFrom('users').select('state').where('id', '=', subject.id).executeTakeFirst();
   const filter = reviewScope(requested, own?.state);
   const [byType, duplicates] = await Promise.all([

@@ -95,7 +95,10 @@ export function cellValue({ kind, options }: FieldSpec, raw: string): unknown {
       return TRUE.has(lower) ? true : FALSE.has(lower) ? false : text;
     }
     case 'list':
-      return text.split(';').map((item) => canonical(item.trim(), options)).filter(Boolean);
+      return text
+        .split(';')
+        .map((item) => canonical(item.trim(), options))
+        .filter(Boolean);
     case 'text':
       return canonical(text, options);
   }

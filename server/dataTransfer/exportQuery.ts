@@ -33,7 +33,10 @@ const typesCache = new Map<string, Promise<Map<string, string>>>();
 function columnTypes(db: Db, table: string): Promise<Map<string, string>> {
   let types = typesCache.get(table);
   if (!types) {
-    types = sql<{ columnName: string; dataType: string }>`select column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name = ${table}`
+    types = sql<{
+      columnName: string;
+      dataType: string;
+    }>`select column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name = ${table}`
       .execute(db)
       .then(({ rows }) => new Map(rows.map((row) => [row.columnName, row.dataType])));
     types.catch(() => typesCache.delete(table));
@@ -77,7 +80,10 @@ export async function exportQuery(db: Db, def: RecordDef, filter: ExportFilter):
   const cells: string[] = [];
   const copied: { value: string; kind: CopyColumn }[] = [];
   exportColumns(def).forEach((key, index) => {
-    const source = link && key === link.as ? { expression: `linked.${quoted(names.of(link.nameColumn))}`, dataType: linked?.get(names.of(link.nameColumn)) } : { expression: `r.${quoted(names.of(key))}`, dataType: own.get(names.of(key)) };
+    const source =
+      link && key === link.as
+        ? { expression: `linked.${quoted(names.of(link.nameColumn))}`, dataType: linked?.get(names.of(link.nameColumn)) }
+        : { expression: `r.${quoted(names.of(key))}`, dataType: own.get(names.of(key)) };
     // A key the table does not hold (a computed value) is an empty cell, as the rows never carry it.
     const { value, format } = source.dataType ? cellValueSql(source.expression, source.dataType) : { value: 'null::text', format: 'plain' as const };
     values.push(`${value} as c${index}`);

@@ -60,7 +60,8 @@ async function readRows(def: RecordDef, csv: string, pacer: Pacer): Promise<{ ro
   const readable = importColumns(def);
   const ignorable = ignoredColumns(def);
   const unknown = names.filter((name) => name && !readable.has(name) && !ignorable.has(name));
-  if (unknown.length > 0) throw badFile(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Use the column names of an export of this list.`);
+  if (unknown.length > 0)
+    throw badFile(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Use the column names of an export of this list.`);
   const repeated = names.filter((name, i) => name && names.indexOf(name) !== i);
   if (repeated.length > 0) throw badFile(`Repeated column: ${[...new Set(repeated)].join(', ')}.`);
   if (!names.some((name) => readable.has(name))) throw badFile('The header has none of the columns of this list.');
@@ -85,7 +86,12 @@ async function readRows(def: RecordDef, csv: string, pacer: Pacer): Promise<{ ro
 async function presentValues(db: Db, table: string, column: 'id' | 'uuid', values: unknown[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < values.length; i += LOOKUP_CHUNK) {
-    const rows = await dynamic(db).selectFrom(table).select(column).where(column, 'in', values.slice(i, i + LOOKUP_CHUNK)).where(published(table)).execute();
+    const rows = await dynamic(db)
+      .selectFrom(table)
+      .select(column)
+      .where(column, 'in', values.slice(i, i + LOOKUP_CHUNK))
+      .where(published(table))
+      .execute();
     for (const row of rows) found.add(String(row[column]));
     await nextTurn();
   }

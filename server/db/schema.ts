@@ -8,15 +8,7 @@ import type { QualityTables } from './schemaQuality';
 import type { BackupTables } from './schemaBackups';
 import type { NotificationTables } from './schemaNotifications';
 import type { z } from 'zod';
-import type {
-  communitySchema,
-  householdSchema,
-  learnerSchema,
-  outOfSchoolChildSchema,
-  schoolSchema,
-  staffSchema,
-} from '../../src/domain/records';
-
+import type { communitySchema, householdSchema, learnerSchema, outOfSchoolChildSchema, schoolSchema, staffSchema } from '../../src/domain/records';
 
 interface RolesTable {
   id: Generated<number>;
@@ -110,13 +102,14 @@ export interface Database extends RecordTables, AccountTables, CommandCentreTabl
 
 // ---- Record tables (migration 002). Field columns follow the domain schemas' output types. ----
 
-
 type FieldColumns<S extends z.ZodType> = {
-  [K in keyof z.output<S>]-?: K extends 'schoolId' ? number | null : Exclude<z.output<S>[K], undefined> extends infer V
-    ? V extends unknown[] | null
-      ? ColumnType<V, string | null, string | null>
-      : V
-    : never;
+  [K in keyof z.output<S>]-?: K extends 'schoolId'
+    ? number | null
+    : Exclude<z.output<S>[K], undefined> extends infer V
+      ? V extends unknown[] | null
+        ? ColumnType<V, string | null, string | null>
+        : V
+      : never;
 };
 
 interface RecordSystemColumns {
@@ -146,8 +139,7 @@ type CommunitiesTable = RecordSystemColumns & FieldColumns<typeof communitySchem
 type LearnersTable = RecordSystemColumns & FieldColumns<typeof learnerSchema>;
 type StaffTable = RecordSystemColumns & FieldColumns<typeof staffSchema>;
 type HouseholdsTable = RecordSystemColumns & FieldColumns<typeof householdSchema> & { communityId: number | null };
-type OosChildrenTable = RecordSystemColumns &
-  FieldColumns<typeof outOfSchoolChildSchema> & { householdId: number | null; communityId: number | null };
+type OosChildrenTable = RecordSystemColumns & FieldColumns<typeof outOfSchoolChildSchema> & { householdId: number | null; communityId: number | null };
 
 export interface RecordTables {
   schools: SchoolsTable;

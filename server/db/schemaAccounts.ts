@@ -2,7 +2,6 @@
 import type { Generated } from 'kysely';
 import type { Timestamp, OptionalTimestamp } from './columnTypes';
 
-
 interface InvitationsTable {
   id: Generated<number>;
   userId: number;

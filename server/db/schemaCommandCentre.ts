@@ -3,7 +3,6 @@ import type { Generated } from 'kysely';
 import type { Json, OptionalTimestamp, Timestamp } from './columnTypes';
 import type { CommandStatus } from '../../src/domain/recordQuality';
 
-
 export type DeviceCommandStatus = CommandStatus;
 
 export interface DeviceCommandsTable {

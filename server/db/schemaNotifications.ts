@@ -2,7 +2,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, OptionalTimestamp } from './columnTypes';
 
-
 interface NotificationsTable {
   /** bigserial: arrives as a number (server/db/connection.ts parses int8). */
   id: Generated<number>;

@@ -3,7 +3,6 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, OptionalTimestamp, Json } from './columnTypes';
 import type { DuplicateReasons, DuplicateStatus, ReviewSource, ReviewState } from '../../src/domain/recordQuality';
 
-
 /** One step of a record's review history. */
 export interface RecordReviewsTable {
   id: Generated<string>;

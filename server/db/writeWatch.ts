@@ -26,7 +26,8 @@ const AUTH_COLUMNS: Record<string, ReadonlySet<string>> = {
   users: new Set(['id', 'email', 'full_name', 'is_active', 'role_id', 'password_hash']),
   roles: new Set(['id', 'name', 'display_name', 'permissions']),
 };
-const ANY_AUTH_WRITE = /\b(update|delete\s+from)\s+"?(sessions|users|roles)"?[\s(]|\binsert\s+into\s+"?(sessions|users|roles)"?[\s\S]*\bon\s+conflict\b[\s\S]*\bdo\s+update\b/i;
+const ANY_AUTH_WRITE =
+  /\b(update|delete\s+from)\s+"?(sessions|users|roles)"?[\s(]|\binsert\s+into\s+"?(sessions|users|roles)"?[\s\S]*\bon\s+conflict\b[\s\S]*\bdo\s+update\b/i;
 const PLAIN_UPDATE = /^update\s+"?(\w+)"?\s/i;
 const WRITTEN_TABLE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)"?/i;
 const READ_ONLY = /^\s*(?:select|explain|show|set|begin|commit|rollback|savepoint|release)\b/i;
@@ -81,7 +82,11 @@ class WatchedConnection implements DatabaseConnection {
   /** Tables the open transaction wrote, counted again at its commit (readers saw the old rows until then). */
   readonly written = new Set<string>();
 
-  constructor(readonly inner: DatabaseConnection, private readonly notify: () => Promise<void>, private readonly generations: TableGenerations) {}
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly notify: () => Promise<void>,
+    private readonly generations: TableGenerations,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(query);
@@ -103,7 +108,11 @@ class WatchedConnection implements DatabaseConnection {
 }
 
 class WatchedDriver implements Driver {
-  constructor(private readonly inner: Driver, private readonly notify: () => Promise<void>, private readonly generations: TableGenerations) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly notify: () => Promise<void>,
+    private readonly generations: TableGenerations,
+  ) {}
 
   init() {
     return this.inner.init();

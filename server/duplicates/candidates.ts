@@ -48,7 +48,10 @@ export async function readBlock(db: Db, kind: DuplicateKind, subject: SubjectRow
     .where('sex', '=', subject.sex)
     .where('id', '<>', subject.id)
     .where(published(kind.table));
-  query = subject.age == null ? query.where('age', 'is', null) : query.where('age', '>=', subject.age - DUPLICATE_AGE_WINDOW).where('age', '<=', subject.age + DUPLICATE_AGE_WINDOW);
+  query =
+    subject.age == null
+      ? query.where('age', 'is', null)
+      : query.where('age', '>=', subject.age - DUPLICATE_AGE_WINDOW).where('age', '<=', subject.age + DUPLICATE_AGE_WINDOW);
   if (kind.hasNin) query = query.where(noNin);
   return (await query.limit(BLOCK_LIMIT).execute()) as unknown as SubjectRow[];
 }

@@ -145,7 +145,10 @@ export class DuplicateChecks {
   }
 
   private async count(kind: DuplicateKind, state: string | null): Promise<number> {
-    let query = dynamic(this.db).selectFrom(kind.table).select((eb) => eb.fn.countAll<number>().as('total')).where(published(kind.table));
+    let query = dynamic(this.db)
+      .selectFrom(kind.table)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(published(kind.table));
     if (state) query = query.where('state', '=', state);
     return Number((await query.executeTakeFirstOrThrow()).total);
   }
@@ -173,7 +176,10 @@ export class DuplicateChecks {
       this.abandoned = true;
     }
     if (this.queue.length > 0) {
-      this.log.warn({ unchecked: this.queue.map(({ kind, id }) => `${kind.resource}/${id}`) }, 'shutdown: records synced just before the stop were not checked for duplicates; run a check of their type');
+      this.log.warn(
+        { unchecked: this.queue.map(({ kind, id }) => `${kind.resource}/${id}`) },
+        'shutdown: records synced just before the stop were not checked for duplicates; run a check of their type',
+      );
       this.queue.length = 0;
     }
   }

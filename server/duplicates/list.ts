@@ -56,14 +56,30 @@ async function loadSides(db: Db, kind: DuplicateKind, ids: number[]): Promise<Ma
   const rows = await dynamic(db)
     .selectFrom(t)
     .leftJoin(`${kind.group.table} as g`, 'g.id', `${t}.${kind.groupColumn}`)
-    .select([`${t}.id`, `${t}.firstName`, `${t}.middleName`, `${t}.lastName`, `${t}.sex`, `${t}.age`, `${t}.dateOfBirth`, `${t}.state`, `${t}.lga`, `${t}.ward`])
+    .select([
+      `${t}.id`,
+      `${t}.firstName`,
+      `${t}.middleName`,
+      `${t}.lastName`,
+      `${t}.sex`,
+      `${t}.age`,
+      `${t}.dateOfBirth`,
+      `${t}.state`,
+      `${t}.lga`,
+      `${t}.ward`,
+    ])
     .select([`${t}.${kind.groupColumn} as groupId`, `g.${kind.group.nameColumn} as groupName`, `${t}.createdAt`, `${t}.reviewState`])
     .where(`${t}.id`, 'in', ids)
     .execute();
   for (const row of rows) sides.set(Number(row.id), sideOf(row, false));
   const missing = ids.filter((id) => !sides.has(id));
   if (missing.length > 0) {
-    const copies = await db.selectFrom('mergedRecords').select(['recordId', 'data']).where('resource', '=', kind.resource).where('recordId', 'in', missing).execute();
+    const copies = await db
+      .selectFrom('mergedRecords')
+      .select(['recordId', 'data'])
+      .where('resource', '=', kind.resource)
+      .where('recordId', 'in', missing)
+      .execute();
     for (const copy of copies) {
       // A copy purged after the undo window keeps only the record's id.
       const data = ((typeof copy.data === 'string' ? JSON.parse(copy.data) : copy.data) ?? { id: copy.recordId }) as Record<string, unknown>;
@@ -76,12 +92,14 @@ async function loadSides(db: Db, kind: DuplicateKind, ids: number[]): Promise<Ma
 function whereOf(kinds: readonly DuplicateKind[], filter: DuplicateListFilter): Expression<SqlBool> {
   const parts = [sql<SqlBool>`p.resource in (${sql.join(kinds.map((kind) => kind.resource))})`, sql<SqlBool>`p.status = ${filter.status ?? 'open'}`];
   const noneDeleted = kinds.map(
-    (kind) => sql<SqlBool>`(p.resource = ${kind.resource} and not exists (select 1 from ${sql.table(kind.sqlTable)} r where r.id in (p.record_a, p.record_b) and not ${published('r')}))`,
+    (kind) =>
+      sql<SqlBool>`(p.resource = ${kind.resource} and not exists (select 1 from ${sql.table(kind.sqlTable)} r where r.id in (p.record_a, p.record_b) and not ${published('r')}))`,
   );
   parts.push(sql<SqlBool>`(${sql.join(noneDeleted, sql` or `)})`);
   if (filter.state) {
     const inState = kinds.map(
-      (kind) => sql<SqlBool>`(p.resource = ${kind.resource} and exists (select 1 from ${sql.table(kind.sqlTable)} r where r.id = p.record_a and r.state = ${filter.state}))`,
+      (kind) =>
+        sql<SqlBool>`(p.resource = ${kind.resource} and exists (select 1 from ${sql.table(kind.sqlTable)} r where r.id = p.record_a and r.state = ${filter.state}))`,
     );
     parts.push(sql<SqlBool>`(${sql.join(inState, sql` or `)})`);
   }

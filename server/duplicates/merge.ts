@@ -48,7 +48,13 @@ function chooseSurvivor(rows: readonly RecordRow[], keepId: number | undefined):
   return keepFirst ? { keep: older, gone: newer } : { keep: newer, gone: older };
 }
 
-export async function mergePair(trx: Trx, kind: DuplicateKind, pairId: number, keepId: number | undefined, context: { userId: number; ip: string | null }): Promise<{ keptId: number; mergedId: number }> {
+export async function mergePair(
+  trx: Trx,
+  kind: DuplicateKind,
+  pairId: number,
+  keepId: number | undefined,
+  context: { userId: number; ip: string | null },
+): Promise<{ keptId: number; mergedId: number }> {
   const seen = await trx.selectFrom('duplicatePairs').select(['recordA', 'recordB', 'status']).where('id', '=', pairId).executeTakeFirst();
   if (!seen) throw pairChanged(RESOLVE_MESSAGES.moved);
   if (seen.status !== 'open') throw pairChanged(RESOLVE_MESSAGES.notOpen);
@@ -68,19 +74,54 @@ export async function mergePair(trx: Trx, kind: DuplicateKind, pairId: number, k
   const moves = await movePairs(trx, locked, pairId, merged, survivor, context.userId, now);
   await trx
     .insertInto('mergedRecords')
-    .values({ resource: kind.resource, recordId: merged, mergedInto: survivor, data: await rowJson(trx, kind, merged), mergedBy: context.userId, mergedAt: now, pairId, undo: JSON.stringify(moves) })
+    .values({
+      resource: kind.resource,
+      recordId: merged,
+      mergedInto: survivor,
+      data: await rowJson(trx, kind, merged),
+      mergedBy: context.userId,
+      mergedAt: now,
+      pairId,
+      undo: JSON.stringify(moves),
+    })
     .execute();
   await trx
     .insertInto('recordReviews')
-    .values({ resource: kind.resource, recordId: survivor, state: keep.reviewState as ReviewState, comment: `Merged with record ${merged}`, source: 'merge', userId: context.userId, createdAt: now })
+    .values({
+      resource: kind.resource,
+      recordId: survivor,
+      state: keep.reviewState as ReviewState,
+      comment: `Merged with record ${merged}`,
+      source: 'merge',
+      userId: context.userId,
+      createdAt: now,
+    })
     .execute();
   await dynamic(trx).deleteFrom(kind.table).where('id', '=', merged).execute();
   // Touching the survivor moves the public figures' fingerprint, which a delete alone may not.
   await dynamic(trx).updateTable(kind.table).set({ updatedAt: now, updatedBy: context.userId }).where('id', '=', survivor).execute();
-  await trx.updateTable('duplicatePairs').set({ status: 'merged', keptId: survivor, resolvedBy: context.userId, resolvedAt: now }).where('id', '=', pairId).execute();
+  await trx
+    .updateTable('duplicatePairs')
+    .set({ status: 'merged', keptId: survivor, resolvedBy: context.userId, resolvedAt: now })
+    .where('id', '=', pairId)
+    .execute();
 
   const details = { pairId, pairsMoved: moves.repointed.length, pairsDropped: moves.dropped.length };
-  await writeAudit(trx, { userId: context.userId, action: 'merge', resource: kind.resource, resourceId: survivor, changes: { merged, ...details }, ip: context.ip });
-  await writeAudit(trx, { userId: context.userId, action: 'merge', resource: kind.resource, resourceId: merged, changes: { mergedInto: survivor, ...details }, ip: context.ip });
+  await writeAudit(trx, {
+    userId: context.userId,
+    action: 'merge',
+    resource: kind.resource,
+    resourceId: survivor,
+    changes: { merged, ...details },
+    ip: context.ip,
+  });
+  await writeAudit(trx, {
+    userId: context.userId,
+    action: 'merge',
+    resource: kind.resource,
+    resourceId: merged,
+    changes: { mergedInto: survivor, ...details },
+    ip: context.ip,
+  });
   return { keptId: survivor, mergedId: merged };
 }

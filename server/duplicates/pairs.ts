@@ -55,10 +55,20 @@ const ordered = (x: number, y: number) => ({ recordA: Math.min(x, y), recordB: M
  * out) to the survivor. When the survivor already has a pair with that record, the moved one is
  * dropped and passes a "not a duplicate" on to the survivor's pair if that one was still open.
  */
-export async function movePairs(trx: Trx, locked: readonly LockedPair[], ownPairId: number, merged: number, survivor: number, userId: number, now: Date): Promise<PairMoves> {
+export async function movePairs(
+  trx: Trx,
+  locked: readonly LockedPair[],
+  ownPairId: number,
+  merged: number,
+  survivor: number,
+  userId: number,
+  now: Date,
+): Promise<PairMoves> {
   const moves: PairMoves = { repointed: [], dropped: [], droppedIds: [], inherited: [] };
   const others = locked.filter((pair) => pair.id !== ownPairId);
-  const survivorPairs = new Map(others.filter((pair) => pair.recordA === survivor || pair.recordB === survivor).map((pair) => [partnerOf(pair, survivor), pair]));
+  const survivorPairs = new Map(
+    others.filter((pair) => pair.recordA === survivor || pair.recordB === survivor).map((pair) => [partnerOf(pair, survivor), pair]),
+  );
   for (const pair of others) {
     if (pair.status === 'merged' || (pair.recordA !== merged && pair.recordB !== merged)) continue;
     const partner = partnerOf(pair, merged);
@@ -69,7 +79,12 @@ export async function movePairs(trx: Trx, locked: readonly LockedPair[], ownPair
       continue;
     }
     if (pair.status === 'distinct' && existing.status === 'open') {
-      moves.inherited.push({ id: existing.id, status: existing.status, resolvedBy: existing.resolvedBy, resolvedAt: existing.resolvedAt ? new Date(existing.resolvedAt).toISOString() : null });
+      moves.inherited.push({
+        id: existing.id,
+        status: existing.status,
+        resolvedBy: existing.resolvedBy,
+        resolvedAt: existing.resolvedAt ? new Date(existing.resolvedAt).toISOString() : null,
+      });
       await trx.updateTable('duplicatePairs').set({ status: 'distinct', resolvedBy: userId, resolvedAt: now }).where('id', '=', existing.id).execute();
       existing.status = 'distinct';
     }
@@ -87,11 +102,21 @@ export async function movePairs(trx: Trx, locked: readonly LockedPair[], ownPair
  */
 /** The API path of the records of pair `id` when a merge that can still be undone dropped it. */
 export async function droppedPairResource(db: Db, id: number): Promise<string | undefined> {
-  const { rows } = await sql<{ resource: string }>`select resource from merged_records where undo -> 'droppedIds' @> ${JSON.stringify([id])}::jsonb limit 1`.execute(db);
+  const { rows } = await sql<{
+    resource: string;
+  }>`select resource from merged_records where undo -> 'droppedIds' @> ${JSON.stringify([id])}::jsonb limit 1`.execute(db);
   return rows[0]?.resource;
 }
 
-export async function undoPairMoves(trx: Trx, kind: DuplicateKind, locked: readonly LockedPair[], moves: PairMoves, merged: number, survivor: number, mergedAt: Date): Promise<void> {
+export async function undoPairMoves(
+  trx: Trx,
+  kind: DuplicateKind,
+  locked: readonly LockedPair[],
+  moves: PairMoves,
+  merged: number,
+  survivor: number,
+  mergedAt: Date,
+): Promise<void> {
   const byId = new Map(locked.map((pair) => [pair.id, pair]));
   for (const before of moves.repointed) {
     const current = byId.get(before.id);
@@ -106,6 +131,11 @@ export async function undoPairMoves(trx: Trx, kind: DuplicateKind, locked: reado
   for (const before of moves.inherited) {
     const current = byId.get(before.id);
     if (current?.status !== 'distinct' || !current.resolvedAt || new Date(current.resolvedAt).getTime() !== mergedAt.getTime()) continue;
-    await trx.updateTable('duplicatePairs').set({ status: before.status, resolvedBy: before.resolvedBy, resolvedAt: before.resolvedAt }).where('id', '=', before.id).where('resource', '=', kind.resource).execute();
+    await trx
+      .updateTable('duplicatePairs')
+      .set({ status: before.status, resolvedBy: before.resolvedBy, resolvedAt: before.resolvedAt })
+      .where('id', '=', before.id)
+      .where('resource', '=', kind.resource)
+      .execute();
   }
 }

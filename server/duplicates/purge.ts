@@ -25,7 +25,13 @@ export async function purgeExpiredMerges(db: Db, days: number, now: Date): Promi
           order by merged_at limit ${BATCH} for update skip locked)
         returning resource, record_id, merged_into, merged_at`.execute(trx);
       for (const row of rows.rows) {
-        await writeAudit(trx, { userId: null, action: 'purge', resource: row.resource, resourceId: row.recordId, changes: { mergedInto: row.mergedInto, mergedAt: new Date(row.mergedAt).toISOString() } });
+        await writeAudit(trx, {
+          userId: null,
+          action: 'purge',
+          resource: row.resource,
+          resourceId: row.recordId,
+          changes: { mergedInto: row.mergedInto, mergedAt: new Date(row.mergedAt).toISOString() },
+        });
       }
       return rows.rows.length;
     });

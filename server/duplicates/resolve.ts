@@ -52,7 +52,14 @@ async function markDistinct(trx: Trx, kind: DuplicateKind, pairId: number, conte
   if (pair.status !== 'open') throw pairChanged(RESOLVE_MESSAGES.notOpen);
   if (records.length !== 2) throw pairChanged(RESOLVE_MESSAGES.recordGone);
   await trx.updateTable('duplicatePairs').set({ status: 'distinct', resolvedBy: context.userId, resolvedAt: new Date() }).where('id', '=', pair.id).execute();
-  await writeAudit(trx, { userId: context.userId, action: 'duplicate_distinct', resource: 'duplicates', resourceId: pair.id, changes: { type: kind.resource, records: [pair.recordA, pair.recordB] }, ip: context.ip });
+  await writeAudit(trx, {
+    userId: context.userId,
+    action: 'duplicate_distinct',
+    resource: 'duplicates',
+    resourceId: pair.id,
+    changes: { type: kind.resource, records: [pair.recordA, pair.recordB] },
+    ip: context.ip,
+  });
   return { message: RESOLVE_MESSAGES.distinct, keptId: null, mergedId: null };
 }
 

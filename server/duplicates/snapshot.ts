@@ -18,7 +18,9 @@ const columnCache = new Map<string, Promise<string[]>>();
 export function columnsOf(db: Db, sqlTable: string): Promise<string[]> {
   let columns = columnCache.get(sqlTable);
   if (!columns) {
-    columns = sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${sqlTable} order by ordinal_position`
+    columns = sql<{
+      name: string;
+    }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${sqlTable} order by ordinal_position`
       .execute(db)
       .then((result) => result.rows.map((row) => row.name));
     columns.catch(() => columnCache.delete(sqlTable));
@@ -45,8 +47,12 @@ export async function rowJson(db: Db, kind: DuplicateKind, id: number): Promise<
 export async function restoreRow(db: Db, kind: DuplicateKind, recordId: number): Promise<void> {
   const columns = await columnsOf(db, kind.sqlTable);
   const toSnake = Object.fromEntries(columns.map((column) => [camelOf(column), column]));
-  const keys = await sql<{ key: string }>`select jsonb_object_keys(data) as key from merged_records where resource = ${kind.resource} and record_id = ${recordId}`.execute(db);
-  const kept = keys.rows.map((row) => toSnake[row.key] ?? (columns.includes(row.key) ? row.key : undefined)).filter((column): column is string => column !== undefined);
+  const keys = await sql<{
+    key: string;
+  }>`select jsonb_object_keys(data) as key from merged_records where resource = ${kind.resource} and record_id = ${recordId}`.execute(db);
+  const kept = keys.rows
+    .map((row) => toSnake[row.key] ?? (columns.includes(row.key) ? row.key : undefined))
+    .filter((column): column is string => column !== undefined);
   const names = sql.join(kept.map((column) => sql.id(column)));
   const fields = sql.join(kept.map((column) => sql.id('r', column)));
   await sql`insert into ${sql.table(kind.sqlTable)} (${names})

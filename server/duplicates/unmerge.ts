@@ -54,7 +54,8 @@ async function unmergeIn(trx: Trx, kind: DuplicateKind, pairId: number, days: nu
   if (copy.purgedAt || copy.expired) throw new ApiError(409, 'CONFLICT', UNMERGE_MESSAGES.windowPassed(days));
   if (copy.pairId === null || !copy.undo) throw new ApiError(409, 'CONFLICT', UNMERGE_MESSAGES.beforeUndo);
   if (records.length !== 1) throw new ApiError(409, 'CONFLICT', UNMERGE_MESSAGES.survivorGone(survivor));
-  const survivorState = (await dynamic(trx).selectFrom(kind.table).select('reviewState').where('id', '=', survivor).executeTakeFirstOrThrow()).reviewState as ReviewState;
+  const survivorState = (await dynamic(trx).selectFrom(kind.table).select('reviewState').where('id', '=', survivor).executeTakeFirstOrThrow())
+    .reviewState as ReviewState;
 
   await restoreRow(trx, kind, merged);
   const moves = (typeof copy.undo === 'string' ? JSON.parse(copy.undo) : copy.undo) as unknown as PairMoves;
@@ -66,17 +67,45 @@ async function unmergeIn(trx: Trx, kind: DuplicateKind, pairId: number, days: nu
   await dynamic(trx).updateTable(kind.table).set({ updatedAt: now, updatedBy: context.userId }).where('id', '=', survivor).execute();
   await trx
     .insertInto('recordReviews')
-    .values({ resource: kind.resource, recordId: survivor, state: survivorState, comment: `Merge with record ${merged} undone`, source: 'merge', userId: context.userId, createdAt: now })
+    .values({
+      resource: kind.resource,
+      recordId: survivor,
+      state: survivorState,
+      comment: `Merge with record ${merged} undone`,
+      source: 'merge',
+      userId: context.userId,
+      createdAt: now,
+    })
     .execute();
-  await writeAudit(trx, { userId: context.userId, action: 'unmerge', resource: kind.resource, resourceId: survivor, changes: { unmerged: merged, pairId }, ip: context.ip });
-  await writeAudit(trx, { userId: context.userId, action: 'unmerge', resource: kind.resource, resourceId: merged, changes: { unmergedFrom: survivor, pairId }, ip: context.ip });
+  await writeAudit(trx, {
+    userId: context.userId,
+    action: 'unmerge',
+    resource: kind.resource,
+    resourceId: survivor,
+    changes: { unmerged: merged, pairId },
+    ip: context.ip,
+  });
+  await writeAudit(trx, {
+    userId: context.userId,
+    action: 'unmerge',
+    resource: kind.resource,
+    resourceId: merged,
+    changes: { unmergedFrom: survivor, pairId },
+    ip: context.ip,
+  });
   return { restoredId: merged, survivorId: survivor };
 }
 
 /** A row that links a record gone for good, or that clashes with one written since (SQLSTATE 23503, 23505). */
 const isClash = (error: unknown) => ['23503', '23505'].includes(String((error as { code?: unknown } | null)?.code ?? ''));
 
-export async function unmergePair(db: Db, kind: DuplicateKind, pairId: number, days: number, context: { userId: number; ip: string | null }): Promise<UnmergeResult> {
+export async function unmergePair(
+  db: Db,
+  kind: DuplicateKind,
+  pairId: number,
+  days: number,
+  context: { userId: number; ip: string | null },
+): Promise<UnmergeResult> {
   try {
     return await withRetry(() => db.transaction().execute((trx) => unmergeIn(trx, kind, pairId, days, context)));
   } catch (error) {

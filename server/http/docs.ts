@@ -44,7 +44,8 @@ async function buildDocsInstance(routes: NotedRoute[], version: string): Promise
   await docs.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
   const neverCalled = async () => undefined;
   // HEAD routes (GET's automatic ones) are left out of the document by @fastify/swagger anyway.
-  for (const { method, url, schema, config, constraints } of routes) if (method !== 'HEAD') docs.route({ method, url, schema, config, constraints, handler: neverCalled });
+  for (const { method, url, schema, config, constraints } of routes)
+    if (method !== 'HEAD') docs.route({ method, url, schema, config, constraints, handler: neverCalled });
   await docs.ready();
   return docs;
 }

@@ -20,10 +20,8 @@ export class ApiError extends Error {
 /** `10 MB`, `1.5 MB`: a size limit as the messages say it. */
 export const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
-export const unauthenticated = (message = 'Please sign in to continue.') =>
-  new ApiError(401, ERROR_CODES.unauthenticated, message);
-export const forbidden = (message = 'You do not have permission to do this.') =>
-  new ApiError(403, ERROR_CODES.forbidden, message);
+export const unauthenticated = (message = 'Please sign in to continue.') => new ApiError(401, ERROR_CODES.unauthenticated, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new ApiError(403, ERROR_CODES.forbidden, message);
 export const notFound = (what = 'The record') => new ApiError(404, ERROR_CODES.notFound, `${what} was not found.`);
 
 /** One of Fastify's validation errors as fastify-type-provider-zod makes it from a zod issue. */
@@ -62,7 +60,8 @@ export function isTruncatedUpload(error: unknown): boolean {
 /** SQLSTATEs of a database that is stopping, starting or out of connections: try again shortly. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|server closed the connection unexpectedly|terminating connection/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|server closed the connection unexpectedly|terminating connection/i;
 
 export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 /** Seconds a client is told to wait when the database cannot be reached. */
@@ -81,7 +80,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return UNAVAILABLE_MESSAGES.test(error.message);
 }
 
-export const invalidValue = () => new ApiError(400, 'INVALID_VALUE', 'A value sent cannot be stored (for example a NUL character or a number out of range). Correct it and try again.');
+export const invalidValue = () =>
+  new ApiError(400, 'INVALID_VALUE', 'A value sent cannot be stored (for example a NUL character or a number out of range). Correct it and try again.');
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -34,13 +34,19 @@ export function parseListQuery<F extends z.ZodType>(
   query: z.infer<typeof listQuerySchema>,
   options: { sortable: readonly string[]; defaultSort: [string, 'asc' | 'desc']; filter: F },
 ): ListRequest<z.output<F>> {
-  const sort = z.tuple([z.string(), z.enum(['ASC', 'DESC', 'asc', 'desc'])]).optional().safeParse(parseJson(query.sort, 'sort'));
+  const sort = z
+    .tuple([z.string(), z.enum(['ASC', 'DESC', 'asc', 'desc'])])
+    .optional()
+    .safeParse(parseJson(query.sort, 'sort'));
   if (!sort.success) throw new ApiError(400, 'INVALID_QUERY', 'sort must look like ["field","ASC"].');
   const [sortField, sortOrder] = sort.data ?? options.defaultSort;
   if (!options.sortable.includes(sortField)) {
     throw new ApiError(400, 'INVALID_QUERY', `Cannot sort by ${sortField}. Sortable fields: ${options.sortable.join(', ')}.`);
   }
-  const range = z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional().safeParse(parseJson(query.range, 'range'));
+  const range = z
+    .tuple([z.number().int().min(0), z.number().int().min(0)])
+    .optional()
+    .safeParse(parseJson(query.range, 'range'));
   if (!range.success || (range.data && range.data[1] < range.data[0])) {
     throw new ApiError(400, 'INVALID_QUERY', 'range must look like [0,24] with the second number not below the first.');
   }
@@ -50,7 +56,12 @@ export function parseListQuery<F extends z.ZodType>(
     const issue = filter.error.issues[0];
     const unknown = issue.code === 'unrecognized_keys' ? `Unknown filter: ${issue.keys.join(', ')}.` : `Filter ${issue.path.join('.')}: ${issue.message}.`;
     const fields = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_'];
-    throw new ApiError(400, 'INVALID_QUERY', unknown, Object.fromEntries(fields.map((field) => [`filter.${field}`, issue.code === 'unrecognized_keys' ? 'Unknown filter' : issue.message])));
+    throw new ApiError(
+      400,
+      'INVALID_QUERY',
+      unknown,
+      Object.fromEntries(fields.map((field) => [`filter.${field}`, issue.code === 'unrecognized_keys' ? 'Unknown filter' : issue.message])),
+    );
   }
   return {
     sortField,

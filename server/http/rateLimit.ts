@@ -42,7 +42,11 @@ export function tooManyAttempts(reply: { header: (name: string, value: string) =
 
 /** A key part that names a person or an address without showing it: 32 hex digits of an HMAC. */
 export function hashedKeyPart(secret: string, ...parts: string[]): string {
-  return crypto.createHmac('sha256', secret).update(`rate-limit\n${parts.join('\n')}`).digest('hex').slice(0, 32);
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`rate-limit\n${parts.join('\n')}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined, redisPrefix = 'edu'): Promise<void> {
@@ -89,7 +93,8 @@ export function limits(app: FastifyInstance, name: string, spec: Limits): preHan
   const counters: Array<{ max: number; keyOf: KeyOf }> = [];
   const key = (kind: string, part: string) => `${app.limitStore.namespace}${name}:${kind}:${part}`;
   if (spec.perAddress) counters.push({ max: spec.perAddress, keyOf: (req) => key('ip', hashedKeyPart(secret, req.ip)) });
-  if (spec.perAccountAndAddress) counters.push({ max: spec.perAccountAndAddress, keyOf: (req) => key('email-ip', hashedKeyPart(secret, emailOf(req), req.ip)) });
+  if (spec.perAccountAndAddress)
+    counters.push({ max: spec.perAccountAndAddress, keyOf: (req) => key('email-ip', hashedKeyPart(secret, emailOf(req), req.ip)) });
   // The route guard has authenticated the request before any preHandler runs.
   if (spec.perUser) counters.push({ max: spec.perUser, keyOf: (req) => key('user', String(req.auth?.user.id ?? 0)) });
 

@@ -46,10 +46,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       return reply.status(404).send({ message: `No API route for ${request.method} ${url}.`, code: ERROR_CODES.notFound });
     }
     if (!hasBuild) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web app is not built yet. Run `npm run build` (npm start does it for you), or use `npm run dev`.');
+      return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build` (npm start does it for you), or use `npm run dev`.');
     }
     if (path.extname(url) !== '') {
       return reply.status(404).type('text/plain').send('Not found');

@@ -15,7 +15,16 @@ const MAIL_FROM = 'Education Data Platform <no-reply@education-data.local>';
 export async function queueMail(db: Kysely<Database>, to: string, kind: MailKind, content: MailContent, smtpEnabled: boolean): Promise<number> {
   const row = await db
     .insertInto('mailOutbox')
-    .values({ toAddress: to, subject: content.subject, textBody: content.text, htmlBody: content.html, kind, status: smtpEnabled ? 'queued' : 'stored', error: null, sentAt: null })
+    .values({
+      toAddress: to,
+      subject: content.subject,
+      textBody: content.text,
+      htmlBody: content.html,
+      kind,
+      status: smtpEnabled ? 'queued' : 'stored',
+      error: null,
+      sentAt: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -64,12 +73,20 @@ export class Mailer {
     for (const message of queued) {
       try {
         await transport.sendMail({ from: this.from, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody });
-        await this.db.updateTable('mailOutbox').set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, error: null }).where('id', '=', message.id).execute();
+        await this.db
+          .updateTable('mailOutbox')
+          .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, error: null })
+          .where('id', '=', message.id)
+          .execute();
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         // The message body (a code or a link) is never logged, only its id and the SMTP error.
         this.log.warn({ mailId: message.id, reason }, 'mail delivery failed');
-        await this.db.updateTable('mailOutbox').set({ status: 'failed', attempts: message.attempts + 1, error: reason.slice(0, 500) }).where('id', '=', message.id).execute();
+        await this.db
+          .updateTable('mailOutbox')
+          .set({ status: 'failed', attempts: message.attempts + 1, error: reason.slice(0, 500) })
+          .where('id', '=', message.id)
+          .execute();
       }
     }
   }

@@ -44,6 +44,12 @@ export async function usersWhoMayReadUsers(db: Db): Promise<number[]> {
   const roles = await db.selectFrom('roles').select(['id', 'name', 'permissions']).execute();
   const roleIds = roles.filter((role) => ruleAllows(READ_USERS_RULE, { role: role.name, permissions: role.permissions })).map((role) => role.id);
   if (roleIds.length === 0) return [];
-  const users = await db.selectFrom('users').select('id').where('roleId', 'in', roleIds).where('isActive', '=', true).where('passwordHash', 'is not', null).execute();
+  const users = await db
+    .selectFrom('users')
+    .select('id')
+    .where('roleId', 'in', roleIds)
+    .where('isActive', '=', true)
+    .where('passwordHash', 'is not', null)
+    .execute();
   return users.map((user) => user.id);
 }

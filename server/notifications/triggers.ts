@@ -15,7 +15,14 @@ const USERS_PAGE = '/admin/user-management';
 const COMMAND_CENTRE = '/admin/command-centre';
 const MAX_ERROR_LENGTH = 300;
 
-export function bulkInviteFinished(job: { createdBy: number | null; fileName: string; status: string; invited: number; alreadyUsers: number; invalid: number }): NotificationInput[] {
+export function bulkInviteFinished(job: {
+  createdBy: number | null;
+  fileName: string;
+  status: string;
+  invited: number;
+  alreadyUsers: number;
+  invalid: number;
+}): NotificationInput[] {
   if (job.createdBy === null) return [];
   const failed = job.status === 'failed';
   return [
@@ -42,7 +49,13 @@ export function importFinished(userId: number, type: RecordType, report: { fileN
 
 /** An export whose file was sent to the end. */
 export function notifyExportFinished(app: FastifyInstance, userId: number, type: RecordType, fileName: string): Promise<void> {
-  return notifyUser(app, { userId, kind: 'export_finished', text: NOTIFICATION_TEXTS.exportFinished, params: { recordType: type, fileName }, link: '/admin/data-management' });
+  return notifyUser(app, {
+    userId,
+    kind: 'export_finished',
+    text: NOTIFICATION_TEXTS.exportFinished,
+    params: { recordType: type, fileName },
+    link: '/admin/data-management',
+  });
 }
 
 /**
@@ -57,7 +70,15 @@ export async function* whenFinished<T>(chunks: AsyncIterable<T>, done: () => Pro
 /** To whoever sent the invitation (none for an invitation nobody sent, e.g. the configured admin's). */
 export function invitationAccepted(invitedBy: number | null, user: { id: number; fullName: string; email: string }): NotificationInput[] {
   if (invitedBy === null || invitedBy === user.id) return [];
-  return [{ userId: invitedBy, kind: 'invitation_accepted', text: NOTIFICATION_TEXTS.invitationAccepted, params: { fullName: user.fullName, email: user.email }, link: USERS_PAGE }];
+  return [
+    {
+      userId: invitedBy,
+      kind: 'invitation_accepted',
+      text: NOTIFICATION_TEXTS.invitationAccepted,
+      params: { fullName: user.fullName, email: user.email },
+      link: USERS_PAGE,
+    },
+  ];
 }
 
 /** A scheduled backup that failed: to every active super admin. */
@@ -72,7 +93,10 @@ export async function notifyBackupFailed(app: FastifyInstance, failure: { dir: s
       .where('users.deletedAt', 'is', null)
       .execute();
     const params = { dir: failure.dir, error: failure.error.slice(0, MAX_ERROR_LENGTH) };
-    await notifyUsers(app, admins.map(({ id }) => ({ userId: id, kind: 'backup_failed' as const, text: NOTIFICATION_TEXTS.backupFailed, params, link: '/admin/settings' })));
+    await notifyUsers(
+      app,
+      admins.map(({ id }) => ({ userId: id, kind: 'backup_failed' as const, text: NOTIFICATION_TEXTS.backupFailed, params, link: '/admin/settings' })),
+    );
   } catch (error) {
     app.log.error({ err: error }, 'backup failure notification failed');
   }
@@ -88,7 +112,10 @@ async function collectorName(db: Db, collectorId: number): Promise<string> {
 }
 
 /** A sent command the device answered with a failure, or did not answer in time: to the admin who sent it. */
-export async function notifyCommandFailure(app: FastifyInstance, failure: { adminId: number; collectorId: number; command: string; error: string | null; timedOut: boolean }): Promise<void> {
+export async function notifyCommandFailure(
+  app: FastifyInstance,
+  failure: { adminId: number; collectorId: number; command: string; error: string | null; timedOut: boolean },
+): Promise<void> {
   try {
     const collector = await collectorName(app.db, failure.collectorId);
     await notifyUser(app, {
@@ -120,7 +147,14 @@ export async function notifyQueuedCommandResult(
       userId: result.adminId,
       kind: 'command_result',
       text: QUEUED_RESULT_TEXTS[result.outcome],
-      params: { command: result.command, collector, collectorId: result.collectorId, requestId: result.requestId, outcome: result.outcome, error: (result.error ?? '').slice(0, MAX_ERROR_LENGTH) },
+      params: {
+        command: result.command,
+        collector,
+        collectorId: result.collectorId,
+        requestId: result.requestId,
+        outcome: result.outcome,
+        error: (result.error ?? '').slice(0, MAX_ERROR_LENGTH),
+      },
       link: COMMAND_CENTRE,
     });
   } catch (error) {
@@ -149,7 +183,13 @@ export async function notifyIfCollectorLeftUnsynced(app: FastifyInstance, collec
     const [collector, recipients] = await Promise.all([collectorName(app.db, collectorId), usersWhoMayReadUsers(app.db)]);
     await notifyUsers(
       app,
-      recipients.map((userId) => ({ userId, kind: 'collector_offline', text: NOTIFICATION_TEXTS.collectorOffline, params: { collector, collectorId, unsynced }, link: COMMAND_CENTRE })),
+      recipients.map((userId) => ({
+        userId,
+        kind: 'collector_offline',
+        text: NOTIFICATION_TEXTS.collectorOffline,
+        params: { collector, collectorId, unsynced },
+        link: COMMAND_CENTRE,
+      })),
     );
     return recipients.length > 0;
   } catch (error) {

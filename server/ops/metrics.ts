@@ -42,7 +42,10 @@ export default fp(
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
       const given = bearerToken(request);
       if (given === null || !sameToken(given, token)) {
-        return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'A valid metrics token is required.', code: ERROR_CODES.unauthenticated });
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ message: 'A valid metrics token is required.', code: ERROR_CODES.unauthenticated });
       }
       const text = await registry.metrics();
       return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);

@@ -11,7 +11,12 @@ import { lastBackupRun, type BackupRunStatus } from './backup/status';
 import { PROBE_TIMEOUT_MS, within } from './readiness';
 
 /** A bounded read: null when the database fails or is slower than the probe time-out. */
-const bounded = <T>(work: Promise<T>): Promise<T | null> => within<T | null>(work.catch(() => null), PROBE_TIMEOUT_MS, null);
+const bounded = <T>(work: Promise<T>): Promise<T | null> =>
+  within<T | null>(
+    work.catch(() => null),
+    PROBE_TIMEOUT_MS,
+    null,
+  );
 
 function poolGauge(app: FastifyInstance, registry: Registry): void {
   const pool = poolOf(app.db);
@@ -47,7 +52,13 @@ function realtimeGauges(app: FastifyInstance, registry: Registry): void {
     help: 'Commands queued for offline devices (all processes)',
     registers: [registry],
     async collect() {
-      const row = await bounded(app.db.selectFrom('deviceCommands').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'queued').executeTakeFirst());
+      const row = await bounded(
+        app.db
+          .selectFrom('deviceCommands')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'queued')
+          .executeTakeFirst(),
+      );
       if (row) this.set(Number(row.n));
     },
   });
@@ -61,8 +72,20 @@ function jobGauge(app: FastifyInstance, registry: Registry): void {
     registers: [registry],
     async collect() {
       const [invites, imports] = await Promise.all([
-        bounded(app.db.selectFrom('bulkInviteJobs').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['queued', 'processing']).executeTakeFirst()),
-        bounded(app.db.selectFrom('pendingImports').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'import').executeTakeFirst()),
+        bounded(
+          app.db
+            .selectFrom('bulkInviteJobs')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', 'in', ['queued', 'processing'])
+            .executeTakeFirst(),
+        ),
+        bounded(
+          app.db
+            .selectFrom('pendingImports')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('kind', '=', 'import')
+            .executeTakeFirst(),
+        ),
       ]);
       if (invites) this.set({ kind: 'bulk_invite' }, Number(invites.n));
       if (imports) this.set({ kind: 'import' }, Number(imports.n));

@@ -10,7 +10,12 @@ const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 function requestMetrics(registry: Registry) {
   const labelNames = ['route', 'method', 'status'] as const;
-  const count = new Counter({ name: 'edu_http_requests_total', help: 'HTTP requests answered, by route pattern, method and status class', labelNames, registers: [registry] });
+  const count = new Counter({
+    name: 'edu_http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status class',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'edu_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern, method and status class',

@@ -119,7 +119,10 @@ export class RedisProbe {
 
 export async function readinessOf(app: FastifyInstance): Promise<Readiness> {
   const { lifecycle } = app;
-  const [database, redis] = await Promise.all([probeDatabase(app.db), app.redisProbe ? app.redisProbe.probe() : Promise.resolve<DependencyState>('not_configured')]);
+  const [database, redis] = await Promise.all([
+    probeDatabase(app.db),
+    app.redisProbe ? app.redisProbe.probe() : Promise.resolve<DependencyState>('not_configured'),
+  ]);
   const reachable = database === 'ok' && redis !== 'unreachable';
   const status = lifecycle.draining ? 'draining' : !lifecycle.started ? 'starting' : reachable ? 'ready' : 'unavailable';
   return { ready: status === 'ready', status, database, redis };

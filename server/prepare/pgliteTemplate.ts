@@ -24,7 +24,13 @@ const ROOT = path.resolve(here, '../..');
 export const TEMPLATE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'edu-pglite-template');
 
 /** Besides the migrations, what the template's rows come from (./bootstrap.ts). */
-const PREPARED_FROM = ['server/accounts/defaultRoles.ts', 'src/domain/roles.ts', 'src/domain/permissions.ts', 'server/locations/reference.ts', 'server/locations/data/inec-wards.csv'];
+const PREPARED_FROM = [
+  'server/accounts/defaultRoles.ts',
+  'src/domain/roles.ts',
+  'src/domain/permissions.ts',
+  'server/locations/reference.ts',
+  'server/locations/data/inec-wards.csv',
+];
 
 /** Names the prepared template: the PGlite version, the migrations and the files behind its rows. */
 export function templateKey(): string {
@@ -33,7 +39,10 @@ export function templateKey(): string {
   hash.update(`pglite ${pglite.version}\n`);
   const migrations = path.join(here, '../db/migrations');
   const files = [
-    ...fs.readdirSync(migrations).sort().map((file) => path.join(migrations, file)),
+    ...fs
+      .readdirSync(migrations)
+      .sort()
+      .map((file) => path.join(migrations, file)),
     ...PREPARED_FROM.map((file) => path.join(ROOT, file)),
   ];
   for (const file of files) hash.update(`${path.relative(ROOT, file)}\n`).update(fs.readFileSync(file));

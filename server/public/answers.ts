@@ -34,7 +34,10 @@ const suppression = () => ({ threshold: SUPPRESSION_THRESHOLD, note: SUPPRESSION
 export class PublicData {
   readonly cache: AnswerCache;
 
-  constructor(private readonly db: Db, options: { checkIntervalMs: number; maxAgeMs?: number }) {
+  constructor(
+    private readonly db: Db,
+    options: { checkIntervalMs: number; maxAgeMs?: number },
+  ) {
     this.cache = new AnswerCache({ fingerprint: () => sourceFingerprint(db), ...options });
   }
 

@@ -1,13 +1,7 @@
 /** The programme checks that need the server (its error type); the schemas live in src/domain/programmeInput.ts. */
 import { ApiError } from '../http/errors';
 
-export {
-  EDITABLE_FIELDS,
-  programmeCreateSchema,
-  programmeUpdateSchema,
-  type ProgrammeCreate,
-  type ProgrammeFields,
-} from '../../src/domain/programmeInput';
+export { EDITABLE_FIELDS, programmeCreateSchema, programmeUpdateSchema, type ProgrammeCreate, type ProgrammeFields } from '../../src/domain/programmeInput';
 
 function validationError(field: string, message: string): ApiError {
   return new ApiError(400, 'VALIDATION_FAILED', `Some fields are not valid: ${field}: ${message}`, { [field]: message });

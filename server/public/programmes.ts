@@ -57,7 +57,11 @@ export async function listPublishedProgrammes(db: Db, filter: PublicProgrammeFil
   let query = db.selectFrom('programmes').selectAll().where('published', '=', true);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.state) query = query.where(sql<boolean>`states @> ${JSON.stringify([filter.state])}::jsonb`);
-  return query.orderBy('startDate', (o) => o.desc().nullsLast()).orderBy('title').orderBy('id').execute();
+  return query
+    .orderBy('startDate', (o) => o.desc().nullsLast())
+    .orderBy('title')
+    .orderBy('id')
+    .execute();
 }
 
 /** A published programme by numeric id or slug. */
@@ -70,10 +74,7 @@ export async function findPublishedProgramme(db: Db, idOrSlug: string): Promise<
 export async function countPublishedProgrammes(db: Db): Promise<{ published: number; active: number }> {
   const row = await db
     .selectFrom('programmes')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('published'),
-      eb.fn.count<number>('id').filterWhere('status', '=', 'active').as('active'),
-    ])
+    .select((eb) => [eb.fn.countAll<number>().as('published'), eb.fn.count<number>('id').filterWhere('status', '=', 'active').as('active')])
     .where('published', '=', true)
     .executeTakeFirstOrThrow();
   return { published: Number(row.published), active: Number(row.active) };

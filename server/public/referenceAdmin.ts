@@ -37,7 +37,18 @@ export interface ReferenceCorrection {
   source?: string;
   verification?: string;
 }
-const EDITABLE: readonly (keyof ReferenceCorrection)[] = ['title', 'value', 'valueMale', 'valueFemale', 'unit', 'year', 'ageGroup', 'definition', 'source', 'verification'];
+const EDITABLE: readonly (keyof ReferenceCorrection)[] = [
+  'title',
+  'value',
+  'valueMale',
+  'valueFemale',
+  'unit',
+  'year',
+  'ageGroup',
+  'definition',
+  'source',
+  'verification',
+];
 
 export async function listReferenceFigures(db: Db, list: ListRequest<ReferenceFilter>): Promise<{ rows: ReferenceFigure[]; total: number }> {
   const f = list.filter;

@@ -7,8 +7,24 @@ import type { ReferenceIndicatorsTable } from '../db/schemaPublic';
 export type ReferenceRow = Selectable<ReferenceIndicatorsTable>;
 
 export const REFERENCE_COLUMNS = [
-  'id', 'key', 'indicator', 'category', 'title', 'scope', 'area', 'value', 'valueMale', 'valueFemale',
-  'unit', 'year', 'ageGroup', 'definition', 'source', 'verification', 'sortOrder', 'updatedAt',
+  'id',
+  'key',
+  'indicator',
+  'category',
+  'title',
+  'scope',
+  'area',
+  'value',
+  'valueMale',
+  'valueFemale',
+  'unit',
+  'year',
+  'ageGroup',
+  'definition',
+  'source',
+  'verification',
+  'sortOrder',
+  'updatedAt',
 ] as const;
 
 /** Category order on the pages: literacy, out-of-school, almajiri. */
@@ -40,13 +56,7 @@ export function toReferenceFigure(row: Pick<ReferenceRow, (typeof REFERENCE_COLU
 
 /** Every reference figure, by category then display order. */
 export async function loadReferenceFigures(db: Db): Promise<ReferenceFigure[]> {
-  const rows = await db
-    .selectFrom('referenceIndicators')
-    .select(REFERENCE_COLUMNS)
-    .orderBy(CATEGORY_ORDER)
-    .orderBy('sortOrder')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('referenceIndicators').select(REFERENCE_COLUMNS).orderBy(CATEGORY_ORDER).orderBy('sortOrder').orderBy('id').execute();
   return rows.map(toReferenceFigure);
 }
 

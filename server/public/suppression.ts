@@ -61,7 +61,10 @@ export function suppressedCells(table: SuppressionTable): Set<string> {
     queued.delete(group);
     const members = [group.total, ...group.parts];
     if (!exposed(group)) continue;
-    const pick = complement(members.filter((key) => !hidden.has(key) && !unpublished.has(key) && value(key) > 0), group);
+    const pick = complement(
+      members.filter((key) => !hidden.has(key) && !unpublished.has(key) && value(key) > 0),
+      group,
+    );
     if (pick === undefined) continue;
     hidden.add(pick);
     for (const affected of groupsOf.get(pick) ?? []) {

@@ -33,7 +33,18 @@ export async function listCommands(db: Db, filter: CommandHistoryFilter): Promis
   let query = db
     .selectFrom('deviceCommands as d')
     .leftJoin('users as a', 'a.id', 'd.adminId')
-    .select(['d.requestId', 'd.collectorId', 'd.command', 'd.error', 'd.createdAt', 'd.sentAt', 'd.completedAt', 'd.expiresAt', 'd.adminId', 'a.fullName as adminName'])
+    .select([
+      'd.requestId',
+      'd.collectorId',
+      'd.command',
+      'd.error',
+      'd.createdAt',
+      'd.sentAt',
+      'd.completedAt',
+      'd.expiresAt',
+      'd.adminId',
+      'a.fullName as adminName',
+    ])
     .select(effectiveStatus.as('status'))
     .orderBy('d.id', 'desc')
     .limit(filter.limit);

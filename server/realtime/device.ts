@@ -31,7 +31,11 @@ function perSecond(limit: number): () => boolean {
   };
 }
 
-const dropped = (limit: number): Refusal => ({ ok: false, error: `At most ${limit} of these events a second are taken; this one was dropped.`, code: PROTOCOL_ERRORS.rateLimited });
+const dropped = (limit: number): Refusal => ({
+  ok: false,
+  error: `At most ${limit} of these events a second are taken; this one was dropped.`,
+  code: PROTOCOL_ERRORS.rateLimited,
+});
 const ENDED: Refusal = { ok: false, error: 'Your session has ended.', code: PROTOCOL_ERRORS.unauthenticated };
 
 const resultSchema = z.object({

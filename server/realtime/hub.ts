@@ -189,7 +189,15 @@ export class Hub {
     if (earlier) clearTimeout(earlier.timer);
     const timer = setTimeout(() => void this.timeOut(payload.requestId), this.options.commandTimeoutMs);
     timer.unref();
-    this.inFlight.set(payload.requestId, { requestId: payload.requestId, collectorId: payload.collectorId, adminSocketId, adminId, command: payload.command, deliveries, timer });
+    this.inFlight.set(payload.requestId, {
+      requestId: payload.requestId,
+      collectorId: payload.collectorId,
+      adminSocketId,
+      adminId,
+      command: payload.command,
+      deliveries,
+      timer,
+    });
   }
 
   /** The answer to whoever asked: the asking socket, or for a queued command the admin's inbox or notifications. */

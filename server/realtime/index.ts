@@ -103,7 +103,8 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
   app.accountEvents.on('session-revoked', (sessionId) => hub.disconnectSession(sessionId));
 
   const recheck = options.recheckIntervalMs ?? 60_000;
-  const recheckTimer = recheck > 0 ? setInterval(() => void recheckAll(app, io).catch((error: unknown) => app.log.warn({ err: error }, 'socket re-check failed')), recheck) : null;
+  const recheckTimer =
+    recheck > 0 ? setInterval(() => void recheckAll(app, io).catch((error: unknown) => app.log.warn({ err: error }, 'socket re-check failed')), recheck) : null;
   recheckTimer?.unref();
 
   app.addHook('preClose', async () => {

@@ -52,12 +52,16 @@ export class DeviceLogStore {
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       // A line of a collector deleted meanwhile has no user to refer to: write the others.
       const chunk = rows.slice(i, i + INSERT_CHUNK);
-      await this.db.insertInto('deviceLogs').values(chunk).execute().catch(async () => {
-        const ids = [...new Set(chunk.map((row) => row.collectorId))];
-        const known = new Set((await this.db.selectFrom('users').select('id').where('id', 'in', ids).execute()).map((u) => u.id));
-        const valid = chunk.filter((row) => known.has(row.collectorId));
-        if (valid.length) await this.db.insertInto('deviceLogs').values(valid).execute();
-      });
+      await this.db
+        .insertInto('deviceLogs')
+        .values(chunk)
+        .execute()
+        .catch(async () => {
+          const ids = [...new Set(chunk.map((row) => row.collectorId))];
+          const known = new Set((await this.db.selectFrom('users').select('id').where('id', 'in', ids).execute()).map((u) => u.id));
+          const valid = chunk.filter((row) => known.has(row.collectorId));
+          if (valid.length) await this.db.insertInto('deviceLogs').values(valid).execute();
+        });
     }
   }
 

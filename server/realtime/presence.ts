@@ -80,12 +80,7 @@ export class PresenceRegistry {
   private async exchange(): Promise<ProcessPresence[]> {
     const processes = `${this.key}:presence`;
     const mine = `${processes}:${this.id}`;
-    const written = await this.redis
-      .multi()
-      .set(mine, JSON.stringify(this.local()), 'PX', PRESENCE_TTL_MS)
-      .sadd(processes, this.id)
-      .smembers(processes)
-      .exec();
+    const written = await this.redis.multi().set(mine, JSON.stringify(this.local()), 'PX', PRESENCE_TTL_MS).sadd(processes, this.id).smembers(processes).exec();
     const members = ((written?.[2]?.[1] ?? []) as string[]).filter((id) => id !== this.id);
     if (members.length === 0) return [];
     const entries = await this.redis.mget(members.map((id) => `${processes}:${id}`));

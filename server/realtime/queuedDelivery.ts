@@ -56,7 +56,10 @@ export class QueuedDelivery {
       const rows = [...(reclaim ? await this.reclaim(socket) : []), ...(await claimQueued(this.app.db, collectorId))];
       if (rows.length === 0) return;
       if (!socket.connected || this.stopped) {
-        await releaseClaimed(this.app.db, rows.map((row) => row.requestId));
+        await releaseClaimed(
+          this.app.db,
+          rows.map((row) => row.requestId),
+        );
         return;
       }
       for (const row of rows) this.send(socket, row);
@@ -98,7 +101,10 @@ export class QueuedDelivery {
 
   private offerLocal(collectorId: number): boolean {
     const namespace = this.hub.io.of('/');
-    const socketId = namespace.adapter.rooms.get(ROOMS.collector(Number(collectorId)))?.values().next().value;
+    const socketId = namespace.adapter.rooms
+      .get(ROOMS.collector(Number(collectorId)))
+      ?.values()
+      .next().value;
     const socket = socketId === undefined ? undefined : namespace.sockets.get(socketId);
     if (!socket) return false;
     void this.deliver(socket, false);

@@ -40,7 +40,14 @@ export async function reportAbandoned(app: FastifyInstance, hub: Hub, row: Aband
   const { adminId } = row;
   if (adminId === null || !isCommandName(row.command)) return;
   const entry: Asked = { requestId: row.requestId, collectorId: row.collectorId, adminId, command: row.command };
-  const result: CommandResult = { requestId: row.requestId, collectorId: row.collectorId, command: row.command, ok: false, error, code: PROTOCOL_ERRORS.timeout };
+  const result: CommandResult = {
+    requestId: row.requestId,
+    collectorId: row.collectorId,
+    command: row.command,
+    ok: false,
+    error,
+    code: PROTOCOL_ERRORS.timeout,
+  };
   const event = isVerifyCommand(row.command) ? EVENTS.verificationResult : EVENTS.result;
   if (row.expiresAt !== null) return reportQueuedResult(app, hub, entry, event, result, true);
   hub.toInbox(adminId, event, result);

@@ -11,7 +11,10 @@ let ioredis: typeof Ioredis | undefined;
 let redisAdapter: typeof RedisAdapter | undefined;
 
 export async function loadRedisDriver(): Promise<void> {
-  [ioredis, redisAdapter] = await Promise.all([ioredis ?? importCommonJs(() => import('ioredis')), redisAdapter ?? importCommonJs(() => import('@socket.io/redis-adapter'))]);
+  [ioredis, redisAdapter] = await Promise.all([
+    ioredis ?? importCommonJs(() => import('ioredis')),
+    redisAdapter ?? importCommonJs(() => import('@socket.io/redis-adapter')),
+  ]);
 }
 
 function loaded<T>(module: T | undefined): T {

@@ -33,7 +33,10 @@ export function trackRedisClient(client: Redis, log: FastifyBaseLogger, label: s
   const down = (error?: Error) => {
     if (!wasReady) return;
     wasReady = false;
-    log.warn({ err: error }, `Redis (${label}) is unreachable: rate limits count in this process and the realtime relay reaches its own sockets until it is back`);
+    log.warn(
+      { err: error },
+      `Redis (${label}) is unreachable: rate limits count in this process and the realtime relay reaches its own sockets until it is back`,
+    );
   };
   client.on('ready', () => {
     if (!wasReady) log.info(`Redis (${label}) connection ready`);

@@ -114,4 +114,3 @@ export async function reauthorise(app: FastifyInstance, socket: HubSocket, maxAg
     return null;
   }
 }
-

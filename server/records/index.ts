@@ -4,14 +4,7 @@
  */
 export * from './types';
 export { RECORD_DEFS, HOUSEHOLD_PARTS } from './definitions';
-export {
-  schoolsDef,
-  learnersDef,
-  staffDef,
-  communitiesDef,
-  householdsDef,
-  outOfSchoolChildrenDef,
-} from './definitions';
+export { schoolsDef, learnersDef, staffDef, communitiesDef, householdsDef, outOfSchoolChildrenDef } from './definitions';
 export { renameRowKeys } from './keys';
 export { listRecords, listRowsQuery, contentRange } from './list';
 export { type RawListQuery } from './query';

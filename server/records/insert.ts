@@ -65,13 +65,7 @@ export interface InsertOptions {
 }
 
 /** Inserts one record (checked, links checked) and answers it as the API shows it. */
-export async function insertRecord(
-  db: Kysely<Database>,
-  def: RecordDef,
-  values: unknown,
-  actor: Actor,
-  options: InsertOptions = {},
-): Promise<ApiRow> {
+export async function insertRecord(db: Kysely<Database>, def: RecordDef, values: unknown, actor: Actor, options: InsertOptions = {}): Promise<ApiRow> {
   const row = prepareInsert(def, values);
   return db.transaction().execute(async (trx) => {
     const errors = await referenceErrors(trx, def, row);

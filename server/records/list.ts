@@ -31,8 +31,7 @@ const MAX_SEARCH_TERMS = 5;
  * The top bar's search (server/search) uses it too, so what it finds the list filtered by `q` shows.
  */
 export function searchCondition(eb: Eb, def: RecordDef, q: string): Expression<SqlBool> {
-  const startsWith = (text: string) =>
-    eb.or(def.searchColumns.map((c) => eb(sql`lower(${sql.ref(`${def.table}.${c}`)})`, 'like', startsWithPattern(text))));
+  const startsWith = (text: string) => eb.or(def.searchColumns.map((c) => eb(sql`lower(${sql.ref(`${def.table}.${c}`)})`, 'like', startsWithPattern(text))));
   const text = q.toLowerCase().trim().replace(/\s+/g, ' ');
   const terms = text.split(' ').slice(0, MAX_SEARCH_TERMS);
   if (terms.length === 1) return startsWith(text);
@@ -117,7 +116,14 @@ export const COUNT_EXACTLY_UP_TO = 10_000;
 
 /** `select 1` from the published rows the filter matches. */
 const matchingRows = (db: Kysely<Database>, def: RecordDef, filter: Record<string, unknown>): AnySelect =>
-  filtered(dynamic(db).selectFrom(def.table).select(sql<number>`1`.as('one')).where(published(def.table)) as unknown as AnySelect, def, filter);
+  filtered(
+    dynamic(db)
+      .selectFrom(def.table)
+      .select(sql<number>`1`.as('one'))
+      .where(published(def.table)) as unknown as AnySelect,
+    def,
+    filter,
+  );
 
 /** How many rows match (at or after the seek's mark), counting no further than `cap` + 1. */
 async function countUpTo(db: Kysely<Database>, def: RecordDef, query: ListQuery, cap: number, seek?: Seek): Promise<number> {
@@ -169,7 +175,13 @@ export async function listRecords(db: Kysely<Database>, def: RecordDef, raw: Raw
     forgetMarks(db, def, query);
     result = await listPage(db, def, query, undefined);
   }
-  markPage(db, def, query, generation, result.rows.map((row) => ({ id: Number(row.id), nullSort: row[query.sort.field] === null || row[query.sort.field] === undefined })));
+  markPage(
+    db,
+    def,
+    query,
+    generation,
+    result.rows.map((row) => ({ id: Number(row.id), nullSort: row[query.sort.field] === null || row[query.sort.field] === undefined })),
+  );
   return result;
 }
 
@@ -177,7 +189,14 @@ async function listPage(db: Kysely<Database>, def: RecordDef, query: ListQuery, 
   const before = seek?.position ?? 0;
   const cap = query.offset - before + query.limit + COUNT_AHEAD;
   const [rows, counted] = await Promise.all([listRowsQuery(db, def, query, seek).execute(), countUpTo(db, def, query, cap, seek)]);
-  const answer = (total: number, totalEstimated: boolean): ListResult => ({ rows: rows.map((row) => toApiRow(def, row)), total, totalEstimated, offset: query.offset, query, seeked: seek !== undefined });
+  const answer = (total: number, totalEstimated: boolean): ListResult => ({
+    rows: rows.map((row) => toApiRow(def, row)),
+    total,
+    totalEstimated,
+    offset: query.offset,
+    query,
+    seeked: seek !== undefined,
+  });
   if (counted <= cap) return answer(before + counted, false);
   const estimate = await estimateCount(db, def, query.filter);
   if (estimate <= COUNT_EXACTLY_UP_TO) {

@@ -30,7 +30,13 @@ export interface ListQuery {
 }
 
 const sortSchema = z.tuple(
-  [z.string(), z.string().transform((s) => s.toLowerCase()).pipe(z.enum(['asc', 'desc'], { error: 'The order must be ASC or DESC' }))],
+  [
+    z.string(),
+    z
+      .string()
+      .transform((s) => s.toLowerCase())
+      .pipe(z.enum(['asc', 'desc'], { error: 'The order must be ASC or DESC' })),
+  ],
   { error: 'Expected ["field","ASC" or "DESC"]' },
 );
 const rangeSchema = z

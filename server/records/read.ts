@@ -31,10 +31,12 @@ export function selectRows(db: Kysely<Database>, def: RecordDef): AnySelect {
   const base = dynamic(db).selectFrom(def.table).selectAll(def.table).where(published(def.table)) as unknown as AnySelect;
   const link = def.link;
   if (!link) return base;
-  return base
-    // A linked record that is deleted (in its bin) or not yet published names nothing.
-    .leftJoin(`${link.table} as linked`, (join) => join.onRef('linked.id', '=', `${def.table}.${link.idKey}`).on(published('linked')))
-    .select(`linked.${link.nameColumn} as ${link.as}`) as unknown as AnySelect;
+  return (
+    base
+      // A linked record that is deleted (in its bin) or not yet published names nothing.
+      .leftJoin(`${link.table} as linked`, (join) => join.onRef('linked.id', '=', `${def.table}.${link.idKey}`).on(published('linked')))
+      .select(`linked.${link.nameColumn} as ${link.as}`) as unknown as AnySelect
+  );
 }
 
 /** One record with its linked name, or undefined. */

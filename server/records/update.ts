@@ -78,7 +78,11 @@ export async function updateRecord(
     }
 
     const changes = diff(current, values);
-    const changedLinks = Object.fromEntries(Object.keys(def.references).filter((k) => k in changes).map((k) => [k, values[k]]));
+    const changedLinks = Object.fromEntries(
+      Object.keys(def.references)
+        .filter((k) => k in changes)
+        .map((k) => [k, values[k]]),
+    );
     Object.assign(errors, await referenceErrors(trx, def, changedLinks));
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     if (Object.keys(changes).length === 0) return { row: current, changes };

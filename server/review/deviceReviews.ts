@@ -39,21 +39,23 @@ const toItem = (table: DeviceTable, row: ReviewRow): DeviceReviewItem => ({
 /** The collector's synced records of one table whose review changed at or after `since`, oldest first. */
 function changedIn(db: Db, collectorId: number, table: DeviceTable, since: Date | undefined) {
   const def = defOfTable(table);
-  return dynamic(db)
-    .selectFrom('syncIngestions as ingestion')
-    .innerJoin(`${def.table} as record`, 'record.id', 'ingestion.recordId')
-    .select(['ingestion.localUuid', 'ingestion.recordId', 'record.reviewState', 'record.reviewComment', 'record.reviewedAt'])
-    .where('ingestion.collectorId', '=', collectorId)
-    .where('ingestion.deviceTable', '=', table)
-    // Only the collector's own records: a mapping re-pointed to a survivor by a merge of an older version never leaks another's.
-    .whereRef('record.collectorId', '=', 'ingestion.collectorId')
-    // A deleted record answers `deleted` instead (../records/bin/deviceReviews.ts).
-    .where(published('record'))
-    .where('record.reviewedAt', 'is not', null)
-    .$if(since !== undefined, (q) => q.where('record.reviewedAt', '>=', since as Date))
-    .orderBy('record.reviewedAt')
-    .limit(DEVICE_REVIEWS_MAX + 1)
-    .execute() as Promise<ReviewRow[]>;
+  return (
+    dynamic(db)
+      .selectFrom('syncIngestions as ingestion')
+      .innerJoin(`${def.table} as record`, 'record.id', 'ingestion.recordId')
+      .select(['ingestion.localUuid', 'ingestion.recordId', 'record.reviewState', 'record.reviewComment', 'record.reviewedAt'])
+      .where('ingestion.collectorId', '=', collectorId)
+      .where('ingestion.deviceTable', '=', table)
+      // Only the collector's own records: a mapping re-pointed to a survivor by a merge of an older version never leaks another's.
+      .whereRef('record.collectorId', '=', 'ingestion.collectorId')
+      // A deleted record answers `deleted` instead (../records/bin/deviceReviews.ts).
+      .where(published('record'))
+      .where('record.reviewedAt', 'is not', null)
+      .$if(since !== undefined, (q) => q.where('record.reviewedAt', '>=', since as Date))
+      .orderBy('record.reviewedAt')
+      .limit(DEVICE_REVIEWS_MAX + 1)
+      .execute() as Promise<ReviewRow[]>
+  );
 }
 
 /**

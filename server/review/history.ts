@@ -27,7 +27,15 @@ export async function applyReviewChange(trx: Db, def: RecordDef, recordId: numbe
     .execute();
   await trx
     .insertInto('recordReviews')
-    .values({ resource: def.path, recordId, state: change.state, comment: change.comment, source: change.source, userId: change.userId, ...(change.at ? { createdAt: change.at } : {}) })
+    .values({
+      resource: def.path,
+      recordId,
+      state: change.state,
+      comment: change.comment,
+      source: change.source,
+      userId: change.userId,
+      ...(change.at ? { createdAt: change.at } : {}),
+    })
     .execute();
 }
 
@@ -39,7 +47,14 @@ export async function reviewHistory(db: Db, def: RecordDef, recordId: number): P
   const rows = await db
     .selectFrom('recordReviews')
     .leftJoin('users', 'users.id', 'recordReviews.userId')
-    .select(['recordReviews.state', 'recordReviews.comment', 'recordReviews.source', 'recordReviews.userId', 'users.fullName as userName', 'recordReviews.createdAt'])
+    .select([
+      'recordReviews.state',
+      'recordReviews.comment',
+      'recordReviews.source',
+      'recordReviews.userId',
+      'users.fullName as userName',
+      'recordReviews.createdAt',
+    ])
     .where('recordReviews.resource', '=', def.path)
     .where('recordReviews.recordId', '=', recordId)
     .orderBy('recordReviews.id', 'desc')

@@ -45,8 +45,19 @@ export async function mergedSince(db: Db, collectorId: number, table: DeviceTabl
     .orderBy('merge.mergedAt')
     .limit(DEVICE_REVIEWS_MAX + 1)
     .execute();
-  const survivors = await finalSurvivors(db, kind, rows.map((row) => row.recordId));
-  return rows.map((row) => ({ table, localUUID: row.localUuid, serverId: survivors.get(row.recordId) ?? row.recordId, reviewState: 'merged', reviewComment: null, reviewedAt: iso(row.mergedAt) }));
+  const survivors = await finalSurvivors(
+    db,
+    kind,
+    rows.map((row) => row.recordId),
+  );
+  return rows.map((row) => ({
+    table,
+    localUUID: row.localUuid,
+    serverId: survivors.get(row.recordId) ?? row.recordId,
+    reviewState: 'merged',
+    reviewComment: null,
+    reviewedAt: iso(row.mergedAt),
+  }));
 }
 
 /** The collector's records of one device table put back by an undo at or after `since`, with their own review; oldest first. */
@@ -61,7 +72,14 @@ export async function unmergedSince(db: Db, collectorId: number, table: DeviceTa
     join ${sql.table(kind.sqlTable)} r on r.id = si.record_id
     where a.action = 'unmerge' and a.resource = ${kind.resource} and a.changes ? 'unmergedFrom' and ${after}
     order by a.created_at limit ${DEVICE_REVIEWS_MAX + 1}`.execute(db);
-  return rows.map((row) => ({ table, localUUID: row.localUuid, serverId: Number(row.recordId), reviewState: row.reviewState, reviewComment: row.reviewComment, reviewedAt: iso(row.undoneAt) }));
+  return rows.map((row) => ({
+    table,
+    localUUID: row.localUuid,
+    serverId: Number(row.recordId),
+    reviewState: row.reviewState,
+    reviewComment: row.reviewComment,
+    reviewedAt: iso(row.undoneAt),
+  }));
 }
 
 /** Tells the devices of the merged record (and of records merged into it before) that it now lives on in its survivor. */
@@ -75,11 +93,23 @@ export async function noticeMerged(app: FastifyInstance, kind: DuplicateKind, me
       select si.collector_id, si.local_uuid from sync_ingestions si
       where si.device_table = ${kind.deviceTable} and si.record_id in (select record_id from gone)`.execute(app.db);
     if (rows.length === 0) return;
-    const merge = await app.db.selectFrom('mergedRecords').select('mergedAt').where('resource', '=', kind.resource).where('recordId', '=', mergedId).executeTakeFirst();
+    const merge = await app.db
+      .selectFrom('mergedRecords')
+      .select('mergedAt')
+      .where('resource', '=', kind.resource)
+      .where('recordId', '=', mergedId)
+      .executeTakeFirst();
     const survivor = (await finalSurvivors(app.db, kind, [mergedId])).get(mergedId);
     if (!merge || survivor === undefined) return;
     for (const row of rows) {
-      const item: DeviceReviewItem = { table: kind.deviceTable, localUUID: row.localUuid, serverId: survivor, reviewState: 'merged', reviewComment: null, reviewedAt: iso(merge.mergedAt) };
+      const item: DeviceReviewItem = {
+        table: kind.deviceTable,
+        localUUID: row.localUuid,
+        serverId: survivor,
+        reviewState: 'merged',
+        reviewComment: null,
+        reviewedAt: iso(merge.mergedAt),
+      };
       app.realtime.io.to(ROOMS.collector(Number(row.collectorId))).emit(EVENTS.recordReview, item);
     }
   } catch (error) {

@@ -19,7 +19,14 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
-    { schema: { tags: ['auth'], summary: 'The signed-in user’s profile', security: [{ bearerAuth: [] }], response: { 200: profileAnswerSchema, ...errorAnswers } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user’s profile',
+        security: [{ bearerAuth: [] }],
+        response: { 200: profileAnswerSchema, ...errorAnswers },
+      },
+    },
     async (request) => ({ data: await readProfile(app.db, request.auth!.user.id) }),
   );
 

@@ -18,7 +18,14 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: TAGS, summary: 'Audit entries, newest first (list dialect)', querystring: listQuerySchema, response: { 200: auditLogsAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Audit entries, newest first (list dialect)',
+        querystring: listQuerySchema,
+        response: { 200: auditLogsAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortable: AUDIT_LOG_SORTABLE, defaultSort: ['createdAt', 'desc'], filter: auditLogFilterSchema });
       const sortField = list.sortField as (typeof AUDIT_LOG_SORTABLE)[number];

@@ -30,7 +30,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 function checkedFilter(query: z.output<typeof dashboardQuerySchema>): DashboardFilter {
   const { state, lga, from, to } = query;
   if (from && to && from > to) throw new ApiError(400, 'INVALID_QUERY', 'The period must not end before it starts.', { to: 'Must not be before from' });
-  if (state && !stateBySlug(state)) throw new ApiError(400, 'INVALID_QUERY', `Unknown state "${state}". Use a state slug such as kano.`, { state: 'Unknown state' });
+  if (state && !stateBySlug(state))
+    throw new ApiError(400, 'INVALID_QUERY', `Unknown state "${state}". Use a state slug such as kano.`, { state: 'Unknown state' });
   if (lga && !state) throw new ApiError(400, 'INVALID_QUERY', 'Choose a state with the LGA.', { lga: 'Needs a state' });
   if (lga && state && !lgaBySlug(state, lga)) throw new ApiError(400, 'INVALID_QUERY', `Unknown LGA "${lga}" in ${state}.`, { lga: 'Unknown LGA' });
   const filter: DashboardFilter = {};
@@ -76,7 +77,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboard'],
-        summary: "What a reviewer acts on, in the filter's state or else the reviewer's own: records waiting for review and failed syncs per type they may review, open possible duplicates",
+        summary:
+          "What a reviewer acts on, in the filter's state or else the reviewer's own: records waiting for review and failed syncs per type they may review, open possible duplicates",
         querystring: dashboardQuerySchema,
         response: { 200: reviewAnswerSchema, ...errors },
       },

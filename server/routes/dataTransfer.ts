@@ -64,8 +64,15 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean; dat
     async (request, reply) => {
       const def = recordDefFor(request.params.type);
       const { state, from, to, format, lang } = request.query;
-      if (state && !stateBySlug(state)) throw new ApiError(400, 'INVALID_QUERY', `Unknown state "${state}". Use a state slug such as kano.`, { state: 'Unknown state' });
-      await writeAudit(app.db, { userId: request.auth!.user.id, action: 'export', resource: def.path, changes: { state: state ?? null, from: from ?? null, to: to ?? null, format }, ip: request.ip });
+      if (state && !stateBySlug(state))
+        throw new ApiError(400, 'INVALID_QUERY', `Unknown state "${state}". Use a state slug such as kano.`, { state: 'Unknown state' });
+      await writeAudit(app.db, {
+        userId: request.auth!.user.id,
+        action: 'export',
+        resource: def.path,
+        changes: { state: state ?? null, from: from ?? null, to: to ?? null, format },
+        ip: request.ip,
+      });
       const day = new Date().toISOString().slice(0, 10);
       if (format === 'xlsx') {
         const userId = request.auth!.user.id;
@@ -86,7 +93,12 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean; dat
   app.post(
     '/import/:type',
     {
-      schema: { tags: ['data'], summary: `Import records from CSV (multipart: dryRun, then ${IMPORT_FILE_FIELD})`, params: typeParams, consumes: ['multipart/form-data'] },
+      schema: {
+        tags: ['data'],
+        summary: `Import records from CSV (multipart: dryRun, then ${IMPORT_FILE_FIELD})`,
+        params: typeParams,
+        consumes: ['multipart/form-data'],
+      },
     },
     async (request, reply) => {
       const def = recordDefFor(request.params.type);
@@ -114,7 +126,11 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean; dat
       deliverNotifications(app, told);
       if (report.errorCount > 0) {
         reply.status(400);
-        return { message: `${report.errorCount} row${report.errorCount === 1 ? '' : 's'} cannot be imported; nothing was written. Correct them and send the file again.`, code: 'IMPORT_REJECTED', data: report };
+        return {
+          message: `${report.errorCount} row${report.errorCount === 1 ? '' : 's'} cannot be imported; nothing was written. Correct them and send the file again.`,
+          code: 'IMPORT_REJECTED',
+          data: report,
+        };
       }
       const message = dryRun
         ? `Checked: ${report.valid} new record(s) can be imported${report.alreadyPresent ? `, ${report.alreadyPresent} already on the platform` : ''}.`

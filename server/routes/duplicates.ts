@@ -36,7 +36,14 @@ const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options
   const mergeUndoDays = options.mergeUndoDays ?? DEFAULT_RETENTION_DAYS;
   app.get(
     '/',
-    { schema: { tags: TAGS, summary: 'Possible duplicates with both records side by side (list dialect; filter status, type, state)', querystring: listQuerySchema, response: { 200: z.array(pairSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Possible duplicates with both records side by side (list dialect; filter status, type, state)',
+        querystring: listQuerySchema,
+        response: { 200: z.array(pairSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortable: DUPLICATE_SORTABLE, defaultSort: ['score', 'desc'], filter: listFilter });
       const kinds = listedKinds(kindsAllowed(request.auth!.user, 'read'), list.filter.type);
@@ -48,7 +55,14 @@ const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options
 
   app.post(
     '/check',
-    { schema: { tags: TAGS, summary: 'Start a duplicate check of every record of a type (and state); answers 202 with the job', body: checkBodySchema, response: { 202: z.object({ data: jobSchema, message: z.string() }), ...errors } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Start a duplicate check of every record of a type (and state); answers 202 with the job',
+        body: checkBodySchema,
+        response: { 202: z.object({ data: jobSchema, message: z.string() }), ...errors },
+      },
+    },
     async (request, reply) => {
       const writable = kindsAllowed(request.auth!.user, 'write');
       const kinds = kindsFor(request.body.type).filter((kind) => writable.includes(kind));
@@ -60,7 +74,14 @@ const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options
 
   app.get(
     '/check/:id',
-    { schema: { tags: TAGS, summary: 'Progress of a duplicate check', params: z.object({ id: z.string().uuid() }), response: { 200: z.object({ data: jobSchema }), ...errors } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Progress of a duplicate check',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: z.object({ data: jobSchema }), ...errors },
+      },
+    },
     async (request) => {
       const job = app.duplicateChecks.job(request.params.id);
       if (!job) throw notFound('The duplicate check');
@@ -89,7 +110,13 @@ const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options
     '/:id/resolve',
     {
       attachValidation: true,
-      schema: { tags: TAGS, summary: 'Resolve a pair: merge (keepId survives, default the older record) or distinct', params: pairParams, body: duplicateResolveSchema, response: { 200: z.object({ data: z.object({ id: z.number(), keptId: z.number().nullable() }), message: z.string() }), ...errors } },
+      schema: {
+        tags: TAGS,
+        summary: 'Resolve a pair: merge (keepId survives, default the older record) or distinct',
+        params: pairParams,
+        body: duplicateResolveSchema,
+        response: { 200: z.object({ data: z.object({ id: z.number(), keptId: z.number().nullable() }), message: z.string() }), ...errors },
+      },
     },
     async (request) => {
       if (request.validationError?.validationContext === 'params') throw request.validationError;

@@ -13,7 +13,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: z.object({ status: z.literal('degraded'), database: z.literal('unreachable') }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: z.object({ status: z.literal('degraded'), database: z.literal('unreachable') }),
+        },
       },
     },
     async (_request, reply) => {
@@ -39,7 +42,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const { ready, ...body } = await readinessOf(app);
-      return reply.status(ready ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .status(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 };

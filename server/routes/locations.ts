@@ -104,7 +104,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['locations'],
-        summary: 'The wards of a state and LGA (slugs or names): INEC\'s list shipped with the product, as an admin last imported it; an empty list when nothing matches',
+        summary:
+          "The wards of a state and LGA (slugs or names): INEC's list shipped with the product, as an admin last imported it; an empty list when nothing matches",
         params: wardsParamsSchema,
         response: { 200: wardsAnswerSchema, 400: errorSchema },
       },
@@ -133,7 +134,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary: 'Import wards from CSV (state,lga,ward[,latitude,longitude]) in one transaction; same file twice changes nothing',
-        description: 'Body: the CSV as text/csv, or JSON {"csv": "..."}. Adds new wards, renames or relocates stored ones (same slug), keeps wards the file leaves out; rows with an unknown state or LGA are reported.',
+        description:
+          'Body: the CSV as text/csv, or JSON {"csv": "..."}. Adds new wards, renames or relocates stored ones (same slug), keeps wards the file leaves out; rows with an unknown state or LGA are reported.',
         ...uploadSchema,
       },
     },

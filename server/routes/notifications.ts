@@ -28,8 +28,17 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = parseListQuery(request.query, { sortable: SORTABLE, defaultSort: ['createdAt', 'desc'], filter: z.strictObject({ unread: booleanFilter.optional() }) });
-      const page = await listNotifications(app.db, request.auth!.user.id, { unreadOnly: list.filter.unread === true, order: list.sortOrder, offset: list.offset, limit: list.limit });
+      const list = parseListQuery(request.query, {
+        sortable: SORTABLE,
+        defaultSort: ['createdAt', 'desc'],
+        filter: z.strictObject({ unread: booleanFilter.optional() }),
+      });
+      const page = await listNotifications(app.db, request.auth!.user.id, {
+        unreadOnly: list.filter.unread === true,
+        order: list.sortOrder,
+        offset: list.offset,
+        limit: list.limit,
+      });
       const rows = sendList(reply, 'notifications', list.offset, page.rows, page.total);
       reply.header(UNREAD_HEADER, String(page.unread));
       reply.header('Access-Control-Expose-Headers', `Content-Range, ${UNREAD_HEADER}`);

@@ -38,11 +38,9 @@ const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/programmes/:id',
-    { schema: { tags: TAGS, summary: 'One programme', params: idParams, response: { 200: one, ...errors } } },
-    async (request) => ({ data: await getProgramme(app.db, request.params.id) }),
-  );
+  app.get('/programmes/:id', { schema: { tags: TAGS, summary: 'One programme', params: idParams, response: { 200: one, ...errors } } }, async (request) => ({
+    data: await getProgramme(app.db, request.params.id),
+  }));
 
   app.post(
     '/programmes',
@@ -66,7 +64,10 @@ const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [action, published, message] of [['publish', true, 'Programme published.'], ['unpublish', false, 'Programme unpublished.']] as const) {
+  for (const [action, published, message] of [
+    ['publish', true, 'Programme published.'],
+    ['unpublish', false, 'Programme unpublished.'],
+  ] as const) {
     app.post(
       `/programmes/:id/${action}`,
       { schema: { tags: TAGS, summary: `${action === 'publish' ? 'Publish' : 'Withdraw'} a programme`, params: idParams, response: { 200: one, ...errors } } },

@@ -35,7 +35,11 @@ const updateSchema = z.strictObject({
   valueFemale: optionalNumber.optional(),
   unit: z.enum(REFERENCE_UNITS).optional(),
   year: text(40).optional(),
-  ageGroup: lineText().max(40).nullable().optional().transform((v) => (v === '' ? null : v)),
+  ageGroup: lineText()
+    .max(40)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
   definition: text(2000).optional(),
   source: text(500).optional(),
   verification: text(2000).optional(),
@@ -44,7 +48,14 @@ const updateSchema = z.strictObject({
 const referenceIndicatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference-indicators',
-    { schema: { tags: TAGS, summary: 'Reference figures (list dialect)', querystring: listQuerySchema, response: { 200: z.array(referenceFigureSchema), ...errors } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Reference figures (list dialect)',
+        querystring: listQuerySchema,
+        response: { 200: z.array(referenceFigureSchema), ...errors },
+      },
+    },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortable: REFERENCE_SORTABLE, defaultSort: ['sortOrder', 'asc'], filter: listFilter });
       const { rows, total } = await listReferenceFigures(app.db, list);
@@ -61,7 +72,13 @@ const referenceIndicatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reference-indicators/:id',
     {
-      schema: { tags: TAGS, summary: 'Correct a reference figure', params: idParams, body: updateSchema, response: { 200: z.object({ data: referenceFigureSchema, message: z.string() }), ...errors } },
+      schema: {
+        tags: TAGS,
+        summary: 'Correct a reference figure',
+        params: idParams,
+        body: updateSchema,
+        response: { 200: z.object({ data: referenceFigureSchema, message: z.string() }), ...errors },
+      },
     },
     async (request) => {
       const { id, ...input } = request.body;

@@ -42,7 +42,6 @@ const query = z.strictObject({
 });
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/performance',
     {
@@ -56,7 +55,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { from, to, state } = request.query;
       if (from && to && from > to) throw new ApiError(400, 'INVALID_QUERY', 'The period must not end before it starts.', { to: 'Must not be before from' });
-      if (state && !stateBySlug(state)) throw new ApiError(400, 'INVALID_QUERY', `Unknown state "${state}". Use a state slug such as kano.`, { state: 'Unknown state' });
+      if (state && !stateBySlug(state))
+        throw new ApiError(400, 'INVALID_QUERY', `Unknown state "${state}". Use a state slug such as kano.`, { state: 'Unknown state' });
       return { data: await performanceReport(app.db, { from, to, state }) };
     },
   );

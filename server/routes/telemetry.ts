@@ -15,7 +15,14 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: TAGS, summary: 'Device log lines, newest first (list dialect)', querystring: listQuerySchema, response: { 200: telemetryAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Device log lines, newest first (list dialect)',
+        querystring: listQuerySchema,
+        response: { 200: telemetryAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortable: TELEMETRY_SORTABLE, defaultSort: ['receivedAt', 'desc'], filter: telemetryFilterSchema });
       const sortField = list.sortField as (typeof TELEMETRY_SORTABLE)[number];

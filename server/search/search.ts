@@ -92,7 +92,13 @@ function branches(target: SearchTarget, terms: Terms, stage: Stage): BranchQuery
   if (stage === 'words') {
     if (terms.words === null) return [];
     const words = terms.words;
-    return [{ match: sql<SearchMatch>`'words'`, where: (eb) => eb(sql`to_tsvector('simple', ${target.nameDocument})`, '@@', sql`to_tsquery('simple', ${words})`), order: sql`1` }];
+    return [
+      {
+        match: sql<SearchMatch>`'words'`,
+        where: (eb) => eb(sql`to_tsvector('simple', ${target.nameDocument})`, '@@', sql`to_tsquery('simple', ${words})`),
+        order: sql`1`,
+      },
+    ];
   }
   // A prefix range read in its index's order starts with the values equal to the prefix: the
   // exact matches come first, so one branch per column serves both.
@@ -104,7 +110,9 @@ function branches(target: SearchTarget, terms: Terms, stage: Stage): BranchQuery
       order,
     })),
     // Several words: the list's own condition (each word starts a name); its matches are few.
-    ...(terms.q.includes(' ') ? [{ match: sql<SearchMatch>`'prefix'`, where: (eb: Eb) => searchCondition(eb, def, terms.q), order: sql`1` } satisfies BranchQuery] : []),
+    ...(terms.q.includes(' ')
+      ? [{ match: sql<SearchMatch>`'prefix'`, where: (eb: Eb) => searchCondition(eb, def, terms.q), order: sql`1` } satisfies BranchQuery]
+      : []),
     // One branch per column and form, so that each is a range of its index, read in order.
     ...phoneColumns.flatMap(({ c, order }) =>
       phones.map((prefix): BranchQuery => ({
@@ -121,7 +129,11 @@ function matchedPhone(target: SearchTarget, terms: Terms) {
   const phones = terms.phones;
   if (!phones || target.phones.length === 0) return sql<string | null>`null`;
   const whens = target.phones.map(
-    (c) => sql`when ${sql.join(phones.map((prefix) => sql`${ref(target, c)} like ${startsWithPattern(prefix)}`), sql` or `)} then ${ref(target, c)}`,
+    (c) =>
+      sql`when ${sql.join(
+        phones.map((prefix) => sql`${ref(target, c)} like ${startsWithPattern(prefix)}`),
+        sql` or `,
+      )} then ${ref(target, c)}`,
   );
   return sql<string | null>`case ${sql.join(whens, sql` `)} end`;
 }
@@ -159,7 +171,10 @@ function branchQuery(db: Kysely<Database>, target: SearchTarget, terms: Terms, b
 /** One stage: its branches in one statement (each a limited sub-select); better matches, then titles, first. */
 async function stage(db: Kysely<Database>, target: SearchTarget, terms: Terms, which: Stage, exclude: number[], limit: number): Promise<SearchResult[]> {
   const queries = branches(target, terms, which).map(
-    (branch, i) => dynamic(db).selectFrom(branchQuery(db, target, terms, branch, exclude, limit).as(`b${i}`)).selectAll() as unknown as AnySelect,
+    (branch, i) =>
+      dynamic(db)
+        .selectFrom(branchQuery(db, target, terms, branch, exclude, limit).as(`b${i}`))
+        .selectAll() as unknown as AnySelect,
   );
   if (queries.length === 0) return [];
   const statement = queries.slice(1).reduce((all, query) => all.unionAll(query), queries[0]);
@@ -188,7 +203,16 @@ async function searchType(db: Kysely<Database>, target: SearchTarget, terms: Ter
   const found: SearchResult[] = [];
   for (const which of ['names', 'words'] as const) {
     if (found.length >= wanted) break;
-    found.push(...(await stage(db, target, terms, which, found.map((r) => r.id), wanted - found.length)));
+    found.push(
+      ...(await stage(
+        db,
+        target,
+        terms,
+        which,
+        found.map((r) => r.id),
+        wanted - found.length,
+      )),
+    );
   }
   return { type: target.type, results: found.slice(0, RESULTS_PER_TYPE), more: found.length > RESULTS_PER_TYPE };
 }
@@ -204,7 +228,10 @@ const rank = (group: SearchGroup) => MATCHES.indexOf(group.results[0].match);
 export async function search(db: Kysely<Database>, user: PermissionSubject, q: string): Promise<SearchAnswer> {
   const terms: Terms = { q, lower: q.toLowerCase(), phones: phonePrefixes(q), words: wordsQuery(q) };
   const targets = readableTargets(user);
-  const [found, places] = await Promise.all([Promise.all(targets.map((target) => searchType(db, target, terms))), targets.length > 0 ? searchPlaces(db, q) : []]);
+  const [found, places] = await Promise.all([
+    Promise.all(targets.map((target) => searchType(db, target, terms))),
+    targets.length > 0 ? searchPlaces(db, q) : [],
+  ]);
   const groups = found.filter((group) => group.results.length > 0);
   // Stable sort: equally good groups keep the catalogue's order.
   groups.sort((a, b) => rank(a) - rank(b));

@@ -51,7 +51,9 @@ export function openExtractCommand(db: Db, collectorId: number, requestId: strin
     .where('command', 'in', [...EXTRACT_COMMANDS])
     .where('status', 'in', OPEN_COMMAND_STATUSES)
     .where('createdAt', '>', new Date(now - EXTRACTION_COMMAND_MAX_AGE_MS))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('deviceExtractions').select('id').whereRef('deviceExtractions.requestId', '=', 'deviceCommands.requestId'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('deviceExtractions').select('id').whereRef('deviceExtractions.requestId', '=', 'deviceCommands.requestId'))),
+    )
     .executeTakeFirst();
 }
 
@@ -95,13 +97,28 @@ export async function listExtractions(db: Db, collectorId?: number) {
 
 /** A bundle's row: its file's name, or (uploaded before migration 009) its bytes. */
 export async function readExtraction(db: Db, id: string) {
-  return db.selectFrom('deviceExtractions').select([...META, 'storagePath', 'content']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('deviceExtractions')
+    .select([...META, 'storagePath', 'content'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Deletes a bundle's row, audit-logged (the caller removes its file once this has committed). */
-export async function deleteExtraction(db: Db, row: { id: string; collectorId: number; fileName: string; sizeBytes: number }, actor: { userId: number; ip: string }): Promise<void> {
+export async function deleteExtraction(
+  db: Db,
+  row: { id: string; collectorId: number; fileName: string; sizeBytes: number },
+  actor: { userId: number; ip: string },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('deviceExtractions').where('id', '=', row.id).execute();
-    await writeAudit(trx, { userId: actor.userId, action: 'delete', resource: 'extractions', resourceId: row.id, changes: { collectorId: row.collectorId, fileName: row.fileName, sizeBytes: row.sizeBytes }, ip: actor.ip });
+    await writeAudit(trx, {
+      userId: actor.userId,
+      action: 'delete',
+      resource: 'extractions',
+      resourceId: row.id,
+      changes: { collectorId: row.collectorId, fileName: row.fileName, sizeBytes: row.sizeBytes },
+      ip: actor.ip,
+    });
   });
 }

@@ -24,7 +24,12 @@ export async function survivorOf(db: Db, def: RecordDef, recordId: number): Prom
   let current = recordId;
   let survivor: number | undefined;
   for (let step = 0; step < MAX_MERGE_CHAIN; step += 1) {
-    const merged = await db.selectFrom('mergedRecords').select('mergedInto').where('resource', '=', def.path).where('recordId', '=', current).executeTakeFirst();
+    const merged = await db
+      .selectFrom('mergedRecords')
+      .select('mergedInto')
+      .where('resource', '=', def.path)
+      .where('recordId', '=', current)
+      .executeTakeFirst();
     if (!merged) break;
     survivor = merged.mergedInto;
     current = merged.mergedInto;
@@ -35,7 +40,8 @@ export async function survivorOf(db: Db, def: RecordDef, recordId: number): Prom
 /** The answer to a re-push of `recordId` when it was merged away or deleted; undefined otherwise. */
 export async function goneOutcome(db: Db, def: RecordDef, recordId: number): Promise<GoneOutcome | undefined> {
   const survivor = await survivorOf(db, def, recordId);
-  if (survivor !== undefined) return { status: 'merged', serverId: survivor, message: GONE_MESSAGES.merged(survivor), reviewState: 'merged', reviewComment: null };
+  if (survivor !== undefined)
+    return { status: 'merged', serverId: survivor, message: GONE_MESSAGES.merged(survivor), reviewState: 'merged', reviewComment: null };
   const deleted = await db.selectFrom('deletedRecords').select('reason').where('resource', '=', def.path).where('recordId', '=', recordId).executeTakeFirst();
   if (deleted) return { status: 'deleted', message: GONE_MESSAGES.deleted, reviewState: 'deleted', reviewComment: deleted.reason };
   return undefined;

@@ -64,7 +64,8 @@ async function ingestOne(db: Db, collectorId: number, item: SyncPushItem, ip: st
   const base = { table: item.table, localUUID: item.localUUID };
   const existing = await storedRecord(db, collectorId, item.localUUID);
   if (existing) {
-    if (existing.deviceTable !== item.table) return { ...base, ok: false, status: 'failed', message: `This localUUID was already synced as a ${existing.deviceTable} record` };
+    if (existing.deviceTable !== item.table)
+      return { ...base, ok: false, status: 'failed', message: `This localUUID was already synced as a ${existing.deviceTable} record` };
     const def = defOfTable(item.table);
     const gone = await goneOutcome(db, def, existing.recordId);
     if (gone) return { ...base, ok: true, serverId: existing.recordId, ...gone };
@@ -91,7 +92,14 @@ async function ingestOne(db: Db, collectorId: number, item: SyncPushItem, ip: st
         .returning('recordId')
         .executeTakeFirst();
       if (!claimed) throw new AlreadyStored();
-      await writeAudit(trx, { userId: collectorId, action: 'create', resource: def.path, resourceId: Number(id), changes: { source: 'sync', localUUID: item.localUUID }, ip });
+      await writeAudit(trx, {
+        userId: collectorId,
+        action: 'create',
+        resource: def.path,
+        resourceId: Number(id),
+        changes: { source: 'sync', localUUID: item.localUUID },
+        ip,
+      });
       return Number(id);
     });
     return { ...base, ok: true, status: 'created', serverId: recordId, reviewState: 'received', reviewComment: null };

@@ -139,7 +139,10 @@ export async function reconcile(db: Db, collectorId: number): Promise<Reconcilia
     const received = await serverSide(db, collectorId, table);
     const held = [...received.values()].filter((row) => row.present);
     // A snapshot lists only the latest synced rows: a record missing from it may well be on the device.
-    const serverOnly = device.source === 'summary' ? held.filter((row) => !claimed.has(row.localUuid)).map((row) => ({ table, localUUID: row.localUuid, serverId: row.recordId })) : [];
+    const serverOnly =
+      device.source === 'summary'
+        ? held.filter((row) => !claimed.has(row.localUuid)).map((row) => ({ table, localUUID: row.localUuid, serverId: row.recordId }))
+        : [];
     const deviceOnly = lists.synced.filter((uuid) => !received.get(uuid)?.present).map((localUUID) => ({ table, localUUID }));
     tables.push({
       table,

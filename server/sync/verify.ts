@@ -30,7 +30,12 @@ export async function verifyRecords(
     if (hit && hit.deviceTable === item.table) byTable.set(item.table, [...(byTable.get(item.table) ?? []), hit.recordId]);
   }
   for (const [table, ids] of byTable) {
-    const rows = await dynamic(db).selectFrom(defOfTable(table).table).select('id').where('id', 'in', ids).where(published(defOfTable(table).table)).execute();
+    const rows = await dynamic(db)
+      .selectFrom(defOfTable(table).table)
+      .select('id')
+      .where('id', 'in', ids)
+      .where(published(defOfTable(table).table))
+      .execute();
     for (const row of rows) present.add(`${table}:${String(row.id)}`);
   }
   const outcomes: SyncVerifyOutcome[] = [];

@@ -26,7 +26,6 @@ export interface TelemetryPage {
 
 type LogQuery = SelectQueryBuilder<Database, 'deviceLogs' | 'users', object>;
 
-
 function filtered(query: LogQuery, filter: TelemetryFilter): LogQuery {
   let q = query;
   if (filter.q) q = q.where(sql<boolean>`lower(device_logs.message) like ${containsPattern(filter.q)}`);
@@ -65,7 +64,17 @@ export async function listTelemetry(db: Db, filter: TelemetryFilter, page: Telem
   const query = filtered(db.selectFrom('deviceLogs').innerJoin('users', 'users.id', 'deviceLogs.collectorId') as LogQuery, filter);
   const [rows, count] = await Promise.all([
     query
-      .select(['deviceLogs.id', 'deviceLogs.receivedAt', 'deviceLogs.deviceTime', 'deviceLogs.level', 'deviceLogs.category', 'deviceLogs.message', 'deviceLogs.collectorId', 'users.fullName', 'users.email'])
+      .select([
+        'deviceLogs.id',
+        'deviceLogs.receivedAt',
+        'deviceLogs.deviceTime',
+        'deviceLogs.level',
+        'deviceLogs.category',
+        'deviceLogs.message',
+        'deviceLogs.collectorId',
+        'users.fullName',
+        'users.email',
+      ])
       .orderBy(`deviceLogs.${page.sortField}`, page.sortOrder)
       .$if(page.sortField !== 'id', (q) => q.orderBy('deviceLogs.id', page.sortOrder))
       .offset(page.offset)
@@ -79,7 +88,10 @@ export async function listTelemetry(db: Db, filter: TelemetryFilter, page: Telem
 /** Deletes the lines received before `before` (a yyyy-MM-dd day, not included), audit-logged; answers how many. */
 export function purgeTelemetry(db: Db, before: string, actor: { userId: number; ip: string }): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom('deviceLogs').where('receivedAt', '<', sql<Date>`${before}::date`).executeTakeFirst();
+    const result = await trx
+      .deleteFrom('deviceLogs')
+      .where('receivedAt', '<', sql<Date>`${before}::date`)
+      .executeTakeFirst();
     const deleted = Number(result.numDeletedRows);
     await writeAudit(trx, { userId: actor.userId, action: 'purge', resource: 'telemetry', changes: { before, deleted }, ip: actor.ip });
     return deleted;

@@ -7,6 +7,9 @@ const DAY_MS = 86_400_000;
 /** Deletes the device log lines received before `now` − `days`; answers how many. */
 export async function pruneTelemetry(db: Db, days: number, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
-  const result = await db.deleteFrom('deviceLogs').where('receivedAt', '<', sql<Date>`${cutoff}::timestamptz`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('deviceLogs')
+    .where('receivedAt', '<', sql<Date>`${cutoff}::timestamptz`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -14,6 +14,9 @@ type RootProps = FormControlProps & { InputProps?: unknown; inputProps?: unknown
  * recognize the InputProps prop on a DOM element"). This root, the admin theme's TextField root
  * slot, drops them.
  */
-export const TextFieldRoot = forwardRef<HTMLDivElement, RootProps>(function TextFieldRoot({ InputProps: _input, inputProps: _htmlInput, ownerState: _ownerState, ...props }, ref) {
+export const TextFieldRoot = forwardRef<HTMLDivElement, RootProps>(function TextFieldRoot(
+  { InputProps: _input, inputProps: _htmlInput, ownerState: _ownerState, ...props },
+  ref,
+) {
   return <Root ref={ref} {...props} />;
 });

@@ -14,7 +14,10 @@ export const adminTheme: RaThemeOptions = {
     ...themeOptions.components,
     // react-admin's "No … yet" page is in the disabled grey, under 4.5:1 (axe "color-contrast").
     RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) } },
-    MuiTextField: { ...defaultTheme.components?.MuiTextField, defaultProps: { ...defaultTheme.components?.MuiTextField?.defaultProps, slots: { root: TextFieldRoot } } },
+    MuiTextField: {
+      ...defaultTheme.components?.MuiTextField,
+      defaultProps: { ...defaultTheme.components?.MuiTextField?.defaultProps, slots: { root: TextFieldRoot } },
+    },
   },
   sidebar: { width: 260, closedWidth: 56 },
 };

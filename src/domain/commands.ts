@@ -55,7 +55,11 @@ export const QUEUE_EXPIRY_CHOICES = [3600, 6 * 3600, DEFAULT_QUEUE_EXPIRY_SECOND
 /** The queueing fields of `cmd:execute` beside the command's own. */
 export const commandQueueSchema = z.object({
   queueIfOffline: z.boolean().default(false),
-  expiresInSeconds: wholeNumberField(1, MAX_QUEUE_EXPIRY_SECONDS, `expiresInSeconds must be a whole number of seconds from 1 to ${MAX_QUEUE_EXPIRY_SECONDS}`).default(DEFAULT_QUEUE_EXPIRY_SECONDS),
+  expiresInSeconds: wholeNumberField(
+    1,
+    MAX_QUEUE_EXPIRY_SECONDS,
+    `expiresInSeconds must be a whole number of seconds from 1 to ${MAX_QUEUE_EXPIRY_SECONDS}`,
+  ).default(DEFAULT_QUEUE_EXPIRY_SECONDS),
 });
 /** The ack of `cmd:execute` when the command was queued for an offline collector. */
 export interface QueuedAck {

@@ -36,7 +36,11 @@ const refuseUnstorable = (singleLine: boolean) => (value: string, ctx: z.Refinem
  * Single-line text (names, codes, filters): trimmed, then refused if it holds NUL, a lone
  * surrogate or a control character. Chain `.min()`, `.max()`, `.regex()` after it.
  */
-export const lineText = (error?: string) => z.string(error ? { error } : undefined).trim().superRefine(refuseUnstorable(true));
+export const lineText = (error?: string) =>
+  z
+    .string(error ? { error } : undefined)
+    .trim()
+    .superRefine(refuseUnstorable(true));
 
 /** Multi-line text (remarks, descriptions, CSV bodies): refused if it holds NUL or a lone surrogate; not trimmed. */
 export const multilineText = (error?: string) => z.string(error ? { error } : undefined).superRefine(refuseUnstorable(false));
@@ -52,6 +56,4 @@ export const idNumber = (error = 'Expected an id (a positive whole number)') => 
 export const idFromText = (error = 'The id must be a positive whole number') =>
   // Only a number or a string of digits: z.coerce would also turn `true` into the id 1. Each
   // branch carries the message too, for readers that show the closest branch's issue (form resolvers).
-  z
-    .union([z.number({ error }), z.string({ error }).trim().regex(/^\d+$/, error).transform(Number)], { error })
-    .pipe(idNumber(error));
+  z.union([z.number({ error }), z.string({ error }).trim().regex(/^\d+$/, error).transform(Number)], { error }).pipe(idNumber(error));

@@ -54,9 +54,7 @@ function menuItem(screen: AdminScreen, menu: MenuPlacement): MenuItem {
 export const MENU_ITEMS: readonly MenuItem[] = ADMIN_SCREENS.flatMap((screen) => (screen.menu ? [menuItem(screen, screen.menu)] : []));
 
 export function visibleMenuItems(subject: (PermissionSubject & { roleData?: { name: string } | null }) | null | undefined): MenuItem[] {
-  return MENU_ITEMS.filter((item) =>
-    item.superAdminRole ? hasSuperAdminRole(subject) : item.anyOf.length === 0 || hasAnyPermission(subject, item.anyOf),
-  );
+  return MENU_ITEMS.filter((item) => (item.superAdminRole ? hasSuperAdminRole(subject) : item.anyOf.length === 0 || hasAnyPermission(subject, item.anyOf)));
 }
 
 function segments(path: string): string[] {
@@ -80,9 +78,7 @@ export function guardForPath(pathname: string): RouteGuard | undefined {
   if (exact.length > 0) {
     return exact.sort((a, b) => literalCount(b.pattern) - literalCount(a.pattern))[0];
   }
-  const prefixes = ROUTE_GUARDS.filter(
-    (guard) => !guard.pattern.includes(':') && (path === guard.pattern || path.startsWith(`${guard.pattern}/`)),
-  );
+  const prefixes = ROUTE_GUARDS.filter((guard) => !guard.pattern.includes(':') && (path === guard.pattern || path.startsWith(`${guard.pattern}/`)));
   return prefixes.sort((a, b) => b.pattern.length - a.pattern.length)[0];
 }
 

@@ -25,4 +25,11 @@ export interface PerformanceReport {
   generatedAt: string;
 }
 
-export const PERFORMANCE_RECORD_TYPES = ['schools', 'learners', 'staff', 'communities', 'households', 'outOfSchoolChildren'] as const satisfies readonly RecordType[];
+export const PERFORMANCE_RECORD_TYPES = [
+  'schools',
+  'learners',
+  'staff',
+  'communities',
+  'households',
+  'outOfSchoolChildren',
+] as const satisfies readonly RecordType[];

@@ -59,12 +59,7 @@ export const WILDCARD_PERMISSION = '*';
 export const GRANTABLE_PERMISSIONS: readonly string[] = [...PERMISSIONS, ...EXTRA_PERMISSIONS];
 
 export function isKnownPermission(name: string): boolean {
-  return (
-    GRANTABLE_PERMISSIONS.includes(name) ||
-    name === ALL_PERMISSION ||
-    name === WILDCARD_PERMISSION ||
-    name === SUPER_ADMIN
-  );
+  return GRANTABLE_PERMISSIONS.includes(name) || name === ALL_PERMISSION || name === WILDCARD_PERMISSION || name === SUPER_ADMIN;
 }
 
 /** Whoever is being checked: a role name and the permissions it grants. */
@@ -94,11 +89,7 @@ export const SUPER_ADMIN_ONLY_PERMISSIONS: readonly string[] = [SUPER_ADMIN, ALL
  * order given. A super admin lacks nothing; anyone else lacks `super_admin`, `all` and `*` (and the
  * super_admin role itself), plus every permission they do not pass a single check for.
  */
-export function missingPermissions(
-  actor: PermissionSubject | null | undefined,
-  rolePermissions: readonly string[],
-  roleName?: string | null,
-): string[] {
+export function missingPermissions(actor: PermissionSubject | null | undefined, rolePermissions: readonly string[], roleName?: string | null): string[] {
   if (isSuperAdmin(actor)) return [];
   const missing = new Set<string>(roleName === SUPER_ADMIN ? [SUPER_ADMIN] : []);
   for (const permission of rolePermissions) {
@@ -108,11 +99,7 @@ export function missingPermissions(
 }
 
 /** May `actor` invite, bulk-invite or move a user into this role, or create or edit a role like it? */
-export function canGrant(
-  actor: PermissionSubject | null | undefined,
-  rolePermissions: readonly string[],
-  roleName?: string | null,
-): boolean {
+export function canGrant(actor: PermissionSubject | null | undefined, rolePermissions: readonly string[], roleName?: string | null): boolean {
   return Boolean(actor) && missingPermissions(actor, rolePermissions, roleName).length === 0;
 }
 
@@ -123,10 +110,7 @@ export function hasPermission(subject: PermissionSubject | null | undefined, per
   return held.includes(ALL_PERMISSION) || held.includes(permission);
 }
 
-export function hasAnyPermission(
-  subject: PermissionSubject | null | undefined,
-  permissions: readonly string[],
-): boolean {
+export function hasAnyPermission(subject: PermissionSubject | null | undefined, permissions: readonly string[]): boolean {
   if (!subject) return false;
   if (isSuperAdmin(subject)) return true;
   const held = subject.permissions ?? [];
@@ -134,10 +118,7 @@ export function hasAnyPermission(
   return permissions.some((permission) => held.includes(permission));
 }
 
-export function hasAllPermissions(
-  subject: PermissionSubject | null | undefined,
-  permissions: readonly string[],
-): boolean {
+export function hasAllPermissions(subject: PermissionSubject | null | undefined, permissions: readonly string[]): boolean {
   if (!subject) return false;
   if (isSuperAdmin(subject)) return true;
   const held = subject.permissions ?? [];

@@ -31,12 +31,22 @@ export const partnerInputSchema = z.object({
   name: partnerName,
   role: optionalText(200),
   url: z
-    .preprocess(emptyToNull, z.url({ protocol: /^https?$/, error: 'Use an http(s) address' }).max(500).nullable().optional())
+    .preprocess(
+      emptyToNull,
+      z
+        .url({ protocol: /^https?$/, error: 'Use an http(s) address' })
+        .max(500)
+        .nullable()
+        .optional(),
+    )
     .transform((v) => v ?? null),
 });
 
 const statesSchema = z
-  .array(z.string({ error: 'Expected a state slug' }).refine((slug) => stateBySlug(slug) !== undefined, 'Unknown state'), { error: 'Expected a list of state slugs' })
+  .array(
+    z.string({ error: 'Expected a state slug' }).refine((slug) => stateBySlug(slug) !== undefined, 'Unknown state'),
+    { error: 'Expected a list of state slugs' },
+  )
   .min(1, 'Choose at least one state')
   .transform((states) => [...new Set(states)]);
 

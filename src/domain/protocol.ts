@@ -77,13 +77,7 @@ export const COMMAND_NAMES = Object.values(COMMANDS) as [CommandName, ...Command
 
 export const SIMPLE_COMMANDS = ['startSync', 'retryFailed', 'clearTelemetry', 'testDeviceLogs', 'testConnection', 'getSyncSummary'] as const;
 export const VERIFY_COMMANDS = ['verifySchool', 'verifyCommunity', 'verifyHousehold', 'checkSyncConsistency'] as const;
-export const BATCH_COMMANDS = [
-  'getExtractionSummary',
-  'extractAllData',
-  'extractImagesOnly',
-  'extractFailedSyncOnly',
-  'testBatchService',
-] as const;
+export const BATCH_COMMANDS = ['getExtractionSummary', 'extractAllData', 'extractImagesOnly', 'extractFailedSyncOnly', 'testBatchService'] as const;
 export type VerifyCommand = (typeof VERIFY_COMMANDS)[number];
 export type BatchCommand = (typeof BATCH_COMMANDS)[number];
 
@@ -170,7 +164,10 @@ export const commandPayloadSchema = z.discriminatedUnion('command', [
   z.object({
     command: z.literal('resendRecords'),
     ...base,
-    items: z.array(z.object({ table: z.enum(DEVICE_TABLES), localUUID: lineText().min(1).max(64) })).min(1).max(RESEND_MAX),
+    items: z
+      .array(z.object({ table: z.enum(DEVICE_TABLES), localUUID: lineText().min(1).max(64) }))
+      .min(1)
+      .max(RESEND_MAX),
   }),
 ]);
 export type CommandPayloadInput = z.input<typeof commandPayloadSchema>;
@@ -182,7 +179,12 @@ export type CommandOf<C extends CommandName> = Extract<CommandPayload, { command
 export const socketAuthSchema = z.object({ token: z.string().min(1), role: z.enum(CONNECTION_ROLES) });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
 /** The app version a collector's device may report in its handshake `auth.appVersion` ("1.4.2", "2.0.0-beta.1"). */
-export const appVersionSchema = z.string().trim().min(1).max(40).regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/);
+export const appVersionSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/);
 /** The handshake's app version, or null when it is missing or not a version. */
 export const appVersionOf = (auth: unknown): string | null => {
   const version = typeof auth === 'object' && auth !== null && 'appVersion' in auth ? appVersionSchema.safeParse(auth.appVersion) : null;

@@ -11,9 +11,7 @@ export const DELETE_REASON_MAX = 500;
 
 /** DELETE /api/admin/{records path}/{id}. */
 export const deleteBodySchema = z.strictObject({
-  reason: lineText('Give the reason for the delete')
-    .min(1, 'Give the reason for the delete')
-    .max(DELETE_REASON_MAX, `At most ${DELETE_REASON_MAX} characters`),
+  reason: lineText('Give the reason for the delete').min(1, 'Give the reason for the delete').max(DELETE_REASON_MAX, `At most ${DELETE_REASON_MAX} characters`),
 });
 export type DeleteBody = z.infer<typeof deleteBodySchema>;
 

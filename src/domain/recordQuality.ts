@@ -38,7 +38,8 @@ export const reviewBodySchema = z
     comment: multilineText().max(REVIEW_COMMENT_MAX).nullish(),
   })
   .superRefine((body, ctx) => {
-    if (body.state !== 'approved' && !body.comment?.trim()) ctx.addIssue({ code: 'custom', path: ['comment'], message: REVIEW_MESSAGES.commentNeeded[body.state] });
+    if (body.state !== 'approved' && !body.comment?.trim())
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: REVIEW_MESSAGES.commentNeeded[body.state] });
   });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 /** One step of a record's review history as GET /api/admin/{path}/{id}/reviews answers it, newest first. */

@@ -20,8 +20,24 @@ export const MENU_GROUP_KEYS: Readonly<Record<MenuGroup, string>> = {
 
 /** The icons a menu entry can show; src/admin/layout/menuIcons holds the element of each. */
 export type ScreenIconName =
-  | 'dashboard' | 'school' | 'people' | 'badge' | 'groups' | 'childCare' | 'homeWork' | 'phoneAndroid' | 'manageAccounts'
-  | 'history' | 'insights' | 'assessment' | 'eventNote' | 'settingsRemote' | 'storage' | 'contentCopy' | 'mail' | 'settings';
+  | 'dashboard'
+  | 'school'
+  | 'people'
+  | 'badge'
+  | 'groups'
+  | 'childCare'
+  | 'homeWork'
+  | 'phoneAndroid'
+  | 'manageAccounts'
+  | 'history'
+  | 'insights'
+  | 'assessment'
+  | 'eventNote'
+  | 'settingsRemote'
+  | 'storage'
+  | 'contentCopy'
+  | 'mail'
+  | 'settings';
 
 export interface MenuPlacement {
   section: MenuSection;
@@ -168,7 +184,14 @@ const SCREENS = [
     menu: inMenu('system', 'storage'),
     labelKey: 'menu.dataManagement',
   },
-  { id: 'duplicates', kind: 'resource', path: '/admin/duplicates', access: { anyOf: DUPLICATES_READ }, menu: inMenu('system', 'contentCopy'), labelKey: 'duplicates.menu' },
+  {
+    id: 'duplicates',
+    kind: 'resource',
+    path: '/admin/duplicates',
+    access: { anyOf: DUPLICATES_READ },
+    menu: inMenu('system', 'contentCopy'),
+    labelKey: 'duplicates.menu',
+  },
   // The outbox holds invitation links and reset codes: the super_admin role only.
   { id: 'outbox', kind: 'custom', path: '/admin/outbox', access: { superAdminRole: true }, menu: inMenu('system', 'mail'), labelKey: 'menu.outbox' },
   { id: 'settings', kind: 'custom', path: '/admin/settings', access: { anyOf: [] }, menu: inMenu('system', 'settings'), labelKey: 'menu.settings' },
@@ -187,7 +210,9 @@ export type ResourceScreen = OwnScreen & { kind: 'resource'; id: ResourceScreenI
 export const ADMIN_SCREENS: readonly AdminScreen[] = SCREENS;
 
 /** The screens with a page of their own, for the admin app's custom routes. */
-export const CUSTOM_SCREENS: readonly CustomScreen[] = SCREENS.filter((screen): screen is Extract<ListedScreen, { kind: 'custom' }> => screen.kind === 'custom');
+export const CUSTOM_SCREENS: readonly CustomScreen[] = SCREENS.filter(
+  (screen): screen is Extract<ListedScreen, { kind: 'custom' }> => screen.kind === 'custom',
+);
 
 /** The screens that are react-admin resources other than the record types. */
 export const RESOURCE_SCREENS: readonly ResourceScreen[] = SCREENS.filter(

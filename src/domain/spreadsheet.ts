@@ -41,5 +41,10 @@ export const spreadsheetText = (text: string): string => neutraliseFormula(text)
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */
 export function sheetName(name: string): string {
-  return name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Sheet1';
+  return (
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Sheet1'
+  );
 }

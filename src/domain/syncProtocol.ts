@@ -119,7 +119,10 @@ export const DEVICE_REVIEWS_MAX = 1000;
 /** POST /api/admin/sync/verify: does the server hold these records of this device? */
 export const SYNC_VERIFY_MAX = 5000;
 export const syncVerifySchema = z.object({
-  items: z.array(z.object({ table: z.enum(DEVICE_TABLES), localUUID: lineText().min(1).max(64) })).min(1).max(SYNC_VERIFY_MAX),
+  items: z
+    .array(z.object({ table: z.enum(DEVICE_TABLES), localUUID: lineText().min(1).max(64) }))
+    .min(1)
+    .max(SYNC_VERIFY_MAX),
   /** Answer each found record's server fields too (for a single verification). */
   withData: z.boolean().default(false),
 });

@@ -48,7 +48,15 @@ function partsOf(date: Date, zone: DateZone | undefined, locale: AppLocale): Dat
   const key = timeZone ?? 'local';
   let format = PARTS.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
     PARTS.set(key, format);
   }
   const parts = format.formatToParts(date);

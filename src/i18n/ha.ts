@@ -151,7 +151,8 @@ export const ha: AppMessages = {
     literacyInNigeria: 'Ilimin karatu da rubutu a Najeriya',
     menWomen: '(maza %{men}%, mata %{women}%)',
     whatItDoes: 'Abin da shirin yake yi',
-    work1: 'Yana rajistar cibiyoyin koyo na Almajiri, Tsangaya da Islamiyya, ɗalibansu da ma’aikatansu, kuma yana kawo musu ilimin karatu, rubutu da lissafi na farko.',
+    work1:
+      'Yana rajistar cibiyoyin koyo na Almajiri, Tsangaya da Islamiyya, ɗalibansu da ma’aikatansu, kuma yana kawo musu ilimin karatu, rubutu da lissafi na farko.',
     work2: 'Yana gano yaran da ba sa zuwa makaranta gida-gida, yana rubuta dalilin da ya sa ba sa zuwa, kuma yana bin su har su koma karatu.',
     work3: 'Yana aiki tare da al’ummomi, hukumomin jihohi da abokan hulɗa, kuma yana wallafa alƙaluminsa a nan domin kowa ya duba.',
     howCounted:
@@ -159,7 +160,8 @@ export const ha: AppMessages = {
     readMethodology: 'Karanta hanyar aiki',
     explore: 'Bincika alƙaluma',
     exploreTable: 'Kowace jiha da shiyyarta da ma’aunanta: jera, tace, zaɓi ginshiƙai, sauke CSV.',
-    exploreCharts: 'Ilimin karatu bisa jiha; yaran da ba sa zuwa makaranta bisa dalili, jinsi, rukunin shekaru da shiyya; ɗalibai da cibiyoyin koyo bisa irin cibiyar koyo.',
+    exploreCharts:
+      'Ilimin karatu bisa jiha; yaran da ba sa zuwa makaranta bisa dalili, jinsi, rukunin shekaru da shiyya; ɗalibai da cibiyoyin koyo bisa irin cibiyar koyo.',
     exploreMaps: 'Jihohi 37 masu launi bisa ilimin karatu ko alƙaluman shirin, tare da bayanan kowace jiha.',
     exploreProgrammesOne: 'Shiri %{published} da aka wallafa, %{active} mai gudana: inda suke aiki da abin da suka cimma.',
     exploreProgrammesMany: 'Shirye-shirye %{published} da aka wallafa, %{active} masu gudana: inda suke aiki da abin da suka cimma.',

@@ -96,8 +96,7 @@ export const raHausaMessages: TranslationMessages = {
       auth_error: 'An sami kuskure yayin tabbatar da alamar shiga.',
       bulk_delete_content: 'Kun tabbata kuna son share wannan %{name}? |||| Kun tabbata kuna son share waɗannan abubuwa %{smart_count}?',
       bulk_delete_title: 'Share %{name} |||| Share %{name} %{smart_count}',
-      bulk_update_content:
-        'Kun tabbata kuna son sabunta %{name} %{recordRepresentation}? |||| Kun tabbata kuna son sabunta waɗannan abubuwa %{smart_count}?',
+      bulk_update_content: 'Kun tabbata kuna son sabunta %{name} %{recordRepresentation}? |||| Kun tabbata kuna son sabunta waɗannan abubuwa %{smart_count}?',
       bulk_update_title: 'Sabunta %{name} %{recordRepresentation} |||| Sabunta %{name} %{smart_count}',
       clear_array_input: 'Kun tabbata kuna son share duk jerin?',
       delete_content: 'Kun tabbata kuna son share wannan %{name}?',

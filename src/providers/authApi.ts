@@ -61,12 +61,7 @@ async function readTokenAnswer(response: Response): Promise<TokenData> {
   const body = parseJson(await response.text());
   if (!response.ok) {
     const { message, code } = errorFields(body);
-    throw new AuthError(
-      message ?? fallbackMessage(response.status, code, response.statusText),
-      response.status,
-      code ?? '',
-      body,
-    );
+    throw new AuthError(message ?? fallbackMessage(response.status, code, response.statusText), response.status, code ?? '', body);
   }
   // Checked, not trusted: an answer of another shape must not become a stored session.
   const data: { token?: unknown; user?: unknown } | undefined = (body as Partial<TokenAnswer> | null)?.data;

@@ -27,11 +27,16 @@ export function createDuplicatesApi(http: HttpClient = defaultHttpClient, baseUr
   const base = `${baseUrl}/admin/duplicates`;
   return {
     resolve: async (id, body) => {
-      const { json } = await http<{ message?: string; data?: { keptId?: number | null } }>(`${base}/${encodeURIComponent(String(id))}/resolve`, { method: 'POST', body: JSON.stringify(body) });
+      const { json } = await http<{ message?: string; data?: { keptId?: number | null } }>(`${base}/${encodeURIComponent(String(id))}/resolve`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
       return { message: json?.message, keptId: json?.data?.keptId ?? null };
     },
     unmerge: async (id) => {
-      const { json } = await http<{ message?: string; data: { restoredId: number; keptId: number } }>(`${base}/${encodeURIComponent(String(id))}/unmerge`, { method: 'POST' });
+      const { json } = await http<{ message?: string; data: { restoredId: number; keptId: number } }>(`${base}/${encodeURIComponent(String(id))}/unmerge`, {
+        method: 'POST',
+      });
       return { message: json.message, restoredId: json.data.restoredId, keptId: json.data.keptId };
     },
     check: async (body) => (await http<{ data: DuplicateCheckJob }>(`${base}/check`, { method: 'POST', body: JSON.stringify(body) })).json.data,

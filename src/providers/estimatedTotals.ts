@@ -22,7 +22,7 @@ export function isTotalEstimated(meta: unknown): boolean {
 export function getListWithEstimates(http: HttpClient, base: string): DataProvider['getList'] {
   return async (resource: string, params: GetListParams): Promise<GetListResult> => {
     let estimated = false;
-    const noting: HttpClient = async <T,>(url: string, options?: HttpOptions) => {
+    const noting: HttpClient = async <T>(url: string, options?: HttpOptions) => {
       const answer = await http<T>(url, options);
       estimated = answer.headers.get(ESTIMATED_TOTAL_HEADER) === 'true';
       return answer;

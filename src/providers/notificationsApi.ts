@@ -25,7 +25,11 @@ export interface NotificationsApi {
   listen(onChange: (created: NotificationItem | null) => void): () => void;
 }
 
-export function createNotificationsApi(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl, realtime: () => RealtimeClient = getRealtimeClient): NotificationsApi {
+export function createNotificationsApi(
+  http: HttpClient = defaultHttpClient,
+  baseUrl: string = apiUrl,
+  realtime: () => RealtimeClient = getRealtimeClient,
+): NotificationsApi {
   const base = `${baseUrl}/admin/notifications`;
   return {
     latest: async (count = NOTIFICATIONS_SHOWN) => {

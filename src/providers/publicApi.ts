@@ -37,7 +37,8 @@ async function request<T>(path: string): Promise<T> {
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = typeof body === 'object' && body && 'message' in body && typeof body.message === 'string' ? body.message : `The server answered ${response.status}.`;
+    const message =
+      typeof body === 'object' && body && 'message' in body && typeof body.message === 'string' ? body.message : `The server answered ${response.status}.`;
     throw new PublicApiError(message, response.status);
   }
   return body as T;

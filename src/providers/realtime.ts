@@ -163,7 +163,13 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
       if (!token) setStatus('disconnected');
       return;
     }
-    const current = factory(url(), socketOptions(() => session.getToken(), () => connectionRoleFor(session.user)));
+    const current = factory(
+      url(),
+      socketOptions(
+        () => session.getToken(),
+        () => connectionRoleFor(session.user),
+      ),
+    );
     socket = current;
     setStatus('connecting');
     current.on('connect', () => {

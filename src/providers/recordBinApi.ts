@@ -47,7 +47,9 @@ export function withRecordBin(rest: DataProvider, http: HttpClient, base: string
 export function createBinMethods(http: HttpClient, base: string, apiPathOf: (resource: string) => string): BinMethods {
   return {
     restore: async (resource, id) => {
-      const { json } = await http<{ data: { id: Identifier }; message: string }>(`${base}/${apiPathOf(resource)}/${encodeURIComponent(String(id))}/restore`, { method: 'POST' });
+      const { json } = await http<{ data: { id: Identifier }; message: string }>(`${base}/${apiPathOf(resource)}/${encodeURIComponent(String(id))}/restore`, {
+        method: 'POST',
+      });
       return json;
     },
   };

@@ -16,7 +16,9 @@ import type { HttpClient } from './httpClient';
 export type HouseholdPartMeta = { part?: HouseholdTab };
 
 /** API paths whose PUT body carries the id as well (spec 02 §7: "the child fields plus id"). */
-const SENDS_WHOLE_RECORD = new Set<string>(RECORD_TYPE_NAMES.filter((type) => RECORD_TYPES[type].sendsWholeRecordOnUpdate).map((type) => RECORD_TYPES[type].apiPath));
+const SENDS_WHOLE_RECORD = new Set<string>(
+  RECORD_TYPE_NAMES.filter((type) => RECORD_TYPES[type].sendsWholeRecordOnUpdate).map((type) => RECORD_TYPES[type].apiPath),
+);
 const HOUSEHOLDS = RECORD_TYPES.households.apiPath;
 /** Rows the list API answers at most per request. */
 const MAX_LIST_ROWS = 100;

@@ -126,9 +126,7 @@ export class SessionManager {
     const token = this.storage.getToken();
     this.clear();
     if (!token) return;
-    await this.track(
-      this.api.logout(token).catch((error: unknown) => this.logger.warn('Logout call failed', error)),
-    );
+    await this.track(this.api.logout(token).catch((error: unknown) => this.logger.warn('Logout call failed', error)));
   }
 
   /** Ends the session locally (no server call): state, timers and all storage. */

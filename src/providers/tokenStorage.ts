@@ -60,11 +60,7 @@ function parseUser(raw: string | null): SessionUser | null {
 export function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
-  return (
-    typeof user.id === 'number' &&
-    typeof user.isActive === 'boolean' &&
-    Array.isArray(user.permissions)
-  );
+  return typeof user.id === 'number' && typeof user.isActive === 'boolean' && Array.isArray(user.permissions);
 }
 
 /**

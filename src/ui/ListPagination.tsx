@@ -38,7 +38,9 @@ export function ListPagination(props: PaginationProps) {
     if (!estimated) return translate('ra.navigation.page_range_info', { ...range, total: formatNumber(count) });
     return (
       <Tooltip title={translate('listTotals.estimateHint')}>
-        <span data-testid="list-total-estimated">{translate('listTotals.aboutRange', { from: range.offsetBegin, to: range.offsetEnd, total: formatNumber(roughly(count)) })}</span>
+        <span data-testid="list-total-estimated">
+          {translate('listTotals.aboutRange', { from: range.offsetBegin, to: range.offsetEnd, total: formatNumber(roughly(count)) })}
+        </span>
       </Tooltip>
     );
   };

@@ -49,7 +49,11 @@ function show(type: ToastType, message: string, durationMs = TOAST_DURATION_MS[t
   const kept = toasts.length >= TOAST_LIMIT ? toasts.slice(toasts.length - TOAST_LIMIT + 1) : toasts;
   for (const dropped of toasts.slice(0, toasts.length - kept.length)) dismissTimer(dropped.id);
   publish([...kept, { id, type, message }]);
-  if (Number.isFinite(durationMs)) timers.set(id, setTimeout(() => dismiss(id), durationMs));
+  if (Number.isFinite(durationMs))
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), durationMs),
+    );
   return id;
 }
 

@@ -47,7 +47,11 @@ describe('bulk invite', () => {
     const { job, rows } = await finished(response.json().data.id);
     expect(job).toMatchObject({ status: 'completed', totalRows: 7, processedRows: 7, invited: 3, alreadyUsers: 1, invalid: 3 });
     const byEmail = Object.fromEntries(rows.map((r: { email: string; outcome: string; reason: string | null }) => [r.email, r]));
-    expect(rows.find((r: { rowNumber: number }) => r.rowNumber === 2)).toMatchObject({ email: 'ada@example.org', fullName: 'Okonkwo, Ada', outcome: 'invited' });
+    expect(rows.find((r: { rowNumber: number }) => r.rowNumber === 2)).toMatchObject({
+      email: 'ada@example.org',
+      fullName: 'Okonkwo, Ada',
+      outcome: 'invited',
+    });
     expect(byEmail['bala@example.org']).toMatchObject({ outcome: 'invited' });
     expect(rows.find((r: { rowNumber: number }) => r.rowNumber === 3).fullName).toBe('Bala "Malam" Idris');
     expect(byEmail['norole@example.org']).toMatchObject({ outcome: 'invalid', reason: 'Unknown role "wizard".' });
@@ -73,7 +77,7 @@ describe('bulk invite', () => {
     const download = await t.app.inject({ method: 'GET', url: `/api/admin/user-management/bulk-invite/jobs/${job.id}/rows.csv`, headers: bearer(token) });
     expect(download.headers['content-type']).toContain('text/csv');
     expect(download.headers['content-disposition']).toContain('attachment');
-    expect(download.body).toContain('\'=HYPERLINK');
+    expect(download.body).toContain("'=HYPERLINK");
     expect(download.body.split('\n')[0]).toBe('row,fullName,email,role,phone,state,outcome,reason');
   });
 

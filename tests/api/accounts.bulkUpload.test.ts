@@ -20,14 +20,39 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const jobsUrl = '/api/admin/user-management/bulk-invite/jobs';
-const peopleCsv = (count: number) => ['fullName,email,role', ...Array.from({ length: count }, (_, i) => `Person ${i},person-${i}@example.org,collector`)].join('\r\n');
-const count = async (table: 'bulkInviteJobs' | 'bulkInviteRows') => Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const uploads = async () => Number((await t.app.db.selectFrom('auditLogs').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'bulk_invite_upload').executeTakeFirstOrThrow()).n);
+const peopleCsv = (count: number) =>
+  ['fullName,email,role', ...Array.from({ length: count }, (_, i) => `Person ${i},person-${i}@example.org,collector`)].join('\r\n');
+const count = async (table: 'bulkInviteJobs' | 'bulkInviteRows') =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const uploads = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('auditLogs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('action', '=', 'bulk_invite_upload')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function upload(csv: string) {
   const boundary = '----edu-upload-boundary';
-  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="csvFile"; filename="people.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`);
-  return t.app.inject({ method: 'POST', url: '/api/admin/user-management/bulk-invite/upload', payload, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="csvFile"; filename="people.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/user-management/bulk-invite/upload',
+    payload,
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 async function uploadingJob(createdAt: Date) {
@@ -38,7 +63,17 @@ async function uploadingJob(createdAt: Date) {
     .executeTakeFirstOrThrow();
   await t.app.db
     .insertInto('bulkInviteRows')
-    .values({ jobId: job.id, rowNumber: 2, fullName: 'Half Way', email: 'half-way@example.org', role: 'collector', phone: null, state: null, outcome: null, reason: null })
+    .values({
+      jobId: job.id,
+      rowNumber: 2,
+      fullName: 'Half Way',
+      email: 'half-way@example.org',
+      role: 'collector',
+      phone: null,
+      state: null,
+      outcome: null,
+      reason: null,
+    })
     .execute();
   return job.id;
 }

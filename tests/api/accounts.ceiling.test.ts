@@ -50,10 +50,20 @@ async function snapshot() {
 }
 
 const refusals = (actor: Caller) =>
-  t.app.db.selectFrom('auditLogs').select(['resource', 'resourceId', 'changes']).where('action', '=', 'refused').where('userId', '=', actor.id).orderBy('id').execute();
+  t.app.db
+    .selectFrom('auditLogs')
+    .select(['resource', 'resourceId', 'changes'])
+    .where('action', '=', 'refused')
+    .where('userId', '=', actor.id)
+    .orderBy('id')
+    .execute();
 
 /** Sends the call and asserts a 403 that changed nothing and was audited as `tried`; returns the message. */
-async function expectRefused(actor: Caller, call: () => Promise<{ statusCode: number; json: () => { code: string; message: string } }>, tried: string): Promise<string> {
+async function expectRefused(
+  actor: Caller,
+  call: () => Promise<{ statusCode: number; json: () => { code: string; message: string } }>,
+  tried: string,
+): Promise<string> {
   const before = await snapshot();
   const auditedBefore = (await refusals(actor)).length;
   const response = await call();
@@ -131,7 +141,11 @@ describe('shaping roles', () => {
   });
 
   it('refuses to create or update a role with a permission the caller lacks', async () => {
-    await expectRefused(manager, () => send(manager, 'POST', '/roles', { name: 'exporter', displayName: 'Exporter', permissions: ['read_schools', 'manage_data_export'] }), 'create');
+    await expectRefused(
+      manager,
+      () => send(manager, 'POST', '/roles', { name: 'exporter', displayName: 'Exporter', permissions: ['read_schools', 'manage_data_export'] }),
+      'create',
+    );
     const mine = (await send(manager, 'POST', '/roles', { name: 'reader', displayName: 'Reader', permissions: ['read_schools'] })).json().data;
     await expectRefused(manager, () => send(manager, 'PUT', `/roles/${mine.id}`, { permissions: ['read_schools', 'manage_data_export'] }), 'update');
     await expectRefused(admin, () => send(admin, 'PUT', `/roles/${mine.id}`, { permissions: ['read_schools', 'all'] }), 'update');
@@ -156,10 +170,20 @@ describe('bulk invite rows', () => {
     const boundary = '----ceiling-boundary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="csvFile"; filename="people.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
     const auditedBefore = (await refusals(admin)).length;
-    const upload = await t.app.inject({ method: 'POST', url: '/api/admin/user-management/bulk-invite/upload', payload, headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/user-management/bulk-invite/upload',
+      payload,
+      headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(upload.statusCode).toBe(202);
     await t.app.bulkInvites.idle();
-    const outcomes = await t.app.db.selectFrom('bulkInviteRows').select(['email', 'outcome', 'reason']).where('jobId', '=', upload.json().data.id).orderBy('rowNumber').execute();
+    const outcomes = await t.app.db
+      .selectFrom('bulkInviteRows')
+      .select(['email', 'outcome', 'reason'])
+      .where('jobId', '=', upload.json().data.id)
+      .orderBy('rowNumber')
+      .execute();
     expect(outcomes.map(({ outcome, reason }) => [outcome, reason])).toEqual([
       ['invited', null],
       ['invalid', 'You cannot grant the role Super Admin: it holds permissions you do not have (super_admin).'],
@@ -167,7 +191,15 @@ describe('bulk invite rows', () => {
       ['invalid', 'Full name must be at most 200 characters.'],
       ['invalid', 'Phone must be at most 30 characters.'],
     ]);
-    const created = await t.app.db.selectFrom('users').select('email').where('email', 'in', rows.map((r) => r[1])).execute();
+    const created = await t.app.db
+      .selectFrom('users')
+      .select('email')
+      .where(
+        'email',
+        'in',
+        rows.map((r) => r[1]),
+      )
+      .execute();
     expect(created.map((u) => u.email)).toEqual(['good-row@example.org']);
     const audited = await refusals(admin);
     expect(audited).toHaveLength(auditedBefore + 1);

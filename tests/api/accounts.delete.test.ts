@@ -27,7 +27,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url: `/api/admin/${url}`, headers: bearer(token), payload });
 const remove = (id: number) => call('DELETE', `user-management/${id}`);
 const listed = async (url: string) => ((await call('GET', url)).json() as Array<{ id: number }>).map((row) => row.id);
-const invite = async (email: string) => call('POST', 'user-management/invite', { fullName: 'Amina Bello', email, roleId: await roleIdByName(t.app.db, 'collector') });
+const invite = async (email: string) =>
+  call('POST', 'user-management/invite', { fullName: 'Amina Bello', email, roleId: await roleIdByName(t.app.db, 'collector') });
 
 describe('deleting a user', () => {
   it('keeps the row, ends sessions and sockets at once, and hides the user from lists, presence, counts and sign-in', async () => {
@@ -46,7 +47,11 @@ describe('deleting a user', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: 'User deleted.' });
 
-    const row = await t.app.db.selectFrom('users').select(['email', 'fullName', 'isActive', 'deletedAt']).where('id', '=', collector.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('users')
+      .select(['email', 'fullName', 'isActive', 'deletedAt'])
+      .where('id', '=', collector.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: collector.email, fullName: 'Garba Deleted', isActive: false });
     expect(row.deletedAt).not.toBeNull();
     const open = await t.app.db.selectFrom('sessions').select('id').where('userId', '=', collector.id).where('revokedAt', 'is', null).execute();
@@ -56,12 +61,19 @@ describe('deleting a user', () => {
     expect((await t.app.realtime.onlineCollectors()).some((c) => c.id === collector.id)).toBe(false);
 
     expect(await listed('user-management?range=[0,499]')).not.toContain(collector.id);
-    expect((await call('GET', `user-management?filter=${encodeURIComponent(JSON.stringify({ isActive: false }))}`)).json().map((u: { id: number }) => u.id)).not.toContain(collector.id);
+    expect(
+      (await call('GET', `user-management?filter=${encodeURIComponent(JSON.stringify({ isActive: false }))}`)).json().map((u: { id: number }) => u.id),
+    ).not.toContain(collector.id);
     expect((await call('GET', `user-management/${collector.id}`)).statusCode).toBe(404);
     expect(await listed('user-management/collectors?range=[0,499]')).not.toContain(collector.id);
     expect((await call('GET', 'dashboard/admin')).json().data.collectors.total).toBe(countBefore - 1);
     const roles = (await call('GET', 'user-management/roles')).json().data as Array<{ name: string; userCount: number }>;
-    const held = await t.app.db.selectFrom('users').select('id').where('roleId', '=', await roleIdByName(t.app.db, 'collector')).where('deletedAt', 'is', null).execute();
+    const held = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('roleId', '=', await roleIdByName(t.app.db, 'collector'))
+      .where('deletedAt', 'is', null)
+      .execute();
     expect(roles.find((role) => role.name === 'collector')?.userCount).toBe(held.length);
 
     // Signing in answers exactly as for an e-mail nobody has.
@@ -75,7 +87,13 @@ describe('deleting a user', () => {
     const trail = (await call('GET', `audit-logs?filter=${encodeURIComponent(JSON.stringify({ userId: collector.id }))}`)).json();
     expect(trail.length).toBeGreaterThan(0);
     expect(trail[0].user).toMatchObject({ id: collector.id, fullName: 'Garba Deleted' });
-    const deletion = await t.app.db.selectFrom('auditLogs').select(['userId', 'changes']).where('action', '=', 'delete').where('resource', '=', 'users').where('resourceId', '=', String(collector.id)).executeTakeFirstOrThrow();
+    const deletion = await t.app.db
+      .selectFrom('auditLogs')
+      .select(['userId', 'changes'])
+      .where('action', '=', 'delete')
+      .where('resource', '=', 'users')
+      .where('resourceId', '=', String(collector.id))
+      .executeTakeFirstOrThrow();
     expect(deletion.changes).toMatchObject({ isActive: { before: true, after: false }, sessionsEnded: 1 });
     const school = await t.app.db.selectFrom('schools').select('collectorId').where('id', '=', schoolId).executeTakeFirstOrThrow();
     expect(school.collectorId).toBe(collector.id);
@@ -126,7 +144,11 @@ describe('deleting a user', () => {
   it('past the window the e-mail is freed at the invite, even before the retention job runs', async () => {
     const user = await createUser(t.app, { role: 'collector' });
     expect((await remove(user.id)).statusCode).toBe(200);
-    await t.app.db.updateTable('users').set({ deletedAt: new Date(Date.now() - (DEFAULT_RETENTION_DAYS + 1) * DAY_MS) }).where('id', '=', user.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ deletedAt: new Date(Date.now() - (DEFAULT_RETENTION_DAYS + 1) * DAY_MS) })
+      .where('id', '=', user.id)
+      .execute();
     const again = await invite(user.email);
     expect(again.statusCode).toBe(201);
     expect(again.json().data.id).not.toBe(user.id);
@@ -135,7 +157,12 @@ describe('deleting a user', () => {
   });
 
   it('a role held only by deleted users is not listed as in use by anyone, and cannot be deleted (their trail keeps it)', async () => {
-    const created = await call('POST', 'user-management/roles', { name: `temp_${Date.now()}`, displayName: 'Temporary', description: '', permissions: ['read_schools'] });
+    const created = await call('POST', 'user-management/roles', {
+      name: `temp_${Date.now()}`,
+      displayName: 'Temporary',
+      description: '',
+      permissions: ['read_schools'],
+    });
     const roleId = created.json().data.id as number;
     const role = (await t.app.db.selectFrom('roles').select('name').where('id', '=', roleId).executeTakeFirstOrThrow()).name;
     const user = await createUser(t.app, { role });
@@ -155,12 +182,25 @@ describe('purgeDeletedUsers', () => {
     const alive = await createUser(t.app, { role: 'collector' });
     for (const user of [old, recent]) expect((await remove(user.id)).statusCode).toBe(200);
     const now = new Date();
-    await t.app.db.updateTable('users').set({ deletedAt: new Date(now.getTime() - 8 * DAY_MS) }).where('id', '=', old.id).execute();
-    await t.app.db.updateTable('users').set({ deletedAt: new Date(now.getTime() - 6 * DAY_MS) }).where('id', '=', recent.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ deletedAt: new Date(now.getTime() - 8 * DAY_MS) })
+      .where('id', '=', old.id)
+      .execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ deletedAt: new Date(now.getTime() - 6 * DAY_MS) })
+      .where('id', '=', recent.id)
+      .execute();
 
     expect(await purgeDeletedUsers(t.app.db, 7, now)).toBe(1);
     expect(await purgeDeletedUsers(t.app.db, 7, now)).toBe(0);
-    const rows = await t.app.db.selectFrom('users').select(['id', 'email', 'fullName', 'passwordHash', 'deletedAt']).where('id', 'in', [old.id, recent.id, alive.id]).orderBy('id').execute();
+    const rows = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'email', 'fullName', 'passwordHash', 'deletedAt'])
+      .where('id', 'in', [old.id, recent.id, alive.id])
+      .orderBy('id')
+      .execute();
     expect(rows.map((row) => [row.email, row.fullName])).toEqual([
       [purgedEmail(old.id), 'Old Deleted'],
       [recent.email, 'Recent Deleted'],
@@ -168,7 +208,13 @@ describe('purgeDeletedUsers', () => {
     ]);
     expect(rows[0].passwordHash).toBeNull();
     expect(rows[0].deletedAt).not.toBeNull();
-    const audit = await t.app.db.selectFrom('auditLogs').select(['userId', 'resourceId']).where('action', '=', 'purge').where('resource', '=', 'users').where('resourceId', 'in', [String(old.id), String(recent.id)]).execute();
+    const audit = await t.app.db
+      .selectFrom('auditLogs')
+      .select(['userId', 'resourceId'])
+      .where('action', '=', 'purge')
+      .where('resource', '=', 'users')
+      .where('resourceId', 'in', [String(old.id), String(recent.id)])
+      .execute();
     expect(audit).toEqual([{ userId: null, resourceId: String(old.id) }]);
 
     expect((await invite(old.email)).statusCode).toBe(201);

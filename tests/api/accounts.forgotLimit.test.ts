@@ -66,7 +66,12 @@ describe('forgot-password from many addresses', () => {
     const rows = await t.app.db.selectFrom('passwordResets').select(['id', 'invalidatedAt']).where('userId', '=', owner.id).execute();
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.invalidatedAt === null)).toBe(true);
-    const withheld = await t.app.db.selectFrom('auditLogs').select('changes').where('action', '=', 'password_reset_requested').where('userId', '=', owner.id).execute();
+    const withheld = await t.app.db
+      .selectFrom('auditLogs')
+      .select('changes')
+      .where('action', '=', 'password_reset_requested')
+      .where('userId', '=', owner.id)
+      .execute();
     expect(withheld.filter((row) => row.changes !== null)).toHaveLength(22);
 
     // The first code e-mailed still works after the later requests.
@@ -81,7 +86,11 @@ describe('forgot-password from many addresses', () => {
     await forgot(other.email, '198.51.100.1');
     expect(await deliveredTo(owner.email)).toHaveLength(3);
     expect(await deliveredTo(other.email)).toHaveLength(1);
-    await t.app.db.updateTable('passwordResets').set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where('userId', '=', owner.id).execute();
+    await t.app.db
+      .updateTable('passwordResets')
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where('userId', '=', owner.id)
+      .execute();
     await forgot(owner.email, '198.51.100.9');
     expect(await deliveredTo(owner.email)).toHaveLength(4);
   });

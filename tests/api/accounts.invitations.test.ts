@@ -57,7 +57,11 @@ describe('invitations', () => {
   it('refuses an expired token', async () => {
     await invite('expired@example.org');
     const token = await invitationTokenFor(t.app, 'expired@example.org');
-    await t.app.db.updateTable('invitations').set({ expiresAt: new Date(Date.now() - 1000) }).where('tokenHash', '=', hashToken(token)).execute();
+    await t.app.db
+      .updateTable('invitations')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('tokenHash', '=', hashToken(token))
+      .execute();
     const response = await accept({ token, email: 'expired@example.org', password: 'Valid-Password-1' });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_INVITATION');
@@ -119,7 +123,13 @@ describe('invitations', () => {
     const id = String(created.json().data.id);
     const token = await invitationTokenFor(t.app, 'audited@example.org');
     await accept({ token, email: 'audited@example.org', password: 'Audit-Trail-55' });
-    const actions = await t.app.db.selectFrom('auditLogs').select('action').where('resource', '=', 'users').where('resourceId', '=', id).orderBy('id').execute();
+    const actions = await t.app.db
+      .selectFrom('auditLogs')
+      .select('action')
+      .where('resource', '=', 'users')
+      .where('resourceId', '=', id)
+      .orderBy('id')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['invite', 'invitation_accepted']);
   });
 });

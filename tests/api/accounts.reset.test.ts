@@ -82,7 +82,11 @@ describe('password reset by e-mailed code', () => {
     const user = await createUser(t.app, { role: 'admin' });
     await forgot(user.email);
     const code = await resetCodeFor(t.app, user.email);
-    await t.app.db.updateTable('passwordResets').set({ expiresAt: new Date(Date.now() - 1) }).where('userId', '=', user.id).execute();
+    await t.app.db
+      .updateTable('passwordResets')
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where('userId', '=', user.id)
+      .execute();
     expect((await reset(user.email, code)).statusCode).toBe(400);
   });
 

@@ -71,7 +71,10 @@ describe('roles', () => {
   });
 
   it('needs read_roles to read and manage_roles to write', async () => {
-    await t.app.db.insertInto('roles').values({ name: 'role_reader', displayName: 'Role Reader', description: '', permissions: JSON.stringify(['read_roles']) }).execute();
+    await t.app.db
+      .insertInto('roles')
+      .values({ name: 'role_reader', displayName: 'Role Reader', description: '', permissions: JSON.stringify(['read_roles']) })
+      .execute();
     const reader = await createUser(t.app, { role: 'role_reader' });
     const readerToken = await loginToken(t.app, reader.email);
     expect((await call('GET', '', undefined, readerToken)).statusCode).toBe(200);

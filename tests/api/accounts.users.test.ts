@@ -38,7 +38,9 @@ describe('user management', () => {
 
   it('filters by invitation state', async () => {
     const invited = await t.app.inject({
-      method: 'POST', url: '/api/admin/user-management/invite', headers: bearer(adminToken),
+      method: 'POST',
+      url: '/api/admin/user-management/invite',
+      headers: bearer(adminToken),
       payload: { fullName: 'Pending Person', email: 'pending-person@example.org', roleId: await roleIdByName(t.app.db, 'supervisor') },
     });
     const pending = (await list({ invitation: 'pending' })).json();
@@ -61,11 +63,17 @@ describe('user management', () => {
     expect((await edit({ id: user.id, isActive: true })).json().message).toBe('User unsuspended.');
     expect((await me(token)).statusCode).toBe(401);
     expect(await loginToken(t.app, user.email)).toBeTruthy();
-    const actions = await t.app.db.selectFrom('auditLogs').select('action').where('resource', '=', 'users').where('resourceId', '=', String(user.id)).orderBy('id').execute();
+    const actions = await t.app.db
+      .selectFrom('auditLogs')
+      .select('action')
+      .where('resource', '=', 'users')
+      .where('resourceId', '=', String(user.id))
+      .orderBy('id')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['suspend', 'unsuspend']);
   });
 
-  it('changes a role and ends the user\'s sessions; edits names without doing so', async () => {
+  it("changes a role and ends the user's sessions; edits names without doing so", async () => {
     const user = await createUser(t.app, { role: 'supervisor' });
     const token = await loginToken(t.app, user.email);
     expect((await edit({ id: user.id, fullName: 'New Name' })).json().data.fullName).toBe('New Name');
@@ -88,7 +96,10 @@ describe('user management', () => {
     // super_admin permission, so `only` stays the last holder of the super_admin role.
     const superToken = await createRoleUser(['super_admin']);
     const only = await createUser(t.app, { role: 'super_admin' });
-    for (const payload of [{ id: only.id, isActive: false }, { id: only.id, roleId: await roleIdByName(t.app.db, 'admin') }]) {
+    for (const payload of [
+      { id: only.id, isActive: false },
+      { id: only.id, roleId: await roleIdByName(t.app.db, 'admin') },
+    ]) {
       const response = await edit(payload, superToken);
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('LAST_SUPER_ADMIN');
@@ -128,10 +139,17 @@ describe('collection agents', () => {
   it('lists collectors only, with last seen and records synced, filtered by state and activity', async () => {
     const collector = await createUser(t.app, { role: 'collector', fullName: 'Yusuf Kano Collector' });
     await t.app.db.updateTable('users').set({ state: 'kano' }).where('id', '=', collector.id).execute();
-    await t.app.db.insertInto('schools').values({ schoolName: 'Tsangaya Malam Sani', collectorId: collector.id, state: 'kano', syncStatus: 'synced' }).execute();
+    await t.app.db
+      .insertInto('schools')
+      .values({ schoolName: 'Tsangaya Malam Sani', collectorId: collector.id, state: 'kano', syncStatus: 'synced' })
+      .execute();
     await t.app.db.insertInto('schools').values({ schoolName: 'Pending One', collectorId: collector.id, state: 'kano', syncStatus: 'pending' }).execute();
     await loginToken(t.app, collector.email);
-    const response = await t.app.inject({ method: 'GET', url: `/api/admin/user-management/collectors?filter=${encodeURIComponent(JSON.stringify({ state: 'kano' }))}`, headers: bearer(adminToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/user-management/collectors?filter=${encodeURIComponent(JSON.stringify({ state: 'kano' }))}`,
+      headers: bearer(adminToken),
+    });
     expect(response.statusCode).toBe(200);
     const rows = response.json();
     expect(rows).toHaveLength(1);
@@ -146,7 +164,10 @@ let roleCounter = 0;
 async function createRoleUser(permissions: string[]): Promise<string> {
   roleCounter += 1;
   const name = `custom_role_${roleCounter}`;
-  await t.app.db.insertInto('roles').values({ name, displayName: name, description: '', permissions: JSON.stringify(permissions) }).execute();
+  await t.app.db
+    .insertInto('roles')
+    .values({ name, displayName: name, description: '', permissions: JSON.stringify(permissions) })
+    .execute();
   const user = await createUser(t.app, { role: name });
   return loginToken(t.app, user.email);
 }

@@ -98,11 +98,17 @@ describe('logging', () => {
       await t.app.inject({ method: 'POST', url: '/api/admin/auth/reset-password', payload: { email: admin.email, code, newPassword: 'Fresh-Secret-2026' } });
       const adminToken = await loginToken(t.app, admin.email, 'Fresh-Secret-2026');
       await t.app.inject({
-        method: 'POST', url: '/api/admin/user-management/invite', headers: bearer(adminToken),
+        method: 'POST',
+        url: '/api/admin/user-management/invite',
+        headers: bearer(adminToken),
         payload: { fullName: 'Log Check', email: 'log-check@example.org', roleId: await roleIdByName(t.app.db, 'collector') },
       });
       const invitation = await invitationTokenFor(t.app, 'log-check@example.org');
-      await t.app.inject({ method: 'POST', url: '/api/admin/auth/accept-invitation', payload: { token: invitation, email: 'log-check@example.org', password: 'Another-Fresh-1' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/accept-invitation',
+        payload: { token: invitation, email: 'log-check@example.org', password: 'Another-Fresh-1' },
+      });
       const log = lines.join('\n');
       expect(log).toContain('/api/admin/auth/reset-password');
       // The code as a number of its own (not as digits inside a timestamp).

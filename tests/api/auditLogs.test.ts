@@ -17,7 +17,10 @@ beforeAll(async () => {
   t = await createTestApp();
   // Real actions write the entries: an editor signs in and changes a school twice.
   const role = `editor_${Date.now()}`;
-  await t.app.db.insertInto('roles').values({ name: role, displayName: 'Editor', description: '', permissions: JSON.stringify(['manage_schools']) }).execute();
+  await t.app.db
+    .insertInto('roles')
+    .values({ name: role, displayName: 'Editor', description: '', permissions: JSON.stringify(['manage_schools']) })
+    .execute();
   const user = await createUser(t.app, { role, fullName: 'Zainab Editor' });
   editor = { id: user.id, email: user.email, fullName: 'Zainab Editor' };
   const editorApi = recordsApi(t.app, await loginToken(t.app, user.email));
@@ -26,10 +29,21 @@ beforeAll(async () => {
   expect((await editorApi.put(`schools/${schoolId}`, { schoolName: 'Newer name' })).statusCode).toBe(200);
   await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: user.email, password: 'wrong-password-1' } });
   // Two old entries, for the date filters.
-  await t.app.db.insertInto('auditLogs').values([
-    { userId: null, action: 'import', resource: 'wards', resourceId: null, changes: JSON.stringify({ rows: 3 }), ip: null, createdAt: '2026-01-10T09:00:00Z' },
-    { userId: null, action: 'import', resource: 'wards', resourceId: null, changes: null, ip: null, createdAt: '2026-01-12T09:00:00Z' },
-  ]).execute();
+  await t.app.db
+    .insertInto('auditLogs')
+    .values([
+      {
+        userId: null,
+        action: 'import',
+        resource: 'wards',
+        resourceId: null,
+        changes: JSON.stringify({ rows: 3 }),
+        ip: null,
+        createdAt: '2026-01-10T09:00:00Z',
+      },
+      { userId: null, action: 'import', resource: 'wards', resourceId: null, changes: null, ip: null, createdAt: '2026-01-12T09:00:00Z' },
+    ])
+    .execute();
   reader = recordsApi(t.app, await tokenWith(t.app, ['read_audit_logs']));
 });
 afterAll(async () => t.close());
@@ -49,7 +63,10 @@ describe('GET /api/admin/audit-logs', () => {
     const response = await reader.list('audit-logs', { range: [0, 9] });
     expect(response.statusCode).toBe(200);
     const rows = entries(response);
-    const total = await t.app.db.selectFrom('auditLogs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await t.app.db
+      .selectFrom('auditLogs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(response.headers['content-range']).toBe(`audit-logs 0-${rows.length - 1}/${Number(total.n)}`);
     const times = rows.map((row) => row.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -58,7 +75,8 @@ describe('GET /api/admin/audit-logs', () => {
   });
 
   it('filters by action, resource, resource id, user, name or e-mail prefix and dates', async () => {
-    const ids = async (filter: Record<string, unknown>) => entries(await reader.list('audit-logs', { filter, range: [0, 99] })).map((row) => `${row.action}:${row.resource}`);
+    const ids = async (filter: Record<string, unknown>) =>
+      entries(await reader.list('audit-logs', { filter, range: [0, 99] })).map((row) => `${row.action}:${row.resource}`);
     expect(await ids({ action: 'update', resource: 'schools', resourceId: String(schoolId) })).toEqual(['update:schools', 'update:schools']);
     expect(await ids({ action: ['import', 'login_failed'] })).toEqual(expect.arrayContaining(['import:wards', 'import:wards']));
     expect((await ids({ userId: editor.id })).sort()).toEqual(['login:auth', 'login_failed:auth', 'update:schools', 'update:schools']);
@@ -75,11 +93,20 @@ describe('GET /api/admin/audit-logs', () => {
   });
 
   it('answers 400 for an unknown filter, a bad date or an unsortable field, and changes nothing', async () => {
-    const before = await t.app.db.selectFrom('auditLogs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect((await reader.list('audit-logs', { filter: { password: 'x' } })).json()).toMatchObject({ code: 'INVALID_QUERY', message: 'Unknown filter: password.' });
+    const before = await t.app.db
+      .selectFrom('auditLogs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect((await reader.list('audit-logs', { filter: { password: 'x' } })).json()).toMatchObject({
+      code: 'INVALID_QUERY',
+      message: 'Unknown filter: password.',
+    });
     expect((await reader.list('audit-logs', { filter: { from: '12/01/2026' } })).statusCode).toBe(400);
     expect((await reader.list('audit-logs', { sort: ['ip', 'ASC'] })).json().message).toMatch(/Cannot sort by ip/);
-    const after = await t.app.db.selectFrom('auditLogs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('auditLogs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

@@ -43,12 +43,28 @@ describe('logs', () => {
       await t.app.inject({ method: 'GET', url: '/api/admin/auth/me?token=SECRET123&code=654321', headers: bearer(token) });
       await t.app.inject({ method: 'GET', url: '/accept-invitation?token=INVITATION-SECRET-TOKEN&email=invited%40example.org' });
       await t.app.inject({ method: 'GET', url: '/api/no-such-route?password=ROUTE-SECRET#FRAGMENT-SECRET' });
-      await t.app.inject({ method: 'POST', url: '/api/admin/auth/login?next=QUERY-SECRET', headers: { 'content-type': 'application/json' }, payload: 'password=BODY-SECRET' });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login?next=QUERY-SECRET',
+        headers: { 'content-type': 'application/json' },
+        payload: 'password=BODY-SECRET',
+      });
       const log = lines.join('\n');
       expect(log).toContain('"url":"/api/admin/auth/me"');
       expect(log).toContain('"url":"/accept-invitation"');
       expect(log).toContain('"url":"/api/admin/auth/login"');
-      for (const secret of ['SECRET123', '654321', 'INVITATION-SECRET-TOKEN', 'invited', 'ROUTE-SECRET', 'FRAGMENT-SECRET', 'QUERY-SECRET', 'BODY-SECRET', token, TEST_PASSWORD]) {
+      for (const secret of [
+        'SECRET123',
+        '654321',
+        'INVITATION-SECRET-TOKEN',
+        'invited',
+        'ROUTE-SECRET',
+        'FRAGMENT-SECRET',
+        'QUERY-SECRET',
+        'BODY-SECRET',
+        token,
+        TEST_PASSWORD,
+      ]) {
         expect(log, secret).not.toContain(secret);
       }
     } finally {
@@ -142,7 +158,9 @@ describe('TRUST_PROXY', () => {
   const lastFailedLoginIp = async (t: TestApp) =>
     (await t.app.db.selectFrom('auditLogs').select('ip').where('action', '=', 'login_failed').orderBy('id', 'desc').executeTakeFirstOrThrow()).ip;
   const acceptFrom = (t: TestApp, forwardedFor: string) =>
-    post(t, 'accept-invitation', { token: 'not-a-real-invitation-token', email: 'someone@example.org', password: 'Brand-New-Secret-7' }, '127.0.0.1', { 'x-forwarded-for': forwardedFor });
+    post(t, 'accept-invitation', { token: 'not-a-real-invitation-token', email: 'someone@example.org', password: 'Brand-New-Secret-7' }, '127.0.0.1', {
+      'x-forwarded-for': forwardedFor,
+    });
 
   it.each(['test', 'production'] as const)('unset (%s mode): X-Forwarded-For changes neither the limited address nor the audited one', async (mode) => {
     const t = await createTestApp({ config: { mode } });
@@ -231,7 +249,9 @@ describe('limits that no stranger can turn into a lock-out', () => {
   it('reset-password: wrong codes from other addresses do not block the owner’s reset', async () => {
     const owner = await createUser(t.app, { role: 'admin' });
     const strangers = await Promise.all(
-      Array.from({ length: 11 }, (_, i) => post(t, 'reset-password', { email: owner.email, code: '123456', newPassword: 'Brand-New-Secret-7' }, `198.51.105.${i + 1}`)),
+      Array.from({ length: 11 }, (_, i) =>
+        post(t, 'reset-password', { email: owner.email, code: '123456', newPassword: 'Brand-New-Secret-7' }, `198.51.105.${i + 1}`),
+      ),
     );
     expect(strangers.map((a) => a.statusCode)).toEqual(Array(11).fill(400));
     await post(t, 'forgot-password', { email: owner.email });

@@ -44,7 +44,8 @@ describe('every route that takes a password', () => {
 
   const post = (url: string, payload: object, token?: string) =>
     t.app.inject({ method: 'POST', url: `/api/admin/auth/${url}`, payload, headers: token ? bearer(token) : {} });
-  const passwordHashOf = async (id: number) => (await t.app.db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirstOrThrow()).passwordHash;
+  const passwordHashOf = async (id: number) =>
+    (await t.app.db.selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirstOrThrow()).passwordHash;
 
   it('sign-in: 400 with the message, counted as no failed sign-in', async () => {
     const user = await createUser(t.app, { role: 'admin' });

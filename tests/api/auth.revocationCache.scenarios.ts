@@ -40,7 +40,12 @@ export function revocationScenarios(processes: () => Processes): void {
     const apps = processes();
     const { user, token } = await cachedSession(apps);
     const admin = await superAdminToken(apps.writer);
-    const edit = await apps.writer.inject({ method: 'PUT', url: '/api/admin/user-management/edit', headers: bearer(admin), payload: { id: user.id, isActive: false } });
+    const edit = await apps.writer.inject({
+      method: 'PUT',
+      url: '/api/admin/user-management/edit',
+      headers: bearer(admin),
+      payload: { id: user.id, isActive: false },
+    });
     expect(edit.statusCode).toBe(200);
     const next = await me(apps.reader, token);
     expect(next.statusCode).toBe(403);
@@ -68,11 +73,19 @@ export function revocationScenarios(processes: () => Processes): void {
     const apps = processes();
     const adminToken = await superAdminToken(apps.writer);
     const roles = (id = '') => `/api/admin/user-management/roles${id}`;
-    const created = await apps.writer.inject({ method: 'POST', url: roles(), headers: bearer(adminToken), payload: { name: `cache_role_${Date.now()}`, displayName: 'Cache Role', permissions: ['read_audit_logs', 'admin_dashboard'] } });
+    const created = await apps.writer.inject({
+      method: 'POST',
+      url: roles(),
+      headers: bearer(adminToken),
+      payload: { name: `cache_role_${Date.now()}`, displayName: 'Cache Role', permissions: ['read_audit_logs', 'admin_dashboard'] },
+    });
     const role = created.json().data as { id: number; name: string };
     const { token } = await cachedSession(apps, role.name);
     expect((await me(apps.reader, token)).json().data.permissions).toContain('read_audit_logs');
-    expect((await apps.writer.inject({ method: 'PUT', url: roles(`/${role.id}`), headers: bearer(adminToken), payload: { permissions: ['admin_dashboard'] } })).statusCode).toBe(200);
+    expect(
+      (await apps.writer.inject({ method: 'PUT', url: roles(`/${role.id}`), headers: bearer(adminToken), payload: { permissions: ['admin_dashboard'] } }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(apps.reader, token)).json().data.permissions).toEqual(['admin_dashboard']);
   });
 
@@ -113,7 +126,12 @@ export function revocationScenarios(processes: () => Processes): void {
   it('shows a changed name at the very next request', async () => {
     const apps = processes();
     const { token } = await cachedSession(apps);
-    const put = await apps.writer.inject({ method: 'PUT', url: '/api/admin/auth/profile', headers: bearer(token), payload: { fullName: 'Renamed Person', phone: '' } });
+    const put = await apps.writer.inject({
+      method: 'PUT',
+      url: '/api/admin/auth/profile',
+      headers: bearer(token),
+      payload: { fullName: 'Renamed Person', phone: '' },
+    });
     expect(put.statusCode).toBe(200);
     expect((await me(apps.reader, token)).json().data.fullName).toBe('Renamed Person');
   });

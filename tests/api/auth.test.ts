@@ -114,7 +114,11 @@ describe('GET /api/admin/auth/me', () => {
     const user = await createUser(t.app, { role: 'auditor_me' });
     const token = await loginToken(t.app, user.email);
     expect((await me(token)).json().data.permissions).toEqual(['read_audit_logs']);
-    await t.app.db.updateTable('roles').set({ permissions: JSON.stringify(['read_telemetry']) }).where('name', '=', 'auditor_me').execute();
+    await t.app.db
+      .updateTable('roles')
+      .set({ permissions: JSON.stringify(['read_telemetry']) })
+      .where('name', '=', 'auditor_me')
+      .execute();
     expect((await me(token)).json().data.permissions).toEqual(['read_telemetry']);
   });
 });
@@ -145,7 +149,11 @@ describe('POST /api/admin/auth/refresh', () => {
   it('refuses a session past its absolute 12-hour limit', async () => {
     const user = await createUser(t.app, { role: 'admin' });
     const token = await loginToken(t.app, user.email);
-    await t.app.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', user.id).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('userId', '=', user.id)
+      .execute();
     const response = await refresh(token);
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe(ERROR_CODES.sessionRevoked);
@@ -166,7 +174,7 @@ describe('POST /api/admin/auth/logout', () => {
     expect(audit).toHaveLength(1);
   });
 
-  it('ends only the signed-out session, not the user\'s others', async () => {
+  it("ends only the signed-out session, not the user's others", async () => {
     const user = await createUser(t.app, { role: 'admin' });
     const first = await loginToken(t.app, user.email);
     const second = await loginToken(t.app, user.email);

@@ -40,7 +40,7 @@ describe('the pace (generic cell rate)', () => {
     let nextFree = 0;
     const checks: number[] = [];
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let now = 0; now < 30 * 60_000; now += Math.floor(random() * 400)) {
       const decision = decideSlot(nextFree, now, rule);
       if (decision.answer.granted) checks.push(now + decision.answer.waitMs);

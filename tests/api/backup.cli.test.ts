@@ -88,15 +88,19 @@ describe(`npm run backup / restore on ${engine}`, () => {
     }
   }, 60_000);
 
-  it.runIf(engine === 'pglite')('backup refuses an embedded database a running server holds', async () => {
-    const dataDir = tempDir('held');
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    fs.mkdirSync(path.join(dataDir, 'pgdata'));
-    fs.writeFileSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), '17');
-    fs.writeFileSync(path.join(dataDir, 'server.pid'), String(process.pid));
-    const result = await run('backup', ['--out', path.join(files, 'held.edubackup')], { dataDir });
-    expect(result.code).toBe(1);
-    expect(result.out).toContain(`open in the running server (pid ${process.pid})`);
-    expect(fs.existsSync(path.join(files, 'held.edubackup'))).toBe(false);
-  }, 30_000);
+  it.runIf(engine === 'pglite')(
+    'backup refuses an embedded database a running server holds',
+    async () => {
+      const dataDir = tempDir('held');
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      fs.mkdirSync(path.join(dataDir, 'pgdata'));
+      fs.writeFileSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), '17');
+      fs.writeFileSync(path.join(dataDir, 'server.pid'), String(process.pid));
+      const result = await run('backup', ['--out', path.join(files, 'held.edubackup')], { dataDir });
+      expect(result.code).toBe(1);
+      expect(result.out).toContain(`open in the running server (pid ${process.pid})`);
+      expect(fs.existsSync(path.join(files, 'held.edubackup'))).toBe(false);
+    },
+    30_000,
+  );
 });

@@ -82,8 +82,25 @@ describe('backups across engines', () => {
     cleanups.push(() => db.destroy());
     const migrated = await new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } }).migrateTo(previous);
     expect(migrated.error).toBeUndefined();
-    const role = await db.insertInto('roles').values({ name: 'older_role', displayName: 'Older', description: '', permissions: JSON.stringify(['read_users']) }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('users').values({ email: 'older@example.org', fullName: 'Older Schema', passwordHash: null, roleId: role.id, isActive: true, phone: null, state: null, lastLoginAt: null, lastSeenAt: null }).execute();
+    const role = await db
+      .insertInto('roles')
+      .values({ name: 'older_role', displayName: 'Older', description: '', permissions: JSON.stringify(['read_users']) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        email: 'older@example.org',
+        fullName: 'Older Schema',
+        passwordHash: null,
+        roleId: role.id,
+        isActive: true,
+        phone: null,
+        state: null,
+        lastLoginAt: null,
+        lastSeenAt: null,
+      })
+      .execute();
     const file = path.join(files, 'older.edubackup');
     const taken = await takeBackup({ out: file, source: { engine: 'pglite', pglite }, dataDir: 'memory' });
     expect(taken.manifest.schemaVersion.at(-1)).toBe(previous);
@@ -98,7 +115,9 @@ describe('backups across engines', () => {
         expect((await opened.rows<{ name: string }>('select name from kysely_migration order by name')).map((row) => row.name)).toEqual(names);
         expect(await opened.rows('select full_name from users')).toEqual([{ full_name: 'Older Schema' }]);
         // The sequence is past the restored id: a new user gets a fresh one.
-        const [next] = await opened.rows<{ id: number }>(`insert into users (email, full_name, role_id) values ('new@example.org', 'New', ${role.id}) returning id`);
+        const [next] = await opened.rows<{ id: number }>(
+          `insert into users (email, full_name, role_id) values ('new@example.org', 'New', ${role.id}) returning id`,
+        );
         expect(Number(next.id)).toBeGreaterThan(1);
       } finally {
         await opened.close();

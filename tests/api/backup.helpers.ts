@@ -25,7 +25,10 @@ export async function writeEverything(app: FastifyInstance, tag: string, options
   const school = await insertRow(app, 'schools', { schoolName: `School ${tag}`, state: 'kano' });
   const learner = await insertRow(app, 'learners', { firstName: `Learner ${tag}`, lastName: 'Backup', state: 'kano', schoolId: school });
   await writeAudit(app.db, { userId: user.id, action: 'update', resource: 'learners', resourceId: learner, changes: { tag } });
-  await app.db.insertInto('recordReviews').values({ resource: 'learners', recordId: learner, state: 'approved', comment: `Reviewed ${tag}`, source: 'review', userId: user.id }).execute();
+  await app.db
+    .insertInto('recordReviews')
+    .values({ resource: 'learners', recordId: learner, state: 'approved', comment: `Reviewed ${tag}`, source: 'review', userId: user.id })
+    .execute();
 }
 
 /** The app's database as a backup source; an embedded one in a folder (`dataDir`) is copied file by file, one in memory dumped. */
@@ -66,7 +69,9 @@ export async function openPglite(dataDir: string): Promise<OpenedDatabase> {
 }
 
 /** A fresh empty target of the engine: a PostgreSQL database, or an empty DATA_DIR. */
-export async function emptyTarget(engine: 'pglite' | 'postgresql'): Promise<{ databaseUrl?: string; dataDir: string; open: () => Promise<OpenedDatabase>; drop: () => Promise<void> }> {
+export async function emptyTarget(
+  engine: 'pglite' | 'postgresql',
+): Promise<{ databaseUrl?: string; dataDir: string; open: () => Promise<OpenedDatabase>; drop: () => Promise<void> }> {
   const dataDir = tempDir('restore');
   if (engine === 'pglite') return { dataDir, open: () => openPglite(dataDir), drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   const database = await createPostgresDatabase(PG_BASE);

@@ -41,7 +41,10 @@ describe(`scheduled backups on ${engine}`, () => {
     await waitFor(async () => (await successes(test)).length >= 3, 40_000, 'three scheduled backups');
     const runs = await successes(test);
     await waitFor(() => fs.readdirSync(dir).filter((name) => BACKUP_FILE.test(name)).length === 2, 5000, 'pruning');
-    const kept = fs.readdirSync(dir).filter((name) => BACKUP_FILE.test(name)).sort();
+    const kept = fs
+      .readdirSync(dir)
+      .filter((name) => BACKUP_FILE.test(name))
+      .sort();
     expect(kept.some((name) => older.includes(name))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'notes.txt'))).toBe(true);
     expect(kept).not.toContain(path.basename(runs[0].file ?? ''));
@@ -64,7 +67,8 @@ describe(`scheduled backups on ${engine}`, () => {
     const admins = [await createUser(test.app, { role: 'super_admin' }), await createUser(test.app, { role: 'super_admin' })];
     const admin = await createUser(test.app, { role: 'admin' });
 
-    const told = async (id: number) => (await test.app.db.selectFrom('notifications').select('params').where('userId', '=', id).where('kind', '=', 'backup_failed').execute()).length > 0;
+    const told = async (id: number) =>
+      (await test.app.db.selectFrom('notifications').select('params').where('userId', '=', id).where('kind', '=', 'backup_failed').execute()).length > 0;
     await waitFor(async () => (await told(admins[0].id)) && (await told(admins[1].id)), 20_000, 'both super admins told');
     expect(await told(admin.id)).toBe(false);
 
@@ -73,16 +77,20 @@ describe(`scheduled backups on ${engine}`, () => {
     expect(system.json().data.backup.error).toMatch(/ENOTDIR|not a directory/);
   }, 60_000);
 
-  it.runIf(engine === 'postgresql')('two processes on one database take one backup between them', async () => {
-    const dir = tempDir('shared');
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    // Long interval: only the explicit runs below take backups (the first at start is one of them).
-    const first = await started({ config: { backupDir: dir, backupEveryMs: 3_600_000 } });
-    const second = await buildApp(testConfig({ databaseUrl: first.config.databaseUrl, backupDir: dir, backupEveryMs: 3_600_000 }));
-    cleanups.push(() => second.close());
-    await waitFor(async () => (await successes(first)).length >= 1, 20_000, 'the start backup');
-    await Promise.all([runScheduledBackup(first.app, first.config), runScheduledBackup(second, { ...first.config })]);
-    expect((await successes(first)).length).toBe(1);
-    expect(fs.readdirSync(dir).filter((name) => BACKUP_FILE.test(name))).toHaveLength(1);
-  }, 60_000);
+  it.runIf(engine === 'postgresql')(
+    'two processes on one database take one backup between them',
+    async () => {
+      const dir = tempDir('shared');
+      cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+      // Long interval: only the explicit runs below take backups (the first at start is one of them).
+      const first = await started({ config: { backupDir: dir, backupEveryMs: 3_600_000 } });
+      const second = await buildApp(testConfig({ databaseUrl: first.config.databaseUrl, backupDir: dir, backupEveryMs: 3_600_000 }));
+      cleanups.push(() => second.close());
+      await waitFor(async () => (await successes(first)).length >= 1, 20_000, 'the start backup');
+      await Promise.all([runScheduledBackup(first.app, first.config), runScheduledBackup(second, { ...first.config })]);
+      expect((await successes(first)).length).toBe(1);
+      expect(fs.readdirSync(dir).filter((name) => BACKUP_FILE.test(name))).toHaveLength(1);
+    },
+    60_000,
+  );
 });

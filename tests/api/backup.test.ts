@@ -59,7 +59,8 @@ describe(`backup and restore on ${engine}`, () => {
     await writeEverything(app, 'after');
     const afterWrites = await snapshot(live);
     await live.close();
-    for (const table of ['users', 'learners', 'schools', 'audit_logs', 'record_reviews']) expect(afterWrites[table].length).toBeGreaterThan(backedUp[table].length);
+    for (const table of ['users', 'learners', 'schools', 'audit_logs', 'record_reviews'])
+      expect(afterWrites[table].length).toBeGreaterThan(backedUp[table].length);
 
     const target = await emptyTarget(engine);
     cleanups.push(target.drop);
@@ -101,7 +102,9 @@ describe(`backup and restore on ${engine}`, () => {
 
     const target = await emptyTarget(engine);
     cleanups.push(target.drop);
-    await expect(restoreBackup({ file: bad, databaseUrl: target.databaseUrl, dataDir: target.dataDir, force: false })).rejects.toThrow(/^Restore failed: .* was left empty\.$/s);
+    await expect(restoreBackup({ file: bad, databaseUrl: target.databaseUrl, dataDir: target.dataDir, force: false })).rejects.toThrow(
+      /^Restore failed: .* was left empty\.$/s,
+    );
     if (target.databaseUrl) {
       const opened = await target.open();
       expect(await opened.rows(`select tablename from pg_tables where schemaname = 'public'`)).toEqual([]);
@@ -113,38 +116,53 @@ describe(`backup and restore on ${engine}`, () => {
     await restoreBackup({ file: good, databaseUrl: target.databaseUrl, dataDir: target.dataDir, force: false });
   }, 60_000);
 
-  it.runIf(engine === 'pglite')('a backup taken while writes go on holds the database as of one moment', async () => {
-    const { app, config } = source;
-    const before = Number((await app.db.selectFrom('learners').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    let writing = true;
-    let written = 0;
-    const writer = (async () => {
-      while (writing) {
-        written += 1;
-        await writeEverything(app, `during-${written}`, { signIn: false });
-      }
-    })();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const file = path.join(files, 'during.edubackup');
-    await takeBackup({ out: file, source: sourceOf(app, undefined, config.dataDir), dataDir: 'memory' });
-    writing = false;
-    await writer;
+  it.runIf(engine === 'pglite')(
+    'a backup taken while writes go on holds the database as of one moment',
+    async () => {
+      const { app, config } = source;
+      const before = Number(
+        (
+          await app.db
+            .selectFrom('learners')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      let writing = true;
+      let written = 0;
+      const writer = (async () => {
+        while (writing) {
+          written += 1;
+          await writeEverything(app, `during-${written}`, { signIn: false });
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const file = path.join(files, 'during.edubackup');
+      await takeBackup({ out: file, source: sourceOf(app, undefined, config.dataDir), dataDir: 'memory' });
+      writing = false;
+      await writer;
 
-    const target = await emptyTarget('pglite');
-    cleanups.push(target.drop);
-    await restoreBackup({ file, dataDir: target.dataDir, force: false });
-    const restored = await target.open();
-    try {
-      const tags = (await restored.rows<{ first_name: string }>(`select first_name from learners where first_name like 'Learner during-%'`)).map((row) => Number(row.first_name.slice('Learner during-'.length)));
-      // Every write before the moment, none after: tags 1..k without a gap, and some but not all of them.
-      expect(tags.sort((a, b) => a - b)).toEqual(Array.from({ length: tags.length }, (_, i) => i + 1));
-      expect(tags.length).toBeGreaterThan(0);
-      expect(tags.length).toBeLessThan(written + 1);
-      const [orphans] = await restored.rows<{ n: number }>(`select count(*)::int as n from record_reviews r left join learners l on l.id = r.record_id and r.resource = 'learners' where l.id is null`);
-      expect(orphans.n).toBe(0);
-      expect((await restored.rows<{ n: number }>('select count(*)::int as n from learners'))[0].n).toBeGreaterThanOrEqual(before);
-    } finally {
-      await restored.close();
-    }
-  }, 60_000);
+      const target = await emptyTarget('pglite');
+      cleanups.push(target.drop);
+      await restoreBackup({ file, dataDir: target.dataDir, force: false });
+      const restored = await target.open();
+      try {
+        const tags = (await restored.rows<{ first_name: string }>(`select first_name from learners where first_name like 'Learner during-%'`)).map((row) =>
+          Number(row.first_name.slice('Learner during-'.length)),
+        );
+        // Every write before the moment, none after: tags 1..k without a gap, and some but not all of them.
+        expect(tags.sort((a, b) => a - b)).toEqual(Array.from({ length: tags.length }, (_, i) => i + 1));
+        expect(tags.length).toBeGreaterThan(0);
+        expect(tags.length).toBeLessThan(written + 1);
+        const [orphans] = await restored.rows<{ n: number }>(
+          `select count(*)::int as n from record_reviews r left join learners l on l.id = r.record_id and r.resource = 'learners' where l.id is null`,
+        );
+        expect(orphans.n).toBe(0);
+        expect((await restored.rows<{ n: number }>('select count(*)::int as n from learners'))[0].n).toBeGreaterThanOrEqual(before);
+      } finally {
+        await restored.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -36,7 +36,10 @@ async function family(tag: string) {
   ]);
   await t.app.duplicateChecks.idle();
   const ids = [x, y, z, w].map((outcome) => outcome.serverId);
-  await t.app.db.deleteFrom('duplicatePairs').where((eb) => eb.or([eb('recordA', 'in', ids), eb('recordB', 'in', ids)])).execute();
+  await t.app.db
+    .deleteFrom('duplicatePairs')
+    .where((eb) => eb.or([eb('recordA', 'in', ids), eb('recordB', 'in', ids)]))
+    .execute();
   return { x: ids[0], y: ids[1], z: ids[2], w: ids[3] };
 }
 
@@ -49,7 +52,12 @@ const restore = async (id: number) => {
   expect(response.statusCode, response.body).toBe(200);
 };
 const pairsOf = (id: number) =>
-  t.app.db.selectFrom('duplicatePairs').select(['id', 'status']).where('resource', '=', PATH).where((eb) => eb.or([eb('recordA', '=', id), eb('recordB', '=', id)])).execute();
+  t.app.db
+    .selectFrom('duplicatePairs')
+    .select(['id', 'status'])
+    .where('resource', '=', PATH)
+    .where((eb) => eb.or([eb('recordA', '=', id), eb('recordB', '=', id)]))
+    .execute();
 const listedPairIds = async (status: 'open' | 'distinct' | 'merged') => {
   const response = await officer.list('duplicates', { filter: { status, type: PATH }, range: [0, 999] });
   expect(response.statusCode, response.body).toBe(200);
@@ -161,7 +169,11 @@ describe('the purge of a deleted record', () => {
     expect(await pairsOf(y)).toEqual([]);
     for (const id of [xy, yz, yw]) expect(await pairRow(t.app, id)).toBeUndefined();
     expect(await pairRow(t.app, xz)).toMatchObject({ status: 'open' });
-    const list = await t.app.inject({ method: 'GET', url: `/api/admin/duplicates?filter=${encodeURIComponent(JSON.stringify({ status: 'merged' }))}`, headers: bearer(officer.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/duplicates?filter=${encodeURIComponent(JSON.stringify({ status: 'merged' }))}`,
+      headers: bearer(officer.token),
+    });
     expect((list.json() as { id: number }[]).map((row) => row.id)).not.toContain(yw);
   });
 });

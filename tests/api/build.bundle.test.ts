@@ -34,7 +34,16 @@ describe('the compiled server a start loads', () => {
     const port = await freePort();
     // The embedded default, as `npm start` runs it (demo data on; the demo agents off, they load after the first answer anyway).
     server = spawnServer(process.execPath, ['--import', './tests/helpers/loadedModules.mjs', '--enable-source-maps', 'build/scripts/start.js'], port, {
-      NODE_ENV: undefined, NODE_OPTIONS: undefined, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', METRICS_TOKEN: '', DEMO_DATA: 'true', DEMO_COLLECTORS: '0', LOADED_MODULES_FILE: record,
+      NODE_ENV: undefined,
+      NODE_OPTIONS: undefined,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      METRICS_TOKEN: '',
+      DEMO_DATA: 'true',
+      DEMO_COLLECTORS: '0',
+      LOADED_MODULES_FILE: record,
     });
     await waitUntilAnswers(server, '/api/health', 90_000);
     loaded = fs.readFileSync(record, 'utf8').split('\n').filter(Boolean);
@@ -45,7 +54,14 @@ describe('the compiled server a start loads', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const loadedFrom = (folder: string) => [...new Set(loaded.filter((url) => url.startsWith('file:')).map((url) => fileURLToPath(url)).filter((file) => file.startsWith(folder)))];
+  const loadedFrom = (folder: string) => [
+    ...new Set(
+      loaded
+        .filter((url) => url.startsWith('file:'))
+        .map((url) => fileURLToPath(url))
+        .filter((file) => file.startsWith(folder)),
+    ),
+  ];
 
   it('bundles its npm packages: only the embedded database and the password hashing are read from node_modules', () => {
     const packages = new Set(loadedFrom(path.resolve('node_modules')).map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)![1]));
@@ -61,7 +77,10 @@ describe('the compiled server a start loads', () => {
       expect(bundled.has(name), `${name} loaded by a start on the embedded default`).toBe(false);
     }
     // …and they are in the build, for the processes that need them.
-    const chunks = fs.readdirSync(path.join(build, 'chunks')).filter((file) => file.endsWith('.js')).map((file) => path.join(build, 'chunks', file));
+    const chunks = fs
+      .readdirSync(path.join(build, 'chunks'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => path.join(build, 'chunks', file));
     const everything = bundledPackages(chunks);
     for (const name of ['pg', 'ioredis', 'prom-client', 'nodemailer']) expect(everything, name).toContain(name);
   });

@@ -23,8 +23,17 @@ describe('the compiled server with PostgreSQL, WORKERS=2 and Redis', () => {
 
   const start = async (env: Record<string, string | undefined>) => {
     const server = spawnServer(process.execPath, ['build/server/main.js'], await freePort(), {
-      NODE_ENV: 'test', NODE_OPTIONS: undefined, DATABASE_URL: database.url, DATA_DIR: dataDir, DEMO_DATA: 'false', SMTP_URL: '', METRICS_TOKEN: '',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env,
+      NODE_ENV: 'test',
+      NODE_OPTIONS: undefined,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      SMTP_URL: '',
+      METRICS_TOKEN: '',
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
     });
     servers.push(server);
     await waitUntilAnswers(server, '/api/ready', 60_000);
@@ -44,7 +53,11 @@ describe('the compiled server with PostgreSQL, WORKERS=2 and Redis', () => {
 
   it('runs two workers without Redis and streams a CSV export through COPY', async () => {
     const server = await start({ WORKERS: '2', REDIS_URL: '' });
-    const login = await fetch(`${server.url}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${server.url}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     expect(login.status, server.output()).toBe(200);
     const { data } = (await login.json()) as { data: { token: string } };
     const csv = await fetch(`${server.url}/api/admin/data/export/schools?format=csv`, { headers: { authorization: `Bearer ${data.token}` } });

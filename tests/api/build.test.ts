@@ -55,7 +55,14 @@ describe('npm start on the compiled server', () => {
     const port = await freePort();
     // Demo mode (no NODE_ENV=test): the lazy chunks (record seed, demo agents) and the ward list read from build/.
     server = spawnServer(process.execPath, args, port, {
-      NODE_ENV: undefined, NODE_OPTIONS: undefined, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', REDIS_URL: '', SMTP_URL: '', DEMO_DATA: 'true', LOG_LEVEL: 'warn',
+      NODE_ENV: undefined,
+      NODE_OPTIONS: undefined,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
     });
     await waitUntilAnswers(server, '/api/ready', 50_000);
     const pid = server.child.pid!;

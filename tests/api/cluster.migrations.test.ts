@@ -49,7 +49,10 @@ describe('start-up on PostgreSQL under an advisory lock', () => {
     const started = await Promise.allSettled(Array.from({ length: 4 }, () => start(url)));
     expect(started.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok', 'ok']);
 
-    const migrations = await query<{ name: string; times: number }>(url, 'select name, count(*)::int as times from kysely_migration group by name order by name');
+    const migrations = await query<{ name: string; times: number }>(
+      url,
+      'select name, count(*)::int as times from kysely_migration group by name order by name',
+    );
     expect(migrations.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS).sort());
     expect(migrations.every((row) => row.times === 1)).toBe(true);
     const roles = await query<{ name: string; times: number }>(url, 'select name, count(*)::int as times from roles group by name');

@@ -37,7 +37,9 @@ export function spawnServer(command: string, args: string[], port: number, env: 
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const stop = async (graceMs = 15_000) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -55,8 +57,15 @@ export function spawnServer(command: string, args: string[], port: number, env: 
 export async function waitUntilAnswers(server: ChildServer, path: string, timeoutMs = 45_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the server ended (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`);
-    if (await fetch(`${server.url}${path}`).then((response) => response.ok, () => false)) return;
+    if (server.child.exitCode !== null || server.child.signalCode !== null)
+      throw new Error(`the server ended (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`);
+    if (
+      await fetch(`${server.url}${path}`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no answer from ${path} within ${timeoutMs} ms:\n${server.output()}`);

@@ -44,7 +44,13 @@ function transportReportingWorker(onWorker: (worker: string) => void) {
 /** A socket on the cluster and the worker it landed on. */
 function connectTo(url: string, token: string, role: 'admin' | 'collector'): Promise<{ socket: Socket; worker: string }> {
   let worker = '';
-  const socket = io(url, { path: SOCKET_PATH, transports: [transportReportingWorker((id) => (worker = id))], auth: { token, role }, reconnection: false, forceNew: true });
+  const socket = io(url, {
+    path: SOCKET_PATH,
+    transports: [transportReportingWorker((id) => (worker = id))],
+    auth: { token, role },
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve({ socket, worker }));
     socket.once('connect_error', reject);
@@ -86,7 +92,11 @@ function descendants(pid: number): number[] {
   return found;
 }
 
-const onlineIds = (rows: { id: number; online: boolean }[]) => rows.filter((row) => row.online).map((row) => row.id).sort((a, b) => a - b);
+const onlineIds = (rows: { id: number; online: boolean }[]) =>
+  rows
+    .filter((row) => row.online)
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
 
 const VARIANTS = [
   { name: 'no Redis: the cluster adapter', redisUrl: undefined },
@@ -113,7 +123,16 @@ describe.each(VARIANTS)('WORKERS=2 on PostgreSQL, $name', ({ redisUrl }) => {
     collectors = [await createUser(app, { role: 'collector' }), await createUser(app, { role: 'collector' })];
     const port = await freePort();
     cluster = spawnServer(SERVER[0], [...SERVER[1]], port, {
-      NODE_ENV: 'test', WORKERS: '2', DATABASE_URL: database.url, JWT_SECRET: jwtSecret, DATA_DIR: dataDir, DEMO_DATA: 'false', REDIS_URL: redisUrl, REDIS_PREFIX: `cluster-test-${crypto.randomBytes(4).toString('hex')}`, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined,
+      NODE_ENV: 'test',
+      WORKERS: '2',
+      DATABASE_URL: database.url,
+      JWT_SECRET: jwtSecret,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `cluster-test-${crypto.randomBytes(4).toString('hex')}`,
+      ADMIN_EMAIL: undefined,
+      ADMIN_PASSWORD: undefined,
     });
     await waitUntilAnswers(cluster, '/api/ready', 50_000);
     // The first worker answers as soon as it listens; the primary says when all of them do.
@@ -148,7 +167,12 @@ describe.each(VARIANTS)('WORKERS=2 on PostgreSQL, $name', ({ redisUrl }) => {
   });
 
   it('the real collector agent connects through the cluster; a command from an admin on either worker reaches it and its result returns', async () => {
-    agent = await startAgent({ server: cluster!.url, email: collectors[0].email, password: collectors[0].password, records: { communities: 1, schools: 2, learners: 1, staff: 0, households: 0, oosChildren: 0 } });
+    agent = await startAgent({
+      server: cluster!.url,
+      email: collectors[0].email,
+      password: collectors[0].password,
+      records: { communities: 1, schools: 2, learners: 1, staff: 0, households: 0, oosChildren: 0 },
+    });
     await agent.connected();
     // A worker learns of its peers by heartbeat within moments of starting: wait until both list the agent.
     await waitFor(async () => [...(await listPerWorker()).values()].every((ids) => ids.includes(agent!.collectorId)), 8000, 'both workers listing the agent');
@@ -166,7 +190,11 @@ describe.each(VARIANTS)('WORKERS=2 on PostgreSQL, $name', ({ redisUrl }) => {
     const second = await onEachWorker(cluster!.url, await loginToken(app, collectors[1].email), 'collector');
     sockets.push(...second.values());
     const expected = [agent!.collectorId, collectors[1].id].sort((a, b) => a - b);
-    await waitFor(async () => [...(await listPerWorker()).values()].every((ids) => ids.join() === expected.join()), 8000, 'both workers listing both collectors');
+    await waitFor(
+      async () => [...(await listPerWorker()).values()].every((ids) => ids.join() === expected.join()),
+      8000,
+      'both workers listing both collectors',
+    );
 
     for (const socket of second.values()) socket.close();
     await agent!.stop();
@@ -181,12 +209,16 @@ describe.each(VARIANTS)('WORKERS=2 on PostgreSQL, $name', ({ redisUrl }) => {
     // A connection handed over in the very moment of the death can be lost; from the moment the primary knows, none is.
     await waitFor(() => /exited \(SIGKILL\): starting a replacement/.test(cluster!.output()), 5000, 'the primary to see the death');
     const seen = new Set<string>();
-    await waitFor(async () => {
-      const response = await getOnNewConnection(`${cluster!.url}/api/health`);
-      expect(response.status).toBe(200);
-      seen.add(response.worker ?? 'none');
-      return seen.has('3');
-    }, 20_000, 'a third worker to answer');
+    await waitFor(
+      async () => {
+        const response = await getOnNewConnection(`${cluster!.url}/api/health`);
+        expect(response.status).toBe(200);
+        seen.add(response.worker ?? 'none');
+        return seen.has('3');
+      },
+      20_000,
+      'a third worker to answer',
+    );
   }, 30_000);
 
   it('SIGTERM stops the workers and the primary exits 0', async () => {
@@ -203,7 +235,13 @@ describe.each(VARIANTS)('WORKERS=2 on PostgreSQL, $name', ({ redisUrl }) => {
 describe('WORKERS=2 on the embedded database', () => {
   it('refuses to start, saying why', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-cluster-pglite-'));
-    const server = spawnServer(SERVER[0], [...SERVER[1]], await freePort(), { NODE_ENV: 'test', WORKERS: '2', DATABASE_URL: undefined, DATA_DIR: dataDir, DEMO_DATA: 'false' });
+    const server = spawnServer(SERVER[0], [...SERVER[1]], await freePort(), {
+      NODE_ENV: 'test',
+      WORKERS: '2',
+      DATABASE_URL: undefined,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+    });
     try {
       expect((await server.exited).code).toBe(1);
       expect(server.output()).toContain(PGLITE_WORKERS_MESSAGE);

@@ -39,7 +39,8 @@ async function listCollectors(app: FastifyInstance, token: string, filter: objec
 }
 
 const ids = (rows: CollectorRow[]) => rows.map((row) => row.id).sort((a, b) => a - b);
-const userRow = (app: FastifyInstance, id: number) => app.db.selectFrom('users').select(['lastSeenAt', 'appVersion', 'lastSyncAt']).where('id', '=', id).executeTakeFirstOrThrow();
+const userRow = (app: FastifyInstance, id: number) =>
+  app.db.selectFrom('users').select(['lastSeenAt', 'appVersion', 'lastSyncAt']).where('id', '=', id).executeTakeFirstOrThrow();
 const setLastSeen = (app: FastifyInstance, id: number, at: Date) => app.db.updateTable('users').set({ lastSeenAt: at }).where('id', '=', id).execute();
 
 describe('collectors while connected (last seen written every 150 ms)', () => {
@@ -54,7 +55,13 @@ describe('collectors while connected (last seen written every 150 ms)', () => {
 
   it('shows online, the reported app version, last seen kept fresh and last sync; offline once gone', async () => {
     const collector = await createUser(server.app, { role: 'collector' });
-    const agent = await startAgent({ server: server.url, email: collector.email, password: collector.password, appVersion: '2.3.4', records: { communities: 1, schools: 1, learners: 1, staff: 0, households: 0, oosChildren: 0 } });
+    const agent = await startAgent({
+      server: server.url,
+      email: collector.email,
+      password: collector.password,
+      appVersion: '2.3.4',
+      records: { communities: 1, schools: 1, learners: 1, staff: 0, households: 0, oosChildren: 0 },
+    });
     try {
       await agent.connected();
       await waitFor(async () => (await userRow(server.app, collector.id)).appVersion === '2.3.4', 3000, 'the app version');
@@ -74,14 +81,23 @@ describe('collectors while connected (last seen written every 150 ms)', () => {
     } finally {
       await agent.stop();
     }
-    await waitFor(async () => ((await listCollectors(server.app, readerToken, { id: [collector.id] })).json() as CollectorRow[])[0].online === false, 3000, 'offline');
+    await waitFor(
+      async () => ((await listCollectors(server.app, readerToken, { id: [collector.id] })).json() as CollectorRow[])[0].online === false,
+      3000,
+      'offline',
+    );
     expect(ids((await listCollectors(server.app, readerToken, { presence: 'offline' })).json())).toContain(collector.id);
   });
 
   it('keeps last sync empty when every pushed record failed', async () => {
     const collector = await createUser(server.app, { role: 'collector' });
     const token = await loginToken(server.app, collector.email);
-    const response = await server.app.inject({ method: 'POST', url: '/api/admin/sync/push', headers: bearer(token), payload: { records: [{ table: 'learners', localUUID: 'bad-record-0001', data: { notAField: 1 } }] } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/sync/push',
+      headers: bearer(token),
+      payload: { records: [{ table: 'learners', localUUID: 'bad-record-0001', data: { notAField: 1 } }] },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data[0]).toMatchObject({ status: 'failed' });
     expect((await userRow(server.app, collector.id)).lastSyncAt).toBeNull();
@@ -101,7 +117,11 @@ describe('collectors while connected (last seen written every 150 ms)', () => {
     // Connected now: not silent, whatever its last seen says.
     const socket = await connectCollector(server.url, await loginToken(server.app, silent.email));
     try {
-      await waitFor(async () => !ids((await listCollectors(server.app, readerToken, { silentDays: 7 })).json()).includes(silent.id), 3000, 'an online collector to leave the silent list');
+      await waitFor(
+        async () => !ids((await listCollectors(server.app, readerToken, { silentDays: 7 })).json()).includes(silent.id),
+        3000,
+        'an online collector to leave the silent list',
+      );
     } finally {
       socket.close();
     }

@@ -45,7 +45,8 @@ async function commandIn(status: CommandStatus, options: { expired?: boolean } =
   return command.requestId;
 }
 
-const rowOf = (requestId: string) => db().selectFrom('deviceCommands').select(['status', 'deliveries', 'error']).where('requestId', '=', requestId).executeTakeFirstOrThrow();
+const rowOf = (requestId: string) =>
+  db().selectFrom('deviceCommands').select(['status', 'deliveries', 'error']).where('requestId', '=', requestId).executeTakeFirstOrThrow();
 
 /** Each move as the ledger makes it, answering whether it moved the command. */
 const MOVES: Record<CommandTransition, { expired?: boolean; move: (requestId: string) => Promise<boolean> }> = {
@@ -94,7 +95,9 @@ describe('the command ledger', () => {
     expect(await rowOf(queued.requestId)).toMatchObject({ status: 'queued', deliveries: 0 });
   });
 
-  for (const [transition, { from, to }] of Object.entries(COMMAND_TRANSITIONS) as Array<[CommandTransition, { from: readonly CommandStatus[]; to: CommandStatus }]>) {
+  for (const [transition, { from, to }] of Object.entries(COMMAND_TRANSITIONS) as Array<
+    [CommandTransition, { from: readonly CommandStatus[]; to: CommandStatus }]
+  >) {
     it(`moves a command to ${to} (${transition}) from ${from.join(', ')} only`, async () => {
       const { move, expired } = MOVES[transition];
       for (const status of COMMAND_STATUSES) {

@@ -35,8 +35,7 @@ describe('compression and caching', () => {
     fs.rmSync(staticDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, encoding?: string) =>
-    t.app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+  const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
 
   it('writes .br and .gz copies of text files at build time, none for small or binary files', () => {
     const assets = fs.readdirSync(path.join(staticDir, 'assets')).sort();

@@ -75,10 +75,14 @@ describe('who may read each section', () => {
   });
 
   it('answers 400 for an unknown state, an LGA of another state, a reversed period or an unknown parameter', async () => {
-    expect((await api('executive').get('dashboard/executive?state=atlantis')).json()).toMatchObject({ message: 'Unknown state "atlantis". Use a state slug such as kano.' });
+    expect((await api('executive').get('dashboard/executive?state=atlantis')).json()).toMatchObject({
+      message: 'Unknown state "atlantis". Use a state slug such as kano.',
+    });
     expect((await api('executive').get('dashboard/executive?state=kano&lga=ikeja')).statusCode).toBe(400);
     expect((await api('executive').get('dashboard/executive?lga=ikeja')).statusCode).toBe(400);
-    expect((await api('executive').get('dashboard/executive?from=2026-03-05&to=2026-03-01')).json()).toMatchObject({ message: 'The period must not end before it starts.' });
+    expect((await api('executive').get('dashboard/executive?from=2026-03-05&to=2026-03-01')).json()).toMatchObject({
+      message: 'The period must not end before it starts.',
+    });
     expect((await api('executive').get('dashboard/executive?collector=1')).statusCode).toBe(400);
   });
 });
@@ -92,7 +96,11 @@ describe('executive figures equal SQL counts', () => {
     expect(data.headline.schools).toBe(await count('schools'));
     expect(data.headline.households).toBe(await count('households'));
     expect(data.headline.communities).toBe(await count('communities'));
-    expect(data.headline.learners).toEqual({ male: await count('learners', " and sex = 'Male'"), female: await count('learners', " and sex = 'Female'"), total: await count('learners') });
+    expect(data.headline.learners).toEqual({
+      male: await count('learners', " and sex = 'Male'"),
+      female: await count('learners', " and sex = 'Female'"),
+      total: await count('learners'),
+    });
     expect(data.headline.outOfSchool).toEqual({
       male: await count('oos_children', " and sex = 'Male'"),
       female: await count('oos_children', " and sex = 'Female'"),
@@ -104,7 +112,8 @@ describe('executive figures equal SQL counts', () => {
     const byState = data.outOfSchoolByState!;
     if (state) expect(byState.map((row) => row.key)).toEqual([state]);
     for (const row of byState.slice(0, 3)) expect(row.total).toBe(await sqlCount('select count(*) as n from oos_children where state = ?', row.key));
-    for (const row of data.outOfSchoolByReason!.filter((r) => r.key)) expect(row.total).toBe(await count('oos_children', ` and reason = '${row.key!.replace(/'/g, "''")}'`));
+    for (const row of data.outOfSchoolByReason!.filter((r) => r.key))
+      expect(row.total).toBe(await count('oos_children', ` and reason = '${row.key!.replace(/'/g, "''")}'`));
     const centreTotal = data.learnersByCentreType!.reduce((sum, row) => sum + row.total, 0);
     expect(centreTotal).toBe(await count('learners'));
     for (const row of data.learnersByCentreType!.filter((r) => r.key)) {
@@ -117,9 +126,13 @@ describe('executive figures equal SQL counts', () => {
     const from = '2025-01-01';
     const to = '2025-06-30';
     const data = await section<ExecutiveDashboard>('executive', 'executive', `?from=${from}&to=${to}`);
-    expect(data.headline.outOfSchool!.total).toBe(await sqlCount(`select count(*) as n from oos_children where created_at >= '${from}'::date and created_at < '${to}'::date + 1`));
+    expect(data.headline.outOfSchool!.total).toBe(
+      await sqlCount(`select count(*) as n from oos_children where created_at >= '${from}'::date and created_at < '${to}'::date + 1`),
+    );
     const tables = ['schools', 'learners', 'staff', 'communities', 'households', 'oos_children'];
-    const all = await sqlCount(`select ${tables.map((table) => `(select count(*) from ${table} where created_at >= '${from}'::date and created_at < '${to}'::date + 1)`).join(' + ')} as n`);
+    const all = await sqlCount(
+      `select ${tables.map((table) => `(select count(*) from ${table} where created_at >= '${from}'::date and created_at < '${to}'::date + 1)`).join(' + ')} as n`,
+    );
     expect(data.perWeek.reduce((sum, week) => sum + week.total, 0)).toBe(all);
     for (const week of data.perWeek) expect(new Date(`${week.week}T00:00:00Z`).getUTCDay()).toBe(1);
   });
@@ -129,11 +142,15 @@ describe('executive figures equal SQL counts', () => {
     expect(data.perWeek).toHaveLength(12);
     const tables = ['schools', 'learners', 'staff', 'communities', 'households', 'oos_children'];
     const newest = tables.map((table) => `select max(created_at) as at from ${table}`).join(' union all ');
-    const { rows } = await sql<{ week: string }>`select to_char(date_trunc('week', max(at) at time zone 'UTC'), 'YYYY-MM-DD') as week from (${sql.raw(newest)}) t`.execute(t.app.db);
+    const { rows } = await sql<{
+      week: string;
+    }>`select to_char(date_trunc('week', max(at) at time zone 'UTC'), 'YYYY-MM-DD') as week from (${sql.raw(newest)}) t`.execute(t.app.db);
     expect(data.perWeek.at(-1)!.week).toBe(rows[0].week);
     const first = data.perWeek[0].week;
     const since = `created_at >= '${first}'::date`;
-    expect(data.perWeek.reduce((sum, week) => sum + week.total, 0)).toBe(await sqlCount(`select ${tables.map((table) => `(select count(*) from ${table} where ${since})`).join(' + ')} as n`));
+    expect(data.perWeek.reduce((sum, week) => sum + week.total, 0)).toBe(
+      await sqlCount(`select ${tables.map((table) => `(select count(*) from ${table} where ${since})`).join(' + ')} as n`),
+    );
   });
 
   it('leaves out what the user may not read', async () => {
@@ -170,10 +187,15 @@ describe('admin figures', () => {
     const old = new Date(Date.now() - 5 * 86_400_000);
     await t.app.db.updateTable('users').set({ lastSeenAt: old, createdAt: old }).where('id', '=', amina.id).execute();
     const invitee = await createUser(t.app, { role: 'collector' });
-    await t.app.db.insertInto('invitations').values({ userId: invitee.id, tokenHash: 'x'.repeat(64), invitedBy: null, expiresAt: new Date(Date.now() + 86_400_000) }).execute();
+    await t.app.db
+      .insertInto('invitations')
+      .values({ userId: invitee.id, tokenHash: 'x'.repeat(64), invitedBy: null, expiresAt: new Date(Date.now() + 86_400_000) })
+      .execute();
     const data = await section<AdminDashboard>('admin', 'admin');
     expect(data.collectors.silentList.map((c) => c.email)).toContain(amina.email);
-    expect(data.pendingInvitations).toBe(await sqlCount('select count(*) as n from invitations where accepted_at is null and revoked_at is null and expires_at > now()'));
+    expect(data.pendingInvitations).toBe(
+      await sqlCount('select count(*) as n from invitations where accepted_at is null and revoked_at is null and expires_at > now()'),
+    );
     expect(data.pendingInvitations).toBeGreaterThan(0);
     expect(data.latestAudit).not.toBeNull();
   });

@@ -19,7 +19,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const rawLearners = async () => Number((await t.app.db.selectFrom('learners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const rawLearners = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('learners')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** Imports being written (the record tables' bins, kind `bin`, are always there). */
 const pendingBatches = async () => (await t.app.db.selectFrom('pendingImports').select('id').where('kind', '=', 'import').execute()).length;
 // A list counts exactly up to COUNT_AHEAD rows past the page it serves, and estimates beyond; a
@@ -90,7 +98,10 @@ describe('a 20,000-row import', () => {
     await sql`create trigger drop_batch before insert on learners for each row execute function drop_batch()`.execute(t.app.db);
     try {
       const before = await rawLearners();
-      const response = await importLearners(t.app, [LEARNER_IMPORT_HEADER, 'Taken,One,Male,9,kano,dala,taken-first', 'Taken,Two,Male,9,kano,dala,taken-last'].join('\r\n'));
+      const response = await importLearners(
+        t.app,
+        [LEARNER_IMPORT_HEADER, 'Taken,One,Male,9,kano,dala,taken-first', 'Taken,Two,Male,9,kano,dala,taken-last'].join('\r\n'),
+      );
       expect(response.statusCode).toBe(500);
       expect(await rawLearners()).toBe(before);
     } finally {

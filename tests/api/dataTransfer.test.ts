@@ -25,8 +25,17 @@ function multipart(token: string, csv: string, dryRun = false) {
 }
 
 const exportOf = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/admin/data/export/learners${query}`, headers: bearer(token) });
-const importOf = (token: string, csv: string, dryRun = false) => t.app.inject({ method: 'POST', url: '/api/admin/data/import/learners', ...multipart(token, csv, dryRun) });
-const learnerCount = async () => Number((await t.app.db.selectFrom('learners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const importOf = (token: string, csv: string, dryRun = false) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/data/import/learners', ...multipart(token, csv, dryRun) });
+const learnerCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('learners')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,7 +79,11 @@ describe('GET /api/admin/data/export/{type}', () => {
 });
 
 describe('POST /api/admin/data/import/{type}', () => {
-  const CSV = ['firstName,lastName,sex,age,state,lga,schoolId,uuid', `Hauwa,Sani,Female,8,kano,dala,${0},import-1`, 'Bala,Idris,male,10,kano,fagge,,import-2'].join('\r\n');
+  const CSV = [
+    'firstName,lastName,sex,age,state,lga,schoolId,uuid',
+    `Hauwa,Sani,Female,8,kano,dala,${0},import-1`,
+    'Bala,Idris,male,10,kano,fagge,,import-2',
+  ].join('\r\n');
   const csv = () => CSV.replace(',0,', `,${schoolId},`);
 
   it('needs manage_data_import and the type’s write permission', async () => {
@@ -123,7 +136,10 @@ describe('POST /api/admin/data/import/{type}', () => {
   });
 
   it('answers 400 for an unknown column, an empty file or a file that is not multipart', async () => {
-    expect((await importOf(importer, 'firstName,password\r\nA,b')).json()).toMatchObject({ code: 'INVALID_FILE', message: 'Unknown column: password. Use the column names of an export of this list.' });
+    expect((await importOf(importer, 'firstName,password\r\nA,b')).json()).toMatchObject({
+      code: 'INVALID_FILE',
+      message: 'Unknown column: password. Use the column names of an export of this list.',
+    });
     expect((await importOf(importer, '')).json().code).toBe('INVALID_FILE');
     const plain = await t.app.inject({ method: 'POST', url: '/api/admin/data/import/learners', headers: bearer(importer), payload: { a: 1 } });
     expect(plain.statusCode).toBe(400);

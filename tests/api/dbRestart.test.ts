@@ -91,7 +91,9 @@ describe('PostgreSQL restarting behind the server', () => {
     );
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
-    await expect.poll(async () => (await admin.query('select 1 from pg_stat_activity where pid = $1 and wait_event = $2', [rows[0].pid, 'PgSleep'])).rowCount).toBe(1);
+    await expect
+      .poll(async () => (await admin.query('select 1 from pg_stat_activity where pid = $1 and wait_event = $2', [rows[0].pid, 'PgSleep'])).rowCount)
+      .toBe(1);
     await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
     const ended = await sleeping;
     expect((ended as { code?: string }).code).toBe('57P01');

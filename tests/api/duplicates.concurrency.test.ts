@@ -25,7 +25,11 @@ afterAll(async () => t?.close());
 
 async function lookAlikes(run: number): Promise<number[]> {
   const base = { state: 'kano', lga: 'dala', sex: 'Male', lastName: `Concurrent${run}`, age: 10 };
-  return [await insertRow(t.app, 'outOfSchoolChildren', { ...base, firstName: 'Yakubu' }), await insertRow(t.app, 'outOfSchoolChildren', { ...base, firstName: 'Yakub' }), await insertRow(t.app, 'outOfSchoolChildren', { ...base, firstName: 'Yaqubu' })];
+  return [
+    await insertRow(t.app, 'outOfSchoolChildren', { ...base, firstName: 'Yakubu' }),
+    await insertRow(t.app, 'outOfSchoolChildren', { ...base, firstName: 'Yakub' }),
+    await insertRow(t.app, 'outOfSchoolChildren', { ...base, firstName: 'Yaqubu' }),
+  ];
 }
 
 describe('three overlapping merges at once', () => {
@@ -37,15 +41,24 @@ describe('three overlapping merges at once', () => {
       const answers = await Promise.all(pairs.map((pair, i) => resolveAs(t.app, tokens[i], pair, { action: 'merge' })));
 
       const codes = answers.map((answer) => answer.statusCode);
-      expect(codes.every((code) => code === 200 || code === 409), `run ${run}: ${answers.map((x) => x.body).join(' | ')}`).toBe(true);
-      for (const refused of answers.filter((answer) => answer.statusCode === 409)) expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/pair changed/) });
+      expect(
+        codes.every((code) => code === 200 || code === 409),
+        `run ${run}: ${answers.map((x) => x.body).join(' | ')}`,
+      ).toBe(true);
+      for (const refused of answers.filter((answer) => answer.statusCode === 409))
+        expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/pair changed/) });
       expect(codes.filter((code) => code === 200)).toHaveLength(2);
 
       const left = await t.app.db.selectFrom('oosChildren').select('id').where('id', 'in', [a, b, c]).execute();
       expect(left, `run ${run}`).toHaveLength(1);
       const survivor = left[0].id;
       const gone = [a, b, c].filter((id) => id !== survivor);
-      const copies = await t.app.db.selectFrom('mergedRecords').select('recordId').where('resource', '=', CHILDREN.resource).where('recordId', 'in', gone).execute();
+      const copies = await t.app.db
+        .selectFrom('mergedRecords')
+        .select('recordId')
+        .where('resource', '=', CHILDREN.resource)
+        .where('recordId', 'in', gone)
+        .execute();
       expect(copies.map((copy) => copy.recordId).sort((x, y) => x - y)).toEqual(gone);
       for (const id of gone) expect(await survivorOf(t.app.db, CHILDREN.def, id)).toBe(survivor);
     }

@@ -55,28 +55,58 @@ describe('the merged device', () => {
     [kept] = await pushAs(server.app, tokens.amina, [childOf('amina', 'Abdullahi')]);
     [gone] = await pushAs(server.app, tokens.bello, [childOf('bello', 'Abdulahi')]);
     await server.app.duplicateChecks.idle();
-    const pair = await server.app.db.selectFrom('duplicatePairs').select('id').where('recordA', '=', kept.serverId).where('recordB', '=', gone.serverId).executeTakeFirstOrThrow();
+    const pair = await server.app.db
+      .selectFrom('duplicatePairs')
+      .select('id')
+      .where('recordA', '=', kept.serverId)
+      .where('recordB', '=', gone.serverId)
+      .executeTakeFirstOrThrow();
     pairId = pair.id;
-    const marked = await server.app.inject({ method: 'POST', url: `/api/admin/oos-children/${kept.serverId}/review`, headers: bearer(supervisorToken), payload: { state: 'has_issues', comment: ISSUE } });
+    const marked = await server.app.inject({
+      method: 'POST',
+      url: `/api/admin/oos-children/${kept.serverId}/review`,
+      headers: bearer(supervisorToken),
+      payload: { state: 'has_issues', comment: ISSUE },
+    });
     expect(marked.statusCode).toBe(200);
     await waitFor(() => heard.amina.length === 1, 5000, 'the has_issues notice');
 
     const merged = await resolveAs(server.app, adminToken, pairId, { action: 'merge' });
     expect(merged.json().data).toEqual({ id: pairId, keptId: kept.serverId });
     await waitFor(() => heard.bello.length === 1, 5000, 'the merged notice');
-    expect(heard.bello[0]).toEqual({ table: 'oosChildren', localUUID: gone.localUUID, serverId: kept.serverId, reviewState: 'merged', reviewComment: null, reviewedAt: expect.any(String) });
+    expect(heard.bello[0]).toEqual({
+      table: 'oosChildren',
+      localUUID: gone.localUUID,
+      serverId: kept.serverId,
+      reviewState: 'merged',
+      reviewComment: null,
+      reviewedAt: expect.any(String),
+    });
     expect(heard.amina.map((item) => item.localUUID)).toEqual([kept.localUUID]);
   });
 
   it('its re-push is answered merged and leaves the has_issues survivor unchanged byte for byte', async () => {
     const before = await rowText(server.app, kept.serverId);
-    const count = async () => Number((await server.app.db.selectFrom('oosChildren').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await server.app.db
+            .selectFrom('oosChildren')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const rows = await count();
     const [answer] = await pushAs(server.app, tokens.bello, [childOf('bello', 'Overwritten')]);
     expect(answer).toMatchObject({ ok: true, status: 'merged', serverId: kept.serverId, reviewState: 'merged' });
     expect(await rowText(server.app, kept.serverId)).toBe(before);
     expect(await count()).toBe(rows);
-    const again = await server.app.inject({ method: 'POST', url: '/api/admin/sync/push', headers: bearer(tokens.bello), payload: { records: [childOf('bello', 'Again')] } });
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/sync/push',
+      headers: bearer(tokens.bello),
+      payload: { records: [childOf('bello', 'Again')] },
+    });
     expect(again.json().message).toBe('0 created, 1 merged, 0 already synced, 0 failed.');
   });
 
@@ -106,7 +136,9 @@ describe('the merged device', () => {
   });
 
   it("only the survivor's own device fixes it by re-sending", async () => {
-    const [fixed] = await pushAs(server.app, tokens.amina, [pushedChild(kept.localUUID, place, { firstName: 'Fatima', lastName: 'Abdullahi', age: 8, dateOfBirth: '2017-03-04' })]);
+    const [fixed] = await pushAs(server.app, tokens.amina, [
+      pushedChild(kept.localUUID, place, { firstName: 'Fatima', lastName: 'Abdullahi', age: 8, dateOfBirth: '2017-03-04' }),
+    ]);
     expect(fixed).toMatchObject({ status: 'updated', serverId: kept.serverId, reviewState: 'received' });
     expect(JSON.parse((await rowText(server.app, kept.serverId)) ?? '{}')).toMatchObject({ date_of_birth: '2017-03-04', review_state: 'received' });
   });
@@ -117,7 +149,9 @@ describe('the merged device', () => {
     expect(undone.statusCode, undone.body).toBe(200);
     await waitFor(() => heard.bello.length === 2, 5000, 'the unmerge notice');
     expect(heard.bello[1]).toMatchObject({ localUUID: gone.localUUID, serverId: gone.serverId, reviewState: 'received' });
-    expect(await reviewsOf('bello', before)).toEqual([expect.objectContaining({ localUUID: gone.localUUID, serverId: gone.serverId, reviewState: 'received' })]);
+    expect(await reviewsOf('bello', before)).toEqual([
+      expect.objectContaining({ localUUID: gone.localUUID, serverId: gone.serverId, reviewState: 'received' }),
+    ]);
     const [again] = await pushAs(server.app, tokens.bello, [childOf('bello', 'Abdulahi')]);
     expect(again).toMatchObject({ status: 'duplicate', serverId: gone.serverId });
   });

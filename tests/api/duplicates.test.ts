@@ -39,7 +39,11 @@ afterAll(async () => t?.close());
 
 const push = (records: unknown[]) => t.app.inject({ method: 'POST', url: '/api/admin/sync/push', headers: bearer(collectorToken), payload: { records } });
 const listPairs = async (token: string, filter: Record<string, unknown> = {}) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/admin/duplicates?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`, headers: bearer(token) });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/duplicates?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`,
+    headers: bearer(token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as PairAnswer[];
 };
@@ -86,7 +90,10 @@ describe('detection after a sync push', () => {
   });
 
   it('a child with an NIN is never paired', async () => {
-    const pushed = await push([child('n-1', { firstName: 'Hauwa', lastName: 'Sani', age: 7, nin: '12345678901' }), child('n-2', { firstName: 'Hauwa', lastName: 'Sani', age: 7, sex: 'Male' })]);
+    const pushed = await push([
+      child('n-1', { firstName: 'Hauwa', lastName: 'Sani', age: 7, nin: '12345678901' }),
+      child('n-2', { firstName: 'Hauwa', lastName: 'Sani', age: 7, sex: 'Male' }),
+    ]);
     const ids = (pushed.json().data as { serverId: number }[]).map((o) => o.serverId);
     await t.app.duplicateChecks.idle();
     expect(pairOf(await listPairs(adminToken), ids[0], ids[1])).toBeUndefined();
@@ -98,7 +105,12 @@ describe('detection after a sync push', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await resolve(supervisorToken, pair.id, { action: 'distinct' })).statusCode).toBe(409);
 
-    const check = await t.app.inject({ method: 'POST', url: '/api/admin/duplicates/check', headers: bearer(adminToken), payload: { type: 'oos-children', state: place.state } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/duplicates/check',
+      headers: bearer(adminToken),
+      payload: { type: 'oos-children', state: place.state },
+    });
     expect(check.statusCode, check.body).toBe(202);
     await t.app.duplicateChecks.jobsIdle();
     const status = await t.app.inject({ method: 'GET', url: `/api/admin/duplicates/check/${check.json().data.id}`, headers: bearer(adminToken) });
@@ -106,13 +118,17 @@ describe('detection after a sync push', () => {
     expect(pairOf(await listPairs(adminToken), first, second)).toBeUndefined();
     expect(pairOf(await listPairs(adminToken, { status: 'distinct' }), first, second)).toMatchObject({ status: 'distinct' });
     const audits = await auditRowsOf(t.app, 'duplicates', pair.id);
-    expect(audits).toEqual([expect.objectContaining({ action: 'duplicate_distinct', changes: { type: 'oos-children', records: [Math.min(first, second), Math.max(first, second)] } })]);
+    expect(audits).toEqual([
+      expect.objectContaining({ action: 'duplicate_distinct', changes: { type: 'oos-children', records: [Math.min(first, second), Math.max(first, second)] } }),
+    ]);
   });
 });
 
 describe('merge', () => {
   it('keeps every link, hides the merged record and changes the public figures by exactly one', async () => {
-    const crowd = Array.from({ length: 12 }, (_, i) => child(`m-crowd-${i}`, { firstName: `Crowd${'xyzqwv'[i % 6]}${i}`, lastName: 'Unrelated', age: 5 + (i % 10), sex: i % 2 ? 'Female' : 'Male' }));
+    const crowd = Array.from({ length: 12 }, (_, i) =>
+      child(`m-crowd-${i}`, { firstName: `Crowd${'xyzqwv'[i % 6]}${i}`, lastName: 'Unrelated', age: 5 + (i % 10), sex: i % 2 ? 'Female' : 'Male' }),
+    );
     const pushed = await push([
       house('hh-m', 'Garba Usman'),
       child('m-old', { firstName: 'Zainab', middleName: 'Halima', lastName: 'Garba', age: 11, sex: 'Female' }, 'hh-m'),
@@ -126,7 +142,12 @@ describe('merge', () => {
     expect(pair).toBeDefined();
 
     // History and audit rows of the record that goes.
-    const reviewed = await t.app.inject({ method: 'POST', url: `/api/admin/oos-children/${newer}/review`, headers: bearer(supervisorToken), payload: { state: 'has_issues', comment: 'lastName spelt differently' } });
+    const reviewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/oos-children/${newer}/review`,
+      headers: bearer(supervisorToken),
+      payload: { state: 'has_issues', comment: 'lastName spelt differently' },
+    });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     const auditsBefore = await auditRowsOf(t.app, 'oos-children', newer);
     expect(auditsBefore.length).toBeGreaterThanOrEqual(2);
@@ -148,10 +169,22 @@ describe('merge', () => {
     const repush = await push([child('m-new', { firstName: 'Zainab', lastName: 'Garbah', age: 12, sex: 'Female' }, 'hh-m')]);
     expect(repush.json().data[0]).toMatchObject({ status: 'merged', serverId: older, reviewState: 'merged' });
 
-    const historyOf = (id: number) => t.app.db.selectFrom('recordReviews').select(['state', 'comment', 'source']).where('resource', '=', 'oos-children').where('recordId', '=', id).orderBy('id').execute();
+    const historyOf = (id: number) =>
+      t.app.db
+        .selectFrom('recordReviews')
+        .select(['state', 'comment', 'source'])
+        .where('resource', '=', 'oos-children')
+        .where('recordId', '=', id)
+        .orderBy('id')
+        .execute();
     expect(await historyOf(newer)).toEqual([expect.objectContaining({ state: 'has_issues', source: 'review' })]);
     expect(await historyOf(older)).toEqual([expect.objectContaining({ state: 'received', comment: `Merged with record ${newer}`, source: 'merge' })]);
-    const copy = await t.app.db.selectFrom('mergedRecords').select(['mergedInto', 'data']).where('resource', '=', 'oos-children').where('recordId', '=', newer).executeTakeFirstOrThrow();
+    const copy = await t.app.db
+      .selectFrom('mergedRecords')
+      .select(['mergedInto', 'data'])
+      .where('resource', '=', 'oos-children')
+      .where('recordId', '=', newer)
+      .executeTakeFirstOrThrow();
     expect(copy.mergedInto).toBe(older);
     expect(copy.data).toMatchObject({ id: newer, lastName: 'Garbah', reviewState: 'has_issues' });
 
@@ -199,7 +232,10 @@ describe('who may resolve', () => {
     expect((await resolve(supervisorToken, childPair.id, { action: 'bogus' })).statusCode).toBe(400);
     expect((await resolve(supervisorToken, 987654, { action: 'distinct' })).statusCode).toBe(403);
     expect((await resolve(adminToken, 987654, { action: 'distinct' })).statusCode).toBe(404);
-    expect((await resolve(supervisorToken, childPair.id, { action: 'merge', keepId: childPair.recordB!.id })).json().data).toEqual({ id: childPair.id, keptId: childPair.recordB!.id });
+    expect((await resolve(supervisorToken, childPair.id, { action: 'merge', keepId: childPair.recordB!.id })).json().data).toEqual({
+      id: childPair.id,
+      keptId: childPair.recordB!.id,
+    });
     expect((await resolve(adminToken, learnerPair.id, { action: 'distinct' })).statusCode).toBe(200);
   });
 

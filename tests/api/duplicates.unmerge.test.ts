@@ -30,8 +30,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const copyOf = (id: number) => t.app.db.selectFrom('mergedRecords').selectAll().where('resource', '=', 'oos-children').where('recordId', '=', id).executeTakeFirst();
-const historyOf = (id: number) => t.app.db.selectFrom('recordReviews').selectAll().where('resource', '=', 'oos-children').where('recordId', '=', id).orderBy('id').execute();
+const copyOf = (id: number) =>
+  t.app.db.selectFrom('mergedRecords').selectAll().where('resource', '=', 'oos-children').where('recordId', '=', id).executeTakeFirst();
+const historyOf = (id: number) =>
+  t.app.db.selectFrom('recordReviews').selectAll().where('resource', '=', 'oos-children').where('recordId', '=', id).orderBy('id').execute();
 const ingestionOf = (localUUID: string) => t.app.db.selectFrom('syncIngestions').selectAll().where('localUuid', '=', localUUID).executeTakeFirstOrThrow();
 
 /** Three children pushed by the device and one more; the pairs between them written as a check would. */
@@ -55,7 +57,12 @@ describe('undo a merge', () => {
     const xz = await addPair(t.app, x.serverId, z.serverId);
     const yz = await addPair(t.app, y.serverId, z.serverId, 'distinct');
     const yw = await addPair(t.app, y.serverId, w.serverId);
-    const reviewed = await t.app.inject({ method: 'POST', url: `/api/admin/oos-children/${y.serverId}/review`, headers: bearer(supervisorToken), payload: { state: 'has_issues', comment: 'firstName spelt differently' } });
+    const reviewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/oos-children/${y.serverId}/review`,
+      headers: bearer(supervisorToken),
+      payload: { state: 'has_issues', comment: 'firstName spelt differently' },
+    });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     const rowBefore = await rowText(t.app, y.serverId);
     const historyBefore = await historyOf(y.serverId);
@@ -94,7 +101,8 @@ describe('undo a merge', () => {
 
     const survivorHistory = await historyOf(x.serverId);
     expect(survivorHistory.map((row) => row.comment)).toEqual([`Merged with record ${y.serverId}`, `Merge with record ${y.serverId} undone`]);
-    for (const id of [x.serverId, y.serverId]) expect((await auditRowsOf(t.app, 'oos-children', id)).at(-1)).toMatchObject({ action: 'unmerge', changes: { pairId: xy } });
+    for (const id of [x.serverId, y.serverId])
+      expect((await auditRowsOf(t.app, 'oos-children', id)).at(-1)).toMatchObject({ action: 'unmerge', changes: { pairId: xy } });
 
     const listed = idsOf(await recordsApi(t.app, adminToken).list('oos-children', { range: [0, 999] }));
     expect(listed).toEqual(expect.arrayContaining([x.serverId, y.serverId]));
@@ -144,9 +152,19 @@ describe('the undo window and the purge', () => {
     expect(await purgeExpiredMerges(t.app.db, 30, now)).toBe(1);
     expect(await copyOf(y.serverId)).toMatchObject({ data: null, undo: null, purgedAt: now, mergedInto: x.serverId });
     expect(await copyOf(z.serverId)).toMatchObject({ purgedAt: null, data: expect.objectContaining({ id: z.serverId }) });
-    expect(await auditRowsOf(t.app, 'oos-children', y.serverId)).toContainEqual({ userId: null, action: 'purge', resource: 'oos-children', resourceId: String(y.serverId), changes: { mergedInto: x.serverId, mergedAt: longAgo.toISOString() } });
+    expect(await auditRowsOf(t.app, 'oos-children', y.serverId)).toContainEqual({
+      userId: null,
+      action: 'purge',
+      resource: 'oos-children',
+      resourceId: String(y.serverId),
+      changes: { mergedInto: x.serverId, mergedAt: longAgo.toISOString() },
+    });
     expect(await purgeExpiredMerges(t.app.db, 30, now)).toBe(0);
-    const listed = await t.app.inject({ method: 'GET', url: `/api/admin/duplicates?filter=${encodeURIComponent('{"status":"merged"}')}&range=[0,99]`, headers: bearer(adminToken) });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/duplicates?filter=${encodeURIComponent('{"status":"merged"}')}&range=[0,99]`,
+      headers: bearer(adminToken),
+    });
     expect(listed.statusCode, listed.body).toBe(200);
     const shown = (listed.json() as Array<{ id: number; recordA: unknown; recordB: unknown }>).find((pair) => pair.id === old);
     expect(shown).toMatchObject({ recordA: { id: x.serverId, merged: false }, recordB: { id: y.serverId, merged: true, name: '' } });
@@ -162,7 +180,12 @@ describe('the undo window and the purge', () => {
     const { x, y } = await family('e');
     const pair = await addPair(t.app, x.serverId, y.serverId);
     expect((await resolveAs(t.app, adminToken, pair, { action: 'merge' })).statusCode).toBe(200);
-    await t.app.db.updateTable('mergedRecords').set({ mergedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) }).where('resource', '=', 'oos-children').where('recordId', '=', y.serverId).execute();
+    await t.app.db
+      .updateTable('mergedRecords')
+      .set({ mergedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+      .where('resource', '=', 'oos-children')
+      .where('recordId', '=', y.serverId)
+      .execute();
     const context = { userId: adminId, ip: null };
     await expect(unmergePair(t.app.db, CHILDREN, pair, 1, context)).rejects.toMatchObject({ statusCode: 409, message: UNMERGE_MESSAGES.windowPassed(1) });
     expect(await unmergePair(t.app.db, CHILDREN, pair, 3, context)).toEqual({ restoredId: y.serverId, survivorId: x.serverId });

@@ -56,7 +56,9 @@ beforeAll(async () => {
       householdId,
       state: index % 2 ? 'kano' : 'kaduna',
       lga: 'dala',
-      createdAt: new Date(Date.UTC(2024, 0, 1 + (index % 28), 5, 6, 7) + (index % 1000)).toISOString().replace('Z', `${String(index % 1000).padStart(3, '0')}Z`),
+      createdAt: new Date(Date.UTC(2024, 0, 1 + (index % 28), 5, 6, 7) + (index % 1000))
+        .toISOString()
+        .replace('Z', `${String(index % 1000).padStart(3, '0')}Z`),
     });
   }
   for (const [index, value] of TRICKY_FLOATS.entries()) {
@@ -82,8 +84,11 @@ describe('the CSV export equals the export it replaced, byte for byte', () => {
     const body = await exported('outOfSchoolChildren');
     expect(body).toBe(await referenceCsv('outOfSchoolChildren'));
     expect(body).toContain(`"'=HEAD, ""quoted"""`);
-    for (const cell of [`'-1e-7`, '0.000001', '1e+21', '1234567890123456.8', `'\tTab first`, `"'\rCR first"`, '"say ""hi"""', '2024-01-02T05:06:07.001Z']) expect(body).toContain(cell);
-    expect(await exported('outOfSchoolChildren', '?state=kaduna&from=2024-01-03&to=2024-01-20')).toBe(await referenceCsv('outOfSchoolChildren', { state: 'kaduna', from: '2024-01-03', to: '2024-01-20' }));
+    for (const cell of [`'-1e-7`, '0.000001', '1e+21', '1234567890123456.8', `'\tTab first`, `"'\rCR first"`, '"say ""hi"""', '2024-01-02T05:06:07.001Z'])
+      expect(body).toContain(cell);
+    expect(await exported('outOfSchoolChildren', '?state=kaduna&from=2024-01-03&to=2024-01-20')).toBe(
+      await referenceCsv('outOfSchoolChildren', { state: 'kaduna', from: '2024-01-03', to: '2024-01-20' }),
+    );
   });
 
   it('keeps rows of an unfinished import out', async () => {

@@ -26,7 +26,9 @@ const copyCell = (text: string | null) => (text === null ? '' : text === '' || /
 describe('the SQL cell', () => {
   it('is the guarded, quoted cell csvLines writes, for every tricky text and null', async () => {
     const values = [...TRICKY_TEXTS, '', null];
-    const selects = values.map((value, i) => `select ${i} as i, ${lineSql([cellSql(value === null ? 'null::text' : sqlText(value), 'text'), cellSql(sqlText('-7'), 'number')])} as line`);
+    const selects = values.map(
+      (value, i) => `select ${i} as i, ${lineSql([cellSql(value === null ? 'null::text' : sqlText(value), 'text'), cellSql(sqlText('-7'), 'number')])} as line`,
+    );
     const { rows } = await sql<{ i: number; line: string }>`${sql.raw(selects.join(' union all '))} order by i`.execute(t.app.db);
     expect(rows.map((row) => row.line)).toEqual(values.map((value) => csvLines([[safeCell(value), safeCell(-7)]])));
   });
@@ -35,7 +37,14 @@ describe('the SQL cell', () => {
 describe('the COPY rewrite', () => {
   const values = [...TRICKY_TEXTS, '', null];
   const json = (value: string) => JSON.stringify(value === '' ? [] : [value, 'b']).replace(/","/g, '", "');
-  const times = ['2024-05-30 06:21:37.562+00', '2024-05-30 06:21:37+00', '2024-05-30 06:21:37.5+00', '2024-05-30 06:21:37.291999+00', '1999-12-31 23:59:59.000001+00', '2024-05-30 08:21:37.5+02'];
+  const times = [
+    '2024-05-30 06:21:37.562+00',
+    '2024-05-30 06:21:37+00',
+    '2024-05-30 06:21:37.5+00',
+    '2024-05-30 06:21:37.291999+00',
+    '1999-12-31 23:59:59.000001+00',
+    '2024-05-30 08:21:37.5+02',
+  ];
   const columns = [CopyColumn.Text, CopyColumn.Text, CopyColumn.Text, CopyColumn.Boolean, CopyColumn.Timestamp, CopyColumn.Json];
   const copy = values
     .map((value, i) => {

@@ -54,7 +54,9 @@ let remote = 0;
 const failures: string[] = [];
 
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(app.db);
+  const tables = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(app.db);
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(name)}`.execute(app.db);
@@ -98,14 +100,16 @@ function judge(what: string, response: LightMyRequestResponse, field: string | n
   if (perRecord && status === 200) {
     const outcome = (response.json() as { data: { status: string; errors?: Record<string, string> }[] }).data[0];
     if (outcome.status !== 'failed') failures.push(`${what}: record stored (${outcome.status})`);
-    else if (field && !Object.keys(outcome.errors ?? {}).some((key) => key.split('.').includes(field))) failures.push(`${what}: no message for ${field}: ${JSON.stringify(outcome.errors)}`);
+    else if (field && !Object.keys(outcome.errors ?? {}).some((key) => key.split('.').includes(field)))
+      failures.push(`${what}: no message for ${field}: ${JSON.stringify(outcome.errors)}`);
     return;
   }
   if (mustRefuse && status < 400) return void failures.push(`${what}: accepted (${status})`);
   // A path that is not valid UTF-8 is refused by the router before any route (and its fields) is known.
   if (status === 400 && field && (response.json() as { code?: string }).code !== 'FST_ERR_BAD_URL') {
     const errors = (response.json() as { errors?: Record<string, string> }).errors ?? {};
-    if (!Object.keys(errors).some((key) => key.split('.').includes(field))) failures.push(`${what}: 400 without a message for ${field}: ${response.body.slice(0, 200)}`);
+    if (!Object.keys(errors).some((key) => key.split('.').includes(field)))
+      failures.push(`${what}: 400 without a message for ${field}: ${response.body.slice(0, 200)}`);
   }
 }
 
@@ -198,7 +202,9 @@ describe('bad input answers 4xx with field messages and writes nothing', () => {
             const query = plain ? `${name}=${encodeQueryText(String(bad.value))}` : `filter=${encodeURIComponent(JSON.stringify({ [name]: bad.value }))}`;
             const response = await send(route.method, `${url}?${query}`, token);
             requests += 1;
-            const refuse = plain ? bad.name === 'NUL inside' || (kind === 'int' && bad.name === '2^31') : FILTER_MUST_REFUSE.has(bad.name) || (['int', 'list'].includes(kind) && bad.name.includes('2^31'));
+            const refuse = plain
+              ? bad.name === 'NUL inside' || (kind === 'int' && bad.name === '2^31')
+              : FILTER_MUST_REFUSE.has(bad.name) || (['int', 'list'].includes(kind) && bad.name.includes('2^31'));
             judge(`${key} filter ${name} = ${bad.name}`, response, name, refuse);
           }
         }

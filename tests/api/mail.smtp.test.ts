@@ -23,7 +23,11 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -54,7 +58,9 @@ describe('e-mail through a real SMTP server', () => {
     const admin = await createUser(t.app, { role: 'admin' });
     const token = await loginToken(t.app, admin.email);
     const response = await t.app.inject({
-      method: 'POST', url: '/api/admin/user-management/invite', headers: bearer(token),
+      method: 'POST',
+      url: '/api/admin/user-management/invite',
+      headers: bearer(token),
       payload: { fullName: 'Amaka Obi', email: 'amaka@example.org', roleId: await roleIdByName(t.app.db, 'supervisor') },
     });
     expect(response.statusCode).toBe(201);

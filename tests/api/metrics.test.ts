@@ -57,17 +57,41 @@ describe('GET /metrics', () => {
     const admin = await createUser(t.app, { role: 'super_admin' });
     const collector = await createUser(t.app, { role: 'collector' });
     const token = await loginToken(t.app, admin.email);
-    for (const id of [101, 102, 103]) await t.app.inject({ method: 'GET', url: `/api/admin/learners/${id}?secret=do-not-show`, headers: { authorization: `Bearer ${token}` } });
+    for (const id of [101, 102, 103])
+      await t.app.inject({ method: 'GET', url: `/api/admin/learners/${id}?secret=do-not-show`, headers: { authorization: `Bearer ${token}` } });
     await t.app.inject({ method: 'GET', url: '/api/health' });
     await t.app.db
       .insertInto('deviceCommands')
-      .values([1, 2].map((n) => ({ requestId: `metrics-${n}`, collectorId: collector.id, adminId: admin.id, adminSocketId: null, command: 'startSync', params: '{}', status: 'queued', error: null, sentAt: null, completedAt: null, expiresAt: null })))
+      .values(
+        [1, 2].map((n) => ({
+          requestId: `metrics-${n}`,
+          collectorId: collector.id,
+          adminId: admin.id,
+          adminSocketId: null,
+          command: 'startSync',
+          params: '{}',
+          status: 'queued',
+          error: null,
+          sentAt: null,
+          completedAt: null,
+          expiresAt: null,
+        })),
+      )
       .execute();
     sockets.push(await connectSocket(urlOf(t.app), await loginToken(t.app, collector.email), 'collector'));
     const backupAt = new Date('2026-01-02T03:04:05Z');
     await t.app.db
       .insertInto('backupRuns')
-      .values({ startedAt: new Date(backupAt.getTime() - 60_000), finishedAt: backupAt, file: 'edu-backup.tar', sizeBytes: 12_345, engine: 'pglite', schemaVersion: null, error: null, trigger: 'schedule' })
+      .values({
+        startedAt: new Date(backupAt.getTime() - 60_000),
+        finishedAt: backupAt,
+        file: 'edu-backup.tar',
+        sizeBytes: 12_345,
+        engine: 'pglite',
+        schemaVersion: null,
+        error: null,
+        trigger: 'schedule',
+      })
       .execute();
 
     const response = await scrape({ authorization: `Bearer ${TOKEN}` });
@@ -80,14 +104,18 @@ describe('GET /metrics', () => {
     expect(learnerRequests[0]).toContain('method="GET"');
     expect(learnerRequests[0]).toContain('status="4xx"');
     expect(valueOf(learnerRequests[0])).toBe(3);
-    expect(samples(text, 'edu_http_request_duration_seconds_count').some((line) => line.includes('route="/api/health"') && line.includes('status="2xx"'))).toBe(true);
+    expect(samples(text, 'edu_http_request_duration_seconds_count').some((line) => line.includes('route="/api/health"') && line.includes('status="2xx"'))).toBe(
+      true,
+    );
     // Route patterns only: no ids, no query strings.
     expect(text).not.toContain('do-not-show');
     expect(text).not.toMatch(/route="[^"]*\/10[123]"/);
 
     expect(samples(text, 'nodejs_eventloop_lag_seconds')).toHaveLength(1);
     const engine = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
-    expect(valueOf(samples(text, 'edu_db_pool_connections').find((line) => line.includes(`engine="${engine}"`) && line.includes('state="total"')))).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(samples(text, 'edu_db_pool_connections').find((line) => line.includes(`engine="${engine}"`) && line.includes('state="total"'))),
+    ).toBeGreaterThanOrEqual(1);
     expect(valueOf(samples(text, 'edu_collector_sockets')[0])).toBe(1);
     expect(valueOf(samples(text, 'edu_device_commands_queued')[0])).toBe(2);
     expect(valueOf(samples(text, 'edu_backup_last_finished_timestamp_seconds')[0])).toBe(backupAt.getTime() / 1000);

@@ -34,7 +34,9 @@ describe('the push to the user’s sockets', () => {
     const collector = await createUser(server.app, { role: 'collector' });
     const device = await connectSocket(server.url, await loginToken(server.app, collector.email), 'collector');
     sockets.push(tabOne, tabTwo, stranger, device);
-    const [heardOne, heardTwo, heardByStranger, heardByDevice] = [tabOne, tabTwo, stranger, device].map((socket) => collect<NotificationItem>(socket, NOTIFICATION_EVENTS.created));
+    const [heardOne, heardTwo, heardByStranger, heardByDevice] = [tabOne, tabTwo, stranger, device].map((socket) =>
+      collect<NotificationItem>(socket, NOTIFICATION_EVENTS.created),
+    );
 
     expect((await exportSchools(server.app, exporter)).statusCode).toBe(200);
     await waitFor(() => heardOne.length === 1 && heardTwo.length === 1, 3000, 'the push to both tabs');

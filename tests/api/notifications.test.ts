@@ -15,7 +15,8 @@ import { TEST_PASSWORD } from '../helpers/testApp';
 
 let server: LiveServer;
 const sockets: Socket[] = [];
-const users: Record<'admin' | 'otherAdmin' | 'superAdmin' | 'executive' | 'suspended' | 'collector', { id: number; email: string; token: string }> = {} as never;
+const users: Record<'admin' | 'otherAdmin' | 'superAdmin' | 'executive' | 'suspended' | 'collector', { id: number; email: string; token: string }> =
+  {} as never;
 
 async function signedIn(role: string, options: { isActive?: boolean } = {}) {
   const user = await createUser(server.app, { role });
@@ -25,7 +26,8 @@ async function signedIn(role: string, options: { isActive?: boolean } = {}) {
 }
 
 const list = (token: string, query = '') => server.app.inject({ method: 'GET', url: `/api/admin/notifications${query}`, headers: bearer(token) });
-const read = (token: string, payload: unknown) => server.app.inject({ method: 'POST', url: '/api/admin/notifications/read', headers: bearer(token), payload: payload as object });
+const read = (token: string, payload: unknown) =>
+  server.app.inject({ method: 'POST', url: '/api/admin/notifications/read', headers: bearer(token), payload: payload as object });
 /** Straight from the table: the notifications of one user and kind (also for users who cannot sign in). */
 const storedOf = (userId: number, kind: NotificationKind) =>
   server.app.db.selectFrom('notifications').selectAll().where('userId', '=', userId).where('kind', '=', kind).orderBy('id').execute();
@@ -61,38 +63,68 @@ describe('the triggers', () => {
     const upload = await server.app.inject({
       method: 'POST',
       url: '/api/admin/user-management/bulk-invite/upload',
-      ...multipart(users.admin.token, 'csvFile', 'field-team.csv', 'fullName,email,role\nAmina Bello,amina.notify@example.org,collector\nBad,not-an-email,collector\n'),
+      ...multipart(
+        users.admin.token,
+        'csvFile',
+        'field-team.csv',
+        'fullName,email,role\nAmina Bello,amina.notify@example.org,collector\nBad,not-an-email,collector\n',
+      ),
     });
     expect(upload.statusCode).toBe(202);
     await server.app.bulkInvites.idle();
     const [finished] = await itemsOf(users.admin.token, 'bulk_invite_finished');
-    expect(finished).toMatchObject({ ...NOTIFICATION_TEXTS.bulkInviteCompleted, params: { fileName: 'field-team.csv', invited: 1, alreadyUsers: 0, invalid: 1 }, link: '/admin/user-management', readAt: null });
+    expect(finished).toMatchObject({
+      ...NOTIFICATION_TEXTS.bulkInviteCompleted,
+      params: { fileName: 'field-team.csv', invited: 1, alreadyUsers: 0, invalid: 1 },
+      link: '/admin/user-management',
+      readAt: null,
+    });
     expect(await itemsOf(users.otherAdmin.token, 'bulk_invite_finished')).toEqual([]);
 
     const token = await invitationTokenFor(server.app, 'amina.notify@example.org');
-    const accepted = await server.app.inject({ method: 'POST', url: '/api/admin/auth/accept-invitation', payload: { token, email: 'amina.notify@example.org', password: 'Kano-Learning-77' } });
+    const accepted = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/accept-invitation',
+      payload: { token, email: 'amina.notify@example.org', password: 'Kano-Learning-77' },
+    });
     expect(accepted.statusCode).toBe(200);
     const [told] = await itemsOf(users.admin.token, 'invitation_accepted');
-    expect(told).toMatchObject({ ...NOTIFICATION_TEXTS.invitationAccepted, params: { fullName: 'Amina Bello', email: 'amina.notify@example.org' }, link: '/admin/user-management' });
+    expect(told).toMatchObject({
+      ...NOTIFICATION_TEXTS.invitationAccepted,
+      params: { fullName: 'Amina Bello', email: 'amina.notify@example.org' },
+      link: '/admin/user-management',
+    });
     expect(await itemsOf(users.otherAdmin.token, 'invitation_accepted')).toEqual([]);
   });
 
   it('an import that wrote its rows tells who ran it (a dry run or a refused file does not); so does a finished export', async () => {
     const csv = 'firstName,lastName,sex,age,state,lga,uuid\r\nHauwa,Sani,Female,8,kano,dala,notify-1\r\nBala,Idris,Male,10,kano,fagge,notify-2';
     const importOf = (content: string, dryRun: boolean) =>
-      server.app.inject({ method: 'POST', url: '/api/admin/data/import/learners', ...multipart(users.admin.token, 'csvFile', 'learners.csv', content, { dryRun: String(dryRun) }) });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/admin/data/import/learners',
+        ...multipart(users.admin.token, 'csvFile', 'learners.csv', content, { dryRun: String(dryRun) }),
+      });
     expect((await importOf(csv, true)).statusCode).toBe(200);
     expect((await importOf(`${csv}\r\nX,Y,Male,ten,kano,dala,notify-3`, false)).statusCode).toBe(400);
     expect(await itemsOf(users.admin.token, 'import_finished')).toEqual([]);
 
     expect((await importOf(csv, false)).json().data).toMatchObject({ created: 2 });
     const [imported] = await itemsOf(users.admin.token, 'import_finished');
-    expect(imported).toMatchObject({ ...NOTIFICATION_TEXTS.importFinished, params: { recordType: 'learners', fileName: 'learners.csv', created: 2, alreadyPresent: 0 }, link: '/admin/learners' });
+    expect(imported).toMatchObject({
+      ...NOTIFICATION_TEXTS.importFinished,
+      params: { recordType: 'learners', fileName: 'learners.csv', created: 2, alreadyPresent: 0 },
+      link: '/admin/learners',
+    });
 
     const exported = await server.app.inject({ method: 'GET', url: '/api/admin/data/export/learners', headers: bearer(users.admin.token) });
     expect(exported.statusCode).toBe(200);
     const [done] = await itemsOf(users.admin.token, 'export_finished');
-    expect(done).toMatchObject({ ...NOTIFICATION_TEXTS.exportFinished, params: { recordType: 'learners', fileName: expect.stringMatching(/^learners-\d{4}-\d{2}-\d{2}\.csv$/) }, link: '/admin/data-management' });
+    expect(done).toMatchObject({
+      ...NOTIFICATION_TEXTS.exportFinished,
+      params: { recordType: 'learners', fileName: expect.stringMatching(/^learners-\d{4}-\d{2}-\d{2}\.csv$/) },
+      link: '/admin/data-management',
+    });
     expect(await itemsOf(users.otherAdmin.token, 'import_finished')).toEqual([]);
     expect(await itemsOf(users.otherAdmin.token, 'export_finished')).toEqual([]);
   });
@@ -114,14 +146,21 @@ describe('the triggers', () => {
     expect(failed.ok).toBe(false);
     await waitFor(() => pushed.some((item) => item.kind === 'command_failed'), 3000, 'the failure notification');
     const [failure] = await itemsOf(users.admin.token, 'command_failed');
-    expect(failure).toMatchObject({ ...NOTIFICATION_TEXTS.commandFailed, params: { command: 'testConnection', error: 'Storage is full' }, link: '/admin/command-centre' });
+    expect(failure).toMatchObject({
+      ...NOTIFICATION_TEXTS.commandFailed,
+      params: { command: 'testConnection', error: 'Storage is full' },
+      link: '/admin/command-centre',
+    });
     expect(pushed.find((item) => item.kind === 'command_failed')).toEqual(failure);
 
     answer = 'silent';
     const timedOut = await execute(admin, { command: 'testConnection', collectorId: users.collector.id });
     expect(timedOut).toMatchObject({ ok: false, code: 'TIMEOUT' });
     await waitFor(() => pushed.filter((item) => item.kind === 'command_failed').length === 2, 3000, 'the time-out notification');
-    expect((await itemsOf(users.admin.token, 'command_failed'))[0]).toMatchObject({ ...NOTIFICATION_TEXTS.commandTimedOut, params: { command: 'testConnection' } });
+    expect((await itemsOf(users.admin.token, 'command_failed'))[0]).toMatchObject({
+      ...NOTIFICATION_TEXTS.commandTimedOut,
+      params: { command: 'testConnection' },
+    });
     expect(pushedToOther).toEqual([]);
     expect(await itemsOf(users.otherAdmin.token, 'command_failed')).toEqual([]);
     device.close();
@@ -180,7 +219,11 @@ describe('the triggers', () => {
 
     await server.app.inject({ method: 'POST', url: '/api/admin/auth/forgot-password', payload: { email: person.email } });
     const code = await resetCodeFor(server.app, person.email);
-    const reset = await server.app.inject({ method: 'POST', url: '/api/admin/auth/reset-password', payload: { email: person.email, code, newPassword: 'Second-Harmattan-64' } });
+    const reset = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/reset-password',
+      payload: { email: person.email, code, newPassword: 'Second-Harmattan-64' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(await storedOf(person.id, 'password_changed')).toHaveLength(2);
     expect(await storedOf(users.admin.id, 'password_changed')).toEqual([]);

@@ -26,7 +26,14 @@ afterAll(async () => t.close());
 
 describe('programme permissions', () => {
   it('401 without a token, even with an invalid body', async () => {
-    for (const [method, url] of [['GET', 'programmes'], ['GET', 'programmes/1'], ['POST', 'programmes'], ['PUT', 'programmes/1'], ['POST', 'programmes/1/publish'], ['POST', 'programmes/1/unpublish']] as const) {
+    for (const [method, url] of [
+      ['GET', 'programmes'],
+      ['GET', 'programmes/1'],
+      ['POST', 'programmes'],
+      ['PUT', 'programmes/1'],
+      ['POST', 'programmes/1/publish'],
+      ['POST', 'programmes/1/unpublish'],
+    ] as const) {
       const response = await call(method, url, undefined, method === 'GET' ? undefined : { title: 1 });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }

@@ -40,7 +40,12 @@ afterAll(async () => t.close());
 /** Checks one breakdown cell by cell (listed values, then everything else as notRecorded). */
 function expectBreakdown(actual: Breakdown<string>, table: Map<string, number>, states: readonly string[] | null, values: readonly string[]) {
   for (const value of values) expect(actual[value], value).toBe(expectedCount(sumCounts(table, states, value), actual[value]));
-  expect(actual.notRecorded, 'notRecorded').toBe(expectedCount(sumCounts(table, states, (v) => !values.includes(v)), actual.notRecorded));
+  expect(actual.notRecorded, 'notRecorded').toBe(
+    expectedCount(
+      sumCounts(table, states, (v) => !values.includes(v)),
+      actual.notRecorded,
+    ),
+  );
   expect(Object.keys(actual).sort()).toEqual([...values, 'notRecorded'].sort());
 }
 

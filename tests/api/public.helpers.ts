@@ -16,11 +16,7 @@ export const expectedCount = (raw: number, actual: number | null): number | null
 export const LEARNERS_BY_SCHOOL_TYPE = { from: 'learners left join schools on schools.id = learners.school_id', state: 'learners.state' };
 
 /** `select state, <value>, count(*) from <table> group by 1, 2` → "state|value" → count. */
-export async function sqlCounts(
-  app: FastifyInstance,
-  table: string | { from: string; state: string },
-  value: string | null,
-): Promise<Map<string, number>> {
+export async function sqlCounts(app: FastifyInstance, table: string | { from: string; state: string }, value: string | null): Promise<Map<string, number>> {
   const expression = value === null ? sql`''` : sql`coalesce((${sql.raw(value)})::text, '')`;
   const from = typeof table === 'string' ? sql.table(table) : sql.raw(table.from);
   const state = typeof table === 'string' ? sql.ref('state') : sql.raw(table.state);

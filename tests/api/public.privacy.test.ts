@@ -12,9 +12,31 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 import { everyPublicAnswer } from './public.helpers';
 
 const FORBIDDEN_KEYS = [
-  'firstName', 'lastName', 'middleName', 'fullName', 'householdHead', 'guardianName', 'guardianPhone', 'nin', 'phone',
-  'phoneNumber', 'email', 'address', 'landmark', 'latitude', 'longitude', 'dateOfBirth', 'householdId', 'communityId',
-  'schoolId', 'uuid', 'collectorId', 'createdBy', 'updatedBy', 'focalPersonName', 'personResponsibleName',
+  'firstName',
+  'lastName',
+  'middleName',
+  'fullName',
+  'householdHead',
+  'guardianName',
+  'guardianPhone',
+  'nin',
+  'phone',
+  'phoneNumber',
+  'email',
+  'address',
+  'landmark',
+  'latitude',
+  'longitude',
+  'dateOfBirth',
+  'householdId',
+  'communityId',
+  'schoolId',
+  'uuid',
+  'collectorId',
+  'createdBy',
+  'updatedBy',
+  'focalPersonName',
+  'personResponsibleName',
 ];
 
 let t: TestApp;
@@ -45,7 +67,11 @@ async function sensitiveValues(): Promise<{ texts: string[]; words: string[]; nu
   const words = new Set<string>();
   const numbers = new Set<string>();
   for (const row of rows.rows) {
-    for (const key of ['a', 'b', 'c']) if (row[key]) String(row[key]).split(/\s+/).forEach((w) => w.length > 2 && words.add(w));
+    for (const key of ['a', 'b', 'c'])
+      if (row[key])
+        String(row[key])
+          .split(/\s+/)
+          .forEach((w) => w.length > 2 && words.add(w));
     for (const key of ['d', 'e', 'f', 'g', 'u']) if (row[key]) texts.add(String(row[key]));
     for (const key of ['lat', 'lon']) if (row[key] && /\.\d{3,}/.test(String(row[key]))) numbers.add(String(row[key]));
   }
@@ -62,24 +88,48 @@ beforeAll(async () => {
   expect(await seedDemoProgrammes(t.app.db)).toBe(4);
   // A child and household with unmistakable values, in a state covered by a programme.
   const household = await insertRow(t.app, 'households', {
-    householdHead: 'Zebulon Quarterman', phone: '08099887766', address: '17 Quillfeather Close, Gusau', state: 'zamfara',
+    householdHead: 'Zebulon Quarterman',
+    phone: '08099887766',
+    address: '17 Quillfeather Close, Gusau',
+    state: 'zamfara',
   });
   await insertRow(t.app, 'outOfSchoolChildren', {
-    firstName: 'Xanthippe', lastName: 'Okonkwo-Vandersloot', nin: '98765432109', phone: '07011223344',
-    address: '3 Marigold Lane, Gusau', landmark: 'Beside the blue water tank', latitude: 12.163789, longitude: 6.664321,
-    sex: 'Female', age: 9, category: 'Dropped Out', reason: 'Distance', state: 'zamfara', householdId: household,
+    firstName: 'Xanthippe',
+    lastName: 'Okonkwo-Vandersloot',
+    nin: '98765432109',
+    phone: '07011223344',
+    address: '3 Marigold Lane, Gusau',
+    landmark: 'Beside the blue water tank',
+    latitude: 12.163789,
+    longitude: 6.664321,
+    sex: 'Female',
+    age: 9,
+    category: 'Dropped Out',
+    reason: 'Distance',
+    state: 'zamfara',
+    householdId: household,
   });
   const token = await tokenWith(t.app, ['manage_reports']);
   programmeIds = [];
-  for (const [title, states] of [['Zamfara girls enrolment drive', ['zamfara']], ['Almajiri integration pilot', ['kano', 'zamfara', 'sokoto']]] as const) {
+  for (const [title, states] of [
+    ['Zamfara girls enrolment drive', ['zamfara']],
+    ['Almajiri integration pilot', ['kano', 'zamfara', 'sokoto']],
+  ] as const) {
     const created = await t.app.inject({
-      method: 'POST', url: '/api/admin/programmes', headers: bearer(token),
+      method: 'POST',
+      url: '/api/admin/programmes',
+      headers: bearer(token),
       payload: { title, summary: 'A programme.', status: 'active', states, partners: [{ name: 'UBEC' }] },
     });
     programmeIds.push(created.json().data.id);
     await t.app.inject({ method: 'POST', url: `/api/admin/programmes/${created.json().data.id}/publish`, headers: bearer(token) });
   }
-  const demo = await t.app.db.selectFrom('programmes').select('id').where('published', '=', true).where('id', 'not in', [...programmeIds]).execute();
+  const demo = await t.app.db
+    .selectFrom('programmes')
+    .select('id')
+    .where('published', '=', true)
+    .where('id', 'not in', [...programmeIds])
+    .execute();
   programmeIds.push(...demo.map((p) => p.id));
   const refs = await t.app.db.selectFrom('referenceIndicators').select('id').execute();
   refs.forEach((r) => referenceIds.add(r.id));
@@ -117,9 +167,18 @@ describe('public answers expose no person', () => {
       const strings: string[] = [];
       walk(JSON.parse(body), strings, []);
       const answerWords = new Set(strings.flatMap((s) => s.split(/[^\p{L}'-]+/u)));
-      expect(words.filter((w) => answerWords.has(w)), `${url}: names`).toEqual([]);
-      expect(texts.filter((v) => body.includes(v)), `${url}: phones, NINs, addresses, uuids`).toEqual([]);
-      expect(numbers.filter((n) => body.includes(n)), `${url}: coordinates`).toEqual([]);
+      expect(
+        words.filter((w) => answerWords.has(w)),
+        `${url}: names`,
+      ).toEqual([]);
+      expect(
+        texts.filter((v) => body.includes(v)),
+        `${url}: phones, NINs, addresses, uuids`,
+      ).toEqual([]);
+      expect(
+        numbers.filter((n) => body.includes(n)),
+        `${url}: coordinates`,
+      ).toEqual([]);
     }
   });
 

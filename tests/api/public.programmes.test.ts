@@ -23,16 +23,32 @@ beforeAll(async () => {
   t = await createTestApp();
   token = await tokenWith(t.app, ['manage_reports']);
   const rows: [Parameters<typeof insertRow>[1], string, number][] = [
-    ['schools', 'kano', 7], ['learners', 'kano', 12], ['outOfSchoolChildren', 'kano', 9], ['households', 'kano', 3],
-    ['schools', 'sokoto', 2], ['outOfSchoolChildren', 'sokoto', 6], ['households', 'sokoto', 5],
-    ['schools', 'lagos', 9], ['learners', 'lagos', 30], ['outOfSchoolChildren', 'lagos', 1],
+    ['schools', 'kano', 7],
+    ['learners', 'kano', 12],
+    ['outOfSchoolChildren', 'kano', 9],
+    ['households', 'kano', 3],
+    ['schools', 'sokoto', 2],
+    ['outOfSchoolChildren', 'sokoto', 6],
+    ['households', 'sokoto', 5],
+    ['schools', 'lagos', 9],
+    ['learners', 'lagos', 30],
+    ['outOfSchoolChildren', 'lagos', 1],
   ];
   for (const [type, state, n] of rows) for (let i = 0; i < n; i += 1) await insertRow(t.app, type, { state });
-  ids.almajiri = await create({
-    title: 'Almajiri integration programme', slug: 'almajiri-integration', summary: 'Integrating Tsangaya schools.',
-    description: 'Basic literacy and numeracy in Tsangaya schools.', status: 'active', startDate: '2024-01-15', endDate: '2026-12-31',
-    states: ['kano', 'sokoto', 'zamfara'], partners: [{ name: 'UBEC', role: 'Funding', url: 'https://ubec.gov.ng' }, { name: 'State SUBEBs' }],
-  }, true);
+  ids.almajiri = await create(
+    {
+      title: 'Almajiri integration programme',
+      slug: 'almajiri-integration',
+      summary: 'Integrating Tsangaya schools.',
+      description: 'Basic literacy and numeracy in Tsangaya schools.',
+      status: 'active',
+      startDate: '2024-01-15',
+      endDate: '2026-12-31',
+      states: ['kano', 'sokoto', 'zamfara'],
+      partners: [{ name: 'UBEC', role: 'Funding', url: 'https://ubec.gov.ng' }, { name: 'State SUBEBs' }],
+    },
+    true,
+  );
   ids.girls = await create({ title: 'Girls enrolment drive', summary: 'Back to school.', status: 'planned', startDate: '2026-09-01', states: ['lagos'] }, true);
   ids.closed = await create({ title: 'Unpublished pilot', status: 'completed', startDate: '2023-01-01', endDate: '2023-12-31', states: ['kano'] }, false);
 });
@@ -47,13 +63,22 @@ describe('GET /api/public/programmes', () => {
     expect(idsOf(answer)).toEqual([ids.girls, ids.almajiri]);
     const almajiri = answer.data[1];
     expect(almajiri).toEqual({
-      id: ids.almajiri, slug: 'almajiri-integration', title: 'Almajiri integration programme', summary: 'Integrating Tsangaya schools.',
-      status: 'active', startDate: '2024-01-15', endDate: '2026-12-31',
+      id: ids.almajiri,
+      slug: 'almajiri-integration',
+      title: 'Almajiri integration programme',
+      summary: 'Integrating Tsangaya schools.',
+      status: 'active',
+      startDate: '2024-01-15',
+      endDate: '2026-12-31',
       states: [
-        { slug: 'kano', name: 'Kano', zone: 'north-west' }, { slug: 'sokoto', name: 'Sokoto', zone: 'north-west' },
+        { slug: 'kano', name: 'Kano', zone: 'north-west' },
+        { slug: 'sokoto', name: 'Sokoto', zone: 'north-west' },
         { slug: 'zamfara', name: 'Zamfara', zone: 'north-west' },
       ],
-      partners: [{ name: 'UBEC', role: 'Funding', url: 'https://ubec.gov.ng' }, { name: 'State SUBEBs', role: null, url: null }],
+      partners: [
+        { name: 'UBEC', role: 'Funding', url: 'https://ubec.gov.ng' },
+        { name: 'State SUBEBs', role: null, url: null },
+      ],
     });
     expect(answer.data[0]).not.toHaveProperty('published');
   });
@@ -92,7 +117,8 @@ describe('GET /api/public/programmes/{id}', () => {
     expect(data.progress).toMatchObject({ learningCentres: 9, learners: 12, outOfSchoolChildren: 15, households: 8 });
     for (const row of data.progress.byState) {
       expect(row).toEqual({
-        slug: row.slug, name: expect.any(String),
+        slug: row.slug,
+        name: expect.any(String),
         learningCentres: expectedCount(await sqlCount('schools', [row.slug]), row.learningCentres),
         learners: expectedCount(await sqlCount('learners', [row.slug]), row.learners),
         outOfSchoolChildren: expectedCount(await sqlCount('oos_children', [row.slug]), row.outOfSchoolChildren),
@@ -100,7 +126,12 @@ describe('GET /api/public/programmes/{id}', () => {
       });
     }
     // Households: 8 in all, kano 3 (hidden), so sokoto's 5 is hidden too (secondary suppression).
-    expect(data.progress.byState.find((s) => s.slug === 'sokoto')).toMatchObject({ learningCentres: null, learners: 0, outOfSchoolChildren: 6, households: null });
+    expect(data.progress.byState.find((s) => s.slug === 'sokoto')).toMatchObject({
+      learningCentres: null,
+      learners: 0,
+      outOfSchoolChildren: 6,
+      households: null,
+    });
   });
 
   it('is found by slug too', async () => {
@@ -129,7 +160,13 @@ describe('GET /api/public/programmes/{id}', () => {
 describe('OpenAPI', () => {
   it('documents the public and admin calls', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/public/summary', '/api/public/indicators', '/api/public/programmes/{id}', '/api/admin/programmes/{id}/publish', '/api/admin/reference-indicators/{id}']) {
+    for (const path of [
+      '/api/public/summary',
+      '/api/public/indicators',
+      '/api/public/programmes/{id}',
+      '/api/admin/programmes/{id}/publish',
+      '/api/admin/reference-indicators/{id}',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
   });

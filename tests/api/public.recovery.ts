@@ -59,7 +59,12 @@ const summaryRow = ({ data }: SummaryAnswer): AreaFigures => ({
   communities: data.totals.communities,
 });
 
-const PROGRESS_PATHS = { learningCentres: 'learningCentres.total', learners: 'learners.total', outOfSchoolChildren: 'outOfSchoolChildren.total', households: 'households' } as const;
+const PROGRESS_PATHS = {
+  learningCentres: 'learningCentres.total',
+  learners: 'learners.total',
+  outOfSchoolChildren: 'outOfSchoolChildren.total',
+  households: 'households',
+} as const;
 
 /**
  * What subtraction recovers. `unknownStates(path)`: the count of records without a known state
@@ -120,7 +125,7 @@ export function recoverable(answers: PublicAnswers, unknownStates: (path: string
   }
 
   const recovered: Recovery[] = [];
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (const group of groups) {
       const unknown = [group.total, ...group.parts].filter((key) => (known.get(key) ?? null) === null);

@@ -50,7 +50,11 @@ async function expectAccepted(key: string, body: Record<string, unknown>) {
 
 describe('per cent figures', () => {
   it('refuse values above 100, below 0 or not finite, in value, valueMale and valueFemale', async () => {
-    await expectRefused('literacy-state:kano', [{ value: 250 }, { value: 1e308 }, { value: 100.01 }, { value: -0.5 }, '{"value":1e309}', { value: 'NaN' }], 'value');
+    await expectRefused(
+      'literacy-state:kano',
+      [{ value: 250 }, { value: 1e308 }, { value: 100.01 }, { value: -0.5 }, '{"value":1e309}', { value: 'NaN' }],
+      'value',
+    );
     await expectRefused('literacy-adult-english-2010', [{ valueMale: 101 }, { valueMale: 1e308 }], 'valueMale');
     await expectRefused('literacy-adult-english-2010', [{ valueFemale: -1 }, { valueFemale: 250 }], 'valueFemale');
   });

@@ -29,7 +29,9 @@ async function gatherAnswers(t: TestApp): Promise<PublicAnswers> {
 async function expectEveryRecordInAKnownState(t: TestApp) {
   const known = allStates().map((s) => s.slug);
   for (const table of ['schools', 'learners', 'oos_children', 'households', 'communities']) {
-    const result = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where state is null or state not in (${sql.join(known)})`.execute(t.app.db);
+    const result = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ${sql.table(table)} where state is null or state not in (${sql.join(known)})`.execute(t.app.db);
     expect(result.rows[0].n, table).toBe(0);
   }
 }
@@ -43,15 +45,30 @@ describe('a total minus shown cells (crafted)', () => {
     // zamfara: 13 children, 9 never attended and 4 dropped out; 8 boys and 5 girls.
     for (let i = 0; i < 13; i += 1) {
       await insertRow(t.app, 'outOfSchoolChildren', {
-        state: 'zamfara', lga: 'gusau', sex: i < 8 ? 'Male' : 'Female', age: 6 + (i % 3), reason: 'Financial', category: i < 9 ? 'Never Attended School' : 'Dropped Out',
+        state: 'zamfara',
+        lga: 'gusau',
+        sex: i < 8 ? 'Male' : 'Female',
+        age: 6 + (i % 3),
+        reason: 'Financial',
+        category: i < 9 ? 'Never Attended School' : 'Dropped Out',
       });
     }
-    for (let i = 0; i < 7; i += 1) await insertRow(t.app, 'outOfSchoolChildren', { state: 'sokoto', lga: 'wurno', sex: 'Male', age: 11, reason: 'Financial', category: 'Never Attended School' });
+    for (let i = 0; i < 7; i += 1)
+      await insertRow(t.app, 'outOfSchoolChildren', {
+        state: 'sokoto',
+        lga: 'wurno',
+        sex: 'Male',
+        age: 11,
+        reason: 'Financial',
+        category: 'Never Attended School',
+      });
     for (let i = 0; i < 3; i += 1) await insertRow(t.app, 'households', { state: i < 2 ? 'kano' : 'sokoto' });
     for (let i = 0; i < 8; i += 1) await insertRow(t.app, 'households', { state: 'zamfara' });
     const token = await tokenWith(t.app, ['manage_reports']);
     const created = await t.app.inject({
-      method: 'POST', url: '/api/admin/programmes', headers: bearer(token),
+      method: 'POST',
+      url: '/api/admin/programmes',
+      headers: bearer(token),
       payload: { title: 'North-west drive', summary: 'Two states.', status: 'active', states: ['zamfara', 'sokoto'] },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -91,7 +108,11 @@ describe('every subtraction over the seeded data', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedRecords(t.app.db, { scale: { schools: 30, learners: 240, staff: 10, communities: 45, households: 260, oosChildren: 700 }, seed: 42, collectorId: null });
+    await seedRecords(t.app.db, {
+      scale: { schools: 30, learners: 240, staff: 10, communities: 45, households: 260, oosChildren: 700 },
+      seed: 42,
+      collectorId: null,
+    });
     await sql`update learners set school_id = null where id % 9 = 0`.execute(t.app.db);
     await seedDemoProgrammes(t.app.db);
   });

@@ -93,7 +93,9 @@ describe('caching', () => {
 
   it('a record inserted behind the server’s back (another process) is seen at the next call', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/public/summary' });
-    await sql`insert into oos_children (state, zone, sex, category) values ('zamfara', 'north-west', 'Female', 'Dropped Out'), ('zamfara', 'north-west', 'Female', 'Dropped Out')`.execute(t.app.db);
+    await sql`insert into oos_children (state, zone, sex, category) values ('zamfara', 'north-west', 'Female', 'Dropped Out'), ('zamfara', 'north-west', 'Female', 'Dropped Out')`.execute(
+      t.app.db,
+    );
     const zamfara = await stateRow('zamfara');
     // Girls went from 4 (hidden) to 6; dropped out (now 5) stays hidden by secondary suppression.
     expect(zamfara.outOfSchoolChildren.bySex.Female).toBe(6);
@@ -113,7 +115,10 @@ describe('caching', () => {
   it('an edit through the records API refreshes the figures', async () => {
     const token = await tokenWith(t.app, ['manage_out_of_school_learners']);
     const response = await t.app.inject({
-      method: 'PUT', url: `/api/admin/oos-children/${childIds[1]}`, headers: bearer(token), payload: { id: childIds[1], category: 'Dropped Out' },
+      method: 'PUT',
+      url: `/api/admin/oos-children/${childIds[1]}`,
+      headers: bearer(token),
+      payload: { id: childIds[1], category: 'Dropped Out' },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await stateRow('zamfara')).outOfSchoolChildren.byCategory).toMatchObject({ 'Never Attended School': null, 'Dropped Out': 7 });
@@ -125,7 +130,10 @@ describe('caching', () => {
       const token = await tokenWith(t.app, ['manage_out_of_school_learners']);
       const before = (await stateRow('zamfara')).outOfSchoolChildren.byCategory['Dropped Out']!;
       const response = await t.app.inject({
-        method: 'PUT', url: `/api/admin/oos-children/${childIds[3]}`, headers: bearer(token), payload: { id: childIds[3], category: 'Dropped Out' },
+        method: 'PUT',
+        url: `/api/admin/oos-children/${childIds[3]}`,
+        headers: bearer(token),
+        payload: { id: childIds[3], category: 'Dropped Out' },
       });
       expect(response.statusCode, response.body).toBe(200);
       expect((await stateRow('zamfara')).outOfSchoolChildren.byCategory['Dropped Out']).toBe(before + 1);

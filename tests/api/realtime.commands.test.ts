@@ -60,19 +60,34 @@ describe('connections', () => {
   });
 
   it('lists the online collectors, one entry per user', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/admin/sync/online-collectors', headers: bearer(await tokenWith(server.app, ['read_users'])) });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/sync/online-collectors',
+      headers: bearer(await tokenWith(server.app, ['read_users'])),
+    });
     expect(response.statusCode).toBe(200);
     const ids = (response.json().data as { id: number; fullName: string; email: string }[]).map((c) => c.id).sort();
     expect(ids).toEqual([agentA.collectorId, agentB.collectorId].sort());
     expect(response.json().data[0]).toEqual({ id: expect.any(Number), fullName: expect.any(String), email: expect.any(String) });
-    const refused = await server.app.inject({ method: 'GET', url: '/api/admin/sync/online-collectors', headers: bearer(await tokenWith(server.app, ['read_schools'])) });
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/sync/online-collectors',
+      headers: bearer(await tokenWith(server.app, ['read_schools'])),
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
 
 describe('fetchTable', () => {
   const fetchPage = async (page: number, limit: number, syncStatus?: string) => {
-    const result = await execute(admin, { command: 'fetchTable', collectorId: agentA.collectorId, table: 'schools', page, limit, ...(syncStatus ? { syncStatus } : {}) });
+    const result = await execute(admin, {
+      command: 'fetchTable',
+      collectorId: agentA.collectorId,
+      table: 'schools',
+      page,
+      limit,
+      ...(syncStatus ? { syncStatus } : {}),
+    });
     expect(result).toMatchObject({ ok: true, collectorId: agentA.collectorId, command: 'fetchTable' });
     const data = result.data as TablePage;
     return { ids: data.records.map((r) => r.localId), total: data.total, statuses: new Set(data.records.map((r) => r.syncStatus)) };
@@ -90,7 +105,10 @@ describe('fetchTable', () => {
     const bad = await execute(admin, { command: 'fetchTable', collectorId: agentA.collectorId, table: 'cars', page: 1, limit: 20 });
     expect(bad).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.invalidCommand });
     expect(bad.error).toMatch(/table/);
-    expect(await execute(admin, { command: 'selfDestruct', collectorId: agentA.collectorId })).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.invalidCommand });
+    expect(await execute(admin, { command: 'selfDestruct', collectorId: agentA.collectorId })).toMatchObject({
+      ok: false,
+      code: PROTOCOL_ERRORS.invalidCommand,
+    });
   });
 });
 
@@ -133,11 +151,21 @@ describe('isolation', () => {
 describe('permissions and offline collectors', () => {
   it('refuses a read-only admin every command that needs manage_users, but lets it read', async () => {
     for (const command of MANAGE_COMMANDS) {
-      const result = await execute(readOnly, { command, collectorId: agentA.collectorId, includeImages: true, compressImages: true, maxImageSize: 2_000_000, includeFailedSync: true, includePendingSync: true });
+      const result = await execute(readOnly, {
+        command,
+        collectorId: agentA.collectorId,
+        includeImages: true,
+        compressImages: true,
+        maxImageSize: 2_000_000,
+        includeFailedSync: true,
+        includePendingSync: true,
+      });
       expect(result, command).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.forbidden });
     }
     expect(agentA.store.withStatus('pending')).toHaveLength(12);
-    expect(await execute(readOnly, { command: 'fetchTable', collectorId: agentA.collectorId, table: 'learners', page: 1, limit: 10 })).toMatchObject({ ok: true });
+    expect(await execute(readOnly, { command: 'fetchTable', collectorId: agentA.collectorId, table: 'learners', page: 1, limit: 10 })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('fails a command to an offline collector at once and records it', async () => {
@@ -163,12 +191,19 @@ describe('permissions and offline collectors', () => {
 });
 
 describe('re-authorisation', () => {
-  it('re-reads the admin\'s permissions for each command and ends the socket when they no longer allow it', async () => {
+  it("re-reads the admin's permissions for each command and ends the socket when they no longer allow it", async () => {
     const roleId = await createRole(server.app, `cc_${Date.now()}`, ['manage_users']);
-    const user = await createUser(server.app, { role: (await server.app.db.selectFrom('roles').select('name').where('id', '=', roleId).executeTakeFirstOrThrow()).name });
+    const user = await createUser(server.app, {
+      role: (await server.app.db.selectFrom('roles').select('name').where('id', '=', roleId).executeTakeFirstOrThrow()).name,
+    });
     const socket = await connectSocket(server.url, await loginToken(server.app, user.email), 'admin');
     sockets.push(socket);
-    const setPermissions = (permissions: string[]) => server.app.db.updateTable('roles').set({ permissions: JSON.stringify(permissions) }).where('id', '=', roleId).execute();
+    const setPermissions = (permissions: string[]) =>
+      server.app.db
+        .updateTable('roles')
+        .set({ permissions: JSON.stringify(permissions) })
+        .where('id', '=', roleId)
+        .execute();
     expect(await execute(socket, { command: 'clearTelemetry', collectorId: agentB.collectorId })).toMatchObject({ ok: true });
     await setPermissions(['read_users']);
     await sleep(150);

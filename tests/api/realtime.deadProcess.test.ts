@@ -112,7 +112,10 @@ describe('a command claimed by a process that died', () => {
     expect(queued).toMatchObject({ ok: true, status: 'queued' });
     const firstHolder = await deviceSocket(world.dyingUrl, queuedToken, false);
     sockets.push(firstHolder.socket);
-    const live = (await asking.timeout(5000).emitWithAck(EVENTS.execute, { command: 'testConnection', collectorId: liveCollector.id })) as { ok: boolean; requestId: string };
+    const live = (await asking.timeout(5000).emitWithAck(EVENTS.execute, { command: 'testConnection', collectorId: liveCollector.id })) as {
+      ok: boolean;
+      requestId: string;
+    };
     expect(live.ok).toBe(true);
     await waitFor(() => liveDevice.heard.length === 1 && firstHolder.heard.length === 1, 3000, 'both commands at their devices');
     expect(await commandRow(setup, live.requestId)).toMatchObject({ status: 'sent', deliveries: 1 });
@@ -131,7 +134,10 @@ describe('a command claimed by a process that died', () => {
     const answered = (requestId: string) => results.some((result) => result.requestId === requestId);
     await waitFor(() => answered(live.requestId) && answered(queued.requestId), TIMEOUT_MS + GRACE_MS + 5000, 'both time-outs at the admin');
     for (const requestId of [live.requestId, queued.requestId]) {
-      expect(results.filter((result) => result.requestId === requestId), requestId).toEqual([expect.objectContaining({ ok: false, code: PROTOCOL_ERRORS.timeout })]);
+      expect(
+        results.filter((result) => result.requestId === requestId),
+        requestId,
+      ).toEqual([expect.objectContaining({ ok: false, code: PROTOCOL_ERRORS.timeout })]);
       expect(await commandRow(survivor, requestId), requestId).toMatchObject({ status: 'timed-out', error: expect.stringMatching(/did not answer/) });
     }
     const notes = () => survivor.db.selectFrom('notifications').select(['kind', 'params']).where('userId', '=', owner.id).execute();

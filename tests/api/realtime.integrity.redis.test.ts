@@ -30,7 +30,12 @@ describe.skipIf(!available)('command integrity on two server processes', () => {
     sockets.push(opened.socket);
     return opened;
   };
-  const gone = (collectorId: number) => waitFor(async () => !(await apps[0].realtime.isCollectorOnline(collectorId)) && !(await apps[1].realtime.isCollectorOnline(collectorId)), 3000, 'the device gone everywhere');
+  const gone = (collectorId: number) =>
+    waitFor(
+      async () => !(await apps[0].realtime.isCollectorOnline(collectorId)) && !(await apps[1].realtime.isCollectorOnline(collectorId)),
+      3000,
+      'the device gone everywhere',
+    );
 
   beforeAll(async () => {
     ({ apps, close: closeAll } = await startTwoProcesses({ reauthMs: 100, commandTimeoutMs: 3000, commandTimeoutGraceMs: 500, queueSweepMs: 200 }));
@@ -47,7 +52,9 @@ describe.skipIf(!available)('command integrity on two server processes', () => {
 
   it('queues exactly 100 of 150 commands sent at once through both processes', async () => {
     const collector = await createUser(apps[0], { role: 'collector' });
-    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => queueCommand(admins[i % 2], { command: 'testConnection', collectorId: collector.id })));
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => queueCommand(admins[i % 2], { command: 'testConnection', collectorId: collector.id })),
+    );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(MAX_QUEUED_PER_COLLECTOR);
     expect(answers.filter((answer) => answer.code === PROTOCOL_ERRORS.queueFull)).toHaveLength(150 - MAX_QUEUED_PER_COLLECTOR);
     const rows = await apps[1].db.selectFrom('deviceCommands').select('id').where('collectorId', '=', collector.id).where('status', '=', 'queued').execute();
@@ -59,7 +66,11 @@ describe.skipIf(!available)('command integrity on two server processes', () => {
     const listening = await device(apps[1], collector, true);
     const requestId = newRequestId();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) => (await admins[i % 2].timeout(5000).emitWithAck(EVENTS.execute, { command: 'testConnection', collectorId: collector.id, requestId })) as QueueAnswer),
+      Array.from(
+        { length: 20 },
+        async (_, i) =>
+          (await admins[i % 2].timeout(5000).emitWithAck(EVENTS.execute, { command: 'testConnection', collectorId: collector.id, requestId })) as QueueAnswer,
+      ),
     );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     expect(answers.filter((answer) => answer.code === PROTOCOL_ERRORS.duplicateRequest)).toHaveLength(19);

@@ -49,7 +49,9 @@ describe('the cap of waiting commands', () => {
   it('holds under 150 concurrent queued cmd:execute from three sockets: exactly 100 queued, 50 QUEUE_FULL', async () => {
     const collector = await newCollector();
     const askers = [adminSocket, await adminSocketOf(admin), await adminSocketOf(admin)];
-    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => queueCommand(askers[i % 3], { command: 'testConnection', collectorId: collector.id })));
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => queueCommand(askers[i % 3], { command: 'testConnection', collectorId: collector.id })),
+    );
     expect(answers.filter((answer) => answer.ok && answer.status === 'queued')).toHaveLength(MAX_QUEUED_PER_COLLECTOR);
     const refused = answers.filter((answer) => !answer.ok);
     expect(refused).toHaveLength(150 - MAX_QUEUED_PER_COLLECTOR);
@@ -57,7 +59,16 @@ describe('the cap of waiting commands', () => {
     const rows = await server.app.db.selectFrom('deviceCommands').select('status').where('collectorId', '=', collector.id).execute();
     expect(rows).toHaveLength(MAX_QUEUED_PER_COLLECTOR);
     expect(rows.every((row) => row.status === 'queued')).toBe(true);
-    const audited = await server.app.db.selectFrom('auditLogs').select('resourceId').where('action', '=', 'command_queued').where('resourceId', 'in', answers.map((a) => a.requestId)).execute();
+    const audited = await server.app.db
+      .selectFrom('auditLogs')
+      .select('resourceId')
+      .where('action', '=', 'command_queued')
+      .where(
+        'resourceId',
+        'in',
+        answers.map((a) => a.requestId),
+      )
+      .execute();
     expect(audited).toHaveLength(MAX_QUEUED_PER_COLLECTOR);
   }, 30_000);
 });
@@ -75,7 +86,10 @@ describe('requestId', () => {
     await waitFor(async () => (await rowsOf(live))[0]?.status === 'succeeded', 3000, 'the journal');
     const queued = await queueCommand(adminSocket, { command: 'testConnection', collectorId: offline.id });
     const failed = newRequestId();
-    expect(await ask(adminSocket, { command: 'testConnection', collectorId: offline.id, requestId: failed })).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.collectorOffline });
+    expect(await ask(adminSocket, { command: 'testConnection', collectorId: offline.id, requestId: failed })).toMatchObject({
+      ok: false,
+      code: PROTOCOL_ERRORS.collectorOffline,
+    });
 
     const reuses = [
       { command: 'fetchTable', table: 'schools', collectorId: online.id, requestId: live },
@@ -105,7 +119,10 @@ describe('requestId', () => {
     const requestId = newRequestId();
     expect(await ask(adminSocket, { command: 'testConnection', collectorId: collector.id, requestId })).toMatchObject({ ok: true });
     await waitFor(() => silent.heard.length === 1, 2000, 'the command at the device');
-    expect(await ask(adminSocket, { command: 'startSync', collectorId: collector.id, requestId })).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.duplicateRequest });
+    expect(await ask(adminSocket, { command: 'startSync', collectorId: collector.id, requestId })).toMatchObject({
+      ok: false,
+      code: PROTOCOL_ERRORS.duplicateRequest,
+    });
     await sleep(100);
     expect(heardIds(silent)).toEqual([requestId]);
     expect(await rowsOf(requestId)).toEqual([{ collectorId: collector.id, status: 'sent' }]);
@@ -115,14 +132,20 @@ describe('requestId', () => {
     const online = await newCollector();
     const device = await connectDevice(online, true);
     const live = newRequestId();
-    const liveAnswers = await Promise.all(Array.from({ length: 20 }, () => ask(adminSocket, { command: 'testConnection', collectorId: online.id, requestId: live })));
+    const liveAnswers = await Promise.all(
+      Array.from({ length: 20 }, () => ask(adminSocket, { command: 'testConnection', collectorId: online.id, requestId: live })),
+    );
     expect(liveAnswers.filter((a) => a.ok)).toHaveLength(1);
     expect(liveAnswers.filter((a) => a.code === PROTOCOL_ERRORS.duplicateRequest)).toHaveLength(19);
 
     const offline = await newCollector();
     const queued = newRequestId();
     const second = await adminSocketOf(admin);
-    const queuedAnswers = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(i % 2 ? second : adminSocket, { command: 'testConnection', collectorId: offline.id, requestId: queued, queueIfOffline: true })));
+    const queuedAnswers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ask(i % 2 ? second : adminSocket, { command: 'testConnection', collectorId: offline.id, requestId: queued, queueIfOffline: true }),
+      ),
+    );
     expect(queuedAnswers.filter((a) => a.ok && a.status === 'queued')).toHaveLength(1);
     expect(queuedAnswers.filter((a) => a.code === PROTOCOL_ERRORS.duplicateRequest)).toHaveLength(19);
 
@@ -136,7 +159,8 @@ describe('requestId', () => {
 });
 
 describe('a queued command handed to a socket that went away', () => {
-  const offlineAtServer = (collectorId: number) => waitFor(async () => !(await server.app.realtime.isCollectorOnline(collectorId)), 2000, 'the server to see the device gone');
+  const offlineAtServer = (collectorId: number) =>
+    waitFor(async () => !(await server.app.realtime.isCollectorOnline(collectorId)), 2000, 'the server to see the device gone');
 
   it('is handed over once more when the device reconnects, then times out and its admin is told', async () => {
     const collector = await newCollector();
@@ -158,12 +182,16 @@ describe('a queued command handed to a socket that went away', () => {
 
     const third = await connectDevice(collector);
     await waitFor(() => results.some((r) => r.requestId === queued.requestId), TIMEOUT_MS + 2000, 'the time-out at the admin');
-    expect(results.filter((r) => r.requestId === queued.requestId)).toEqual([expect.objectContaining({ ok: false, code: PROTOCOL_ERRORS.timeout, command: 'testConnection' })]);
+    expect(results.filter((r) => r.requestId === queued.requestId)).toEqual([
+      expect.objectContaining({ ok: false, code: PROTOCOL_ERRORS.timeout, command: 'testConnection' }),
+    ]);
     expect(third.heard).toEqual([]);
     expect(await commandRow(server.app, queued.requestId)).toMatchObject({ status: 'timed-out', deliveries: 2 });
     const notes = () => server.app.db.selectFrom('notifications').select(['kind', 'params']).where('userId', '=', owner.id).execute();
     await waitFor(async () => (await notes()).length > 0, 2000, 'the notification');
-    expect(await notes()).toEqual([{ kind: 'command_failed', params: expect.objectContaining({ command: 'testConnection', error: expect.stringMatching(/did not answer/) }) }]);
+    expect(await notes()).toEqual([
+      { kind: 'command_failed', params: expect.objectContaining({ command: 'testConnection', error: expect.stringMatching(/did not answer/) }) },
+    ]);
   });
 
   it('is never given to a second socket while the first is still connected, nor again once answered', async () => {

@@ -80,13 +80,19 @@ describe('cmd:execute', () => {
   ];
 
   it('answers each malformed payload with an error ack naming the field, and writes nothing', async () => {
-    const before = await server.app.db.selectFrom('deviceCommands').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.app.db
+      .selectFrom('deviceCommands')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [name, args, field] of cases()) {
       const answer = await answerTo(admin, EVENTS.execute, ...args);
       expect(answer, name).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.invalidCommand, requestId: expect.any(String) });
       expect(answer.error, name).toMatch(field);
     }
-    const after = await server.app.db.selectFrom('deviceCommands').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.app.db
+      .selectFrom('deviceCommands')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(device.heard).toEqual([]);
     expect(admin.connected).toBe(true);
@@ -150,7 +156,9 @@ describe('device events', () => {
   it('sync:queue: an error ack naming the field; a well-formed one is stored', async () => {
     expect(await answerTo(device.socket, EVENTS.queueSnapshot, { payload: 'x' })).toMatchObject(invalid(/^payload: /));
     expect(await answerTo(device.socket, EVENTS.queueSnapshot, { payload: [{ ...item, localId: BIG }] })).toMatchObject(invalid(/^payload\.0\.localId: /));
-    expect(await answerTo(device.socket, EVENTS.queueSnapshot, { payload: [{ ...item, localUUID: NUL }] })).toMatchObject(invalid(/^payload\.0\.localUUID: .*NUL/));
+    expect(await answerTo(device.socket, EVENTS.queueSnapshot, { payload: [{ ...item, localUUID: NUL }] })).toMatchObject(
+      invalid(/^payload\.0\.localUUID: .*NUL/),
+    );
     expect(await answerTo(device.socket, EVENTS.queueSnapshot, { payload: [{ ...item, attempts: BIG }] })).toMatchObject(invalid(/^payload\.0\.attempts: /));
     expect(await answerTo(device.socket, EVENTS.queueSnapshot, null)).toMatchObject(invalid(/^payload: /));
     const many = Array.from({ length: 50 }, (_, i) => ({ ...item, localId: -i - 1 }));

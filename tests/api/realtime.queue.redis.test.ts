@@ -37,7 +37,8 @@ describe.skipIf(!available)('queued commands on two server processes', () => {
       const queued = await queueCommand(admin, { command: 'testConnection', collectorId: collector.id });
       const shortLived = await queueCommand(admin, { command: 'testDeviceLogs', collectorId: collector.id }, 1);
       expect(queued).toMatchObject({ ok: true, status: 'queued' });
-      const status = async (requestId: string) => (await two.db.selectFrom('deviceCommands').select('status').where('requestId', '=', requestId).executeTakeFirst())?.status;
+      const status = async (requestId: string) =>
+        (await two.db.selectFrom('deviceCommands').select('status').where('requestId', '=', requestId).executeTakeFirst())?.status;
       await waitFor(async () => (await status(shortLived.requestId)) === 'expired', 4000, 'the short-lived command to expire');
 
       const results = collect<CommandResult>(admin, EVENTS.result);

@@ -35,7 +35,8 @@ async function adminSocketOf(user: { email: string }, app: FastifyInstance = ser
   return socket;
 }
 const history = async (token: string, query: string) => server.app.inject({ method: 'GET', url: `/api/admin/sync/commands?${query}`, headers: bearer(token) });
-const cancel = (token: string, requestId: string) => server.app.inject({ method: 'POST', url: `/api/admin/sync/commands/${requestId}/cancel`, headers: bearer(token) });
+const cancel = (token: string, requestId: string) =>
+  server.app.inject({ method: 'POST', url: `/api/admin/sync/commands/${requestId}/cancel`, headers: bearer(token) });
 
 beforeAll(async () => {
   // No periodic sweep here: expiry at claim time is what these tests see (the sweep is tested below).
@@ -88,7 +89,16 @@ describe('delivery', () => {
     const queued = await queueCommand(adminSocket, { command: 'testConnection', collectorId: collector.id });
     const token = await loginToken(server.app, collector.email);
     // Listening before connecting, as a device must: its waiting commands come at once.
-    const devices = [0, 1].map(() => io(server.url, { path: SOCKET_PATH, transports: ['websocket'], auth: { token, role: 'collector' }, reconnection: false, forceNew: true, autoConnect: false }));
+    const devices = [0, 1].map(() =>
+      io(server.url, {
+        path: SOCKET_PATH,
+        transports: ['websocket'],
+        auth: { token, role: 'collector' },
+        reconnection: false,
+        forceNew: true,
+        autoConnect: false,
+      }),
+    );
     sockets.push(...devices);
     const heard = devices.map((device) => collect<{ requestId: string }>(device, EVENTS.execute));
     devices.forEach((device) => device.connect());
@@ -101,7 +111,11 @@ describe('delivery', () => {
   it('never delivers a command past its expiry, and marks it expired', async () => {
     const collector = await newCollector();
     const queued = await queueCommand(adminSocket, { command: 'testConnection', collectorId: collector.id }, 60);
-    await server.app.db.updateTable('deviceCommands').set({ expiresAt: new Date(Date.now() - 1000) }).where('requestId', '=', queued.requestId).execute();
+    await server.app.db
+      .updateTable('deviceCommands')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('requestId', '=', queued.requestId)
+      .execute();
     const token = await loginToken(server.app, admin.email);
     expect((await history(token, `collectorId=${collector.id}`)).json().data[0]).toMatchObject({ requestId: queued.requestId, status: 'expired' });
     const watched = await startWatchedAgent(server.url, collector);
@@ -113,11 +127,25 @@ describe('delivery', () => {
 
   it('refuses a queue that is too long, an unknown collector and keeps the old refusal without queueIfOffline', async () => {
     const collector = await newCollector();
-    expect(await queueCommand(adminSocket, { command: 'testConnection', collectorId: collector.id }, 8 * 24 * 3600)).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.invalidCommand });
-    expect(await queueCommand(adminSocket, { command: 'testConnection', collectorId: admin.id })).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.invalidCommand });
-    const plain = (await adminSocket.timeout(3000).emitWithAck(EVENTS.execute, { command: 'testConnection', collectorId: collector.id })) as { ok: boolean; code?: string };
+    expect(await queueCommand(adminSocket, { command: 'testConnection', collectorId: collector.id }, 8 * 24 * 3600)).toMatchObject({
+      ok: false,
+      code: PROTOCOL_ERRORS.invalidCommand,
+    });
+    expect(await queueCommand(adminSocket, { command: 'testConnection', collectorId: admin.id })).toMatchObject({
+      ok: false,
+      code: PROTOCOL_ERRORS.invalidCommand,
+    });
+    const plain = (await adminSocket.timeout(3000).emitWithAck(EVENTS.execute, { command: 'testConnection', collectorId: collector.id })) as {
+      ok: boolean;
+      code?: string;
+    };
     expect(plain).toMatchObject({ ok: false, code: PROTOCOL_ERRORS.collectorOffline });
-    const rows = await server.app.db.selectFrom('deviceCommands').select('status').where('collectorId', '=', collector.id).where('status', '=', 'queued').execute();
+    const rows = await server.app.db
+      .selectFrom('deviceCommands')
+      .select('status')
+      .where('collectorId', '=', collector.id)
+      .where('status', '=', 'queued')
+      .execute();
     expect(rows).toEqual([]);
   });
   it('refuses the command past the most that may wait for one collector, until one is cancelled', async () => {
@@ -165,7 +193,12 @@ describe('results', () => {
     agents.push(await startWatchedAgent(server.url, collector));
     const stored = () => server.app.db.selectFrom('notifications').selectAll().where('userId', '=', absent.id).where('kind', '=', 'command_result').execute();
     await waitFor(async () => (await stored()).length === 1, 5000, 'the notification');
-    expect((await stored())[0].params).toMatchObject({ command: 'testConnection', requestId: queued.requestId, outcome: 'succeeded', collectorId: collector.id });
+    expect((await stored())[0].params).toMatchObject({
+      command: 'testConnection',
+      requestId: queued.requestId,
+      outcome: 'succeeded',
+      collectorId: collector.id,
+    });
   });
 });
 
@@ -179,9 +212,20 @@ describe('cancel', () => {
     expect(cancelled.json().data).toEqual({ requestId: queued.requestId, status: 'cancelled' });
     expect((await cancel(token, queued.requestId)).statusCode).toBe(409);
     expect((await cancel(token, 'no-such-request')).statusCode).toBe(404);
-    const audit = await server.app.db.selectFrom('auditLogs').select(['action', 'userId']).where('resource', '=', 'device_commands').where('resourceId', '=', queued.requestId).orderBy('id').execute();
-    expect(audit).toEqual([{ action: 'command_queued', userId: admin.id }, { action: 'command_cancelled', userId: admin.id }]);
-    expect((await history(token, `collectorId=${collector.id}&status=cancelled`)).json().data.map((c: { requestId: string }) => c.requestId)).toEqual([queued.requestId]);
+    const audit = await server.app.db
+      .selectFrom('auditLogs')
+      .select(['action', 'userId'])
+      .where('resource', '=', 'device_commands')
+      .where('resourceId', '=', queued.requestId)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'command_queued', userId: admin.id },
+      { action: 'command_cancelled', userId: admin.id },
+    ]);
+    expect((await history(token, `collectorId=${collector.id}&status=cancelled`)).json().data.map((c: { requestId: string }) => c.requestId)).toEqual([
+      queued.requestId,
+    ]);
 
     const watched = await startWatchedAgent(server.url, collector);
     agents.push(watched);
@@ -208,14 +252,22 @@ describe('cancel', () => {
     expect((await cancel(readerToken, read.requestId)).statusCode).toBe(200);
   });
 
-  it('lists a collector\'s commands newest first with their status and who sent them', async () => {
+  it("lists a collector's commands newest first with their status and who sent them", async () => {
     const collector = await newCollector();
     const older = await queueCommand(adminSocket, { command: 'testConnection', collectorId: collector.id });
     const newer = await queueCommand(adminSocket, { command: 'testDeviceLogs', collectorId: collector.id });
     const response = await history(await loginToken(server.app, admin.email), `collectorId=${collector.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
-      expect.objectContaining({ requestId: newer.requestId, command: 'testDeviceLogs', status: 'queued', adminId: admin.id, adminName: expect.any(String), sentAt: null, expiresAt: expect.any(String) }),
+      expect.objectContaining({
+        requestId: newer.requestId,
+        command: 'testDeviceLogs',
+        status: 'queued',
+        adminId: admin.id,
+        adminName: expect.any(String),
+        sentAt: null,
+        expiresAt: expect.any(String),
+      }),
       expect.objectContaining({ requestId: older.requestId, status: 'queued' }),
     ]);
   });

@@ -51,7 +51,9 @@ describe('reconciliation with the collector agent', () => {
     expect(r.tables.every((t) => !t.mismatch)).toBe(true);
     expect(tableOf(r, 'oosChildren')).toMatchObject({ onDevice: COUNTS.oosChildren, synced: COUNTS.oosChildren, receivedOnServer: COUNTS.oosChildren });
     const report = await server.app.inject({ method: 'GET', url: '/api/admin/sync/reconciliation', headers: bearer(adminToken) });
-    expect(report.json().data).toEqual([expect.objectContaining({ collectorId: agent.collectorId, online: true, mismatchedTables: [], totals: expect.objectContaining({ onDevice: TOTAL }) })]);
+    expect(report.json().data).toEqual([
+      expect.objectContaining({ collectorId: agent.collectorId, online: true, mismatchedTables: [], totals: expect.objectContaining({ onDevice: TOTAL }) }),
+    ]);
   });
 
   it('flags a record deleted on the device as serverOnly once the admin asks for a summary', async () => {
@@ -82,19 +84,33 @@ describe('reconciliation with the collector agent', () => {
     const items = [...resendItemsOf(before), { table: 'staff' as const, localUUID: 'not-on-this-device' }];
     const answer = await execute(admin, { command: 'resendRecords', collectorId: agent.collectorId, items });
     expect(answer.ok).toBe(true);
-    expect(answer.data as ResendData).toMatchObject({ requested: 2, resent: 1, synced: 1, failed: 0, unknown: [{ table: 'staff', localUUID: 'not-on-this-device' }] });
+    expect(answer.data as ResendData).toMatchObject({
+      requested: 2,
+      resent: 1,
+      synced: 1,
+      failed: 0,
+      unknown: [{ table: 'staff', localUUID: 'not-on-this-device' }],
+    });
     expect(learner).toMatchObject({ syncStatus: 'synced', serverId: expect.any(Number) });
 
     const after = tableOf(await reconciliation(), 'learners');
     expect(after).toMatchObject({ synced: COUNTS.learners + 1, receivedOnServer: COUNTS.learners + 1, mismatch: false, deviceOnly: { count: 0, items: [] } });
-    const stored = await server.app.db.selectFrom('learners').select('id').where('id', '=', learner.serverId as number).executeTakeFirst();
+    const stored = await server.app.db
+      .selectFrom('learners')
+      .select('id')
+      .where('id', '=', learner.serverId as number)
+      .executeTakeFirst();
     expect(stored).toBeDefined();
   });
 
   it('resendRecords needs manage_users', async () => {
     const readOnly = await connectSocket(server.url, await tokenWith(server.app, ['read_users']), 'admin');
     try {
-      const refused = await execute(readOnly, { command: 'resendRecords', collectorId: agent.collectorId, items: [{ table: 'learners', localUUID: 'x'.repeat(36) }] });
+      const refused = await execute(readOnly, {
+        command: 'resendRecords',
+        collectorId: agent.collectorId,
+        items: [{ table: 'learners', localUUID: 'x'.repeat(36) }],
+      });
       expect(refused).toMatchObject({ ok: false, code: 'FORBIDDEN' });
       const allowed = await execute(readOnly, { command: 'getSyncSummary', collectorId: agent.collectorId });
       expect(allowed.ok).toBe(true);

@@ -37,7 +37,8 @@ describe.skipIf(!available)('two server processes sharing Redis and PostgreSQL',
     const adminToken = await tokenWith(one, ['manage_users']);
     const admin = await connectSocket(urlOf(one), adminToken, 'admin');
     try {
-      const online = async () => (await one.inject({ method: 'GET', url: '/api/admin/sync/online-collectors', headers: bearer(adminToken) })).json().data as { id: number }[];
+      const online = async () =>
+        (await one.inject({ method: 'GET', url: '/api/admin/sync/online-collectors', headers: bearer(adminToken) })).json().data as { id: number }[];
       expect((await online()).map((c) => c.id)).toEqual([agent.collectorId]);
 
       const result = await execute(admin, { command: 'fetchTable', collectorId: agent.collectorId, table: 'learners', page: 1, limit: 10 });
@@ -49,7 +50,16 @@ describe.skipIf(!available)('two server processes sharing Redis and PostgreSQL',
       await waitFor(() => logs.some((l) => l.category === 'test' && l.collectorId === agent.collectorId), 3000, 'a device log across processes');
 
       // A suspension handled by process one disconnects the collector held by process two.
-      expect((await one.inject({ method: 'PUT', url: '/api/admin/user-management/edit', headers: bearer(adminToken), payload: { id: agent.collectorId, isActive: false } })).statusCode).toBe(200);
+      expect(
+        (
+          await one.inject({
+            method: 'PUT',
+            url: '/api/admin/user-management/edit',
+            headers: bearer(adminToken),
+            payload: { id: agent.collectorId, isActive: false },
+          })
+        ).statusCode,
+      ).toBe(200);
       await waitFor(() => !agent.socket.connected, 3000, 'the collector on process two to be disconnected');
       await waitFor(async () => (await online()).length === 0, 3000, 'an empty online list');
     } finally {

@@ -17,7 +17,13 @@ let reviewerToken: string;
 beforeAll(async () => {
   server = await startLiveServer();
   const collector = await createUser(server.app, { role: 'collector' });
-  agent = await startAgent({ server: server.url, email: collector.email, password: collector.password, seed: 11, records: { communities: 1, schools: 1, learners: 0, staff: 0, households: 1, oosChildren: 2 } });
+  agent = await startAgent({
+    server: server.url,
+    email: collector.email,
+    password: collector.password,
+    seed: 11,
+    records: { communities: 1, schools: 1, learners: 0, staff: 0, households: 1, oosChildren: 2 },
+  });
   await agent.connected();
   reviewerToken = await loginToken(server.app, (await createUser(server.app, { role: 'supervisor' })).email);
 });
@@ -27,7 +33,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const review = (path: string, body: object) => server.app.inject({ method: 'POST', url: `/api/admin/${path}/review`, headers: bearer(reviewerToken), payload: body });
+const review = (path: string, body: object) =>
+  server.app.inject({ method: 'POST', url: `/api/admin/${path}/review`, headers: bearer(reviewerToken), payload: body });
 const stored = (id: number) => server.app.db.selectFrom('oosChildren').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('a record with issues goes back to its device and returns fixed', () => {

@@ -22,7 +22,14 @@ const TOTAL = Object.values(COUNTS).reduce((a, b) => a + b, 0);
 beforeAll(async () => {
   server = await startLiveServer();
   const collector = await createUser(server.app, { role: 'collector' });
-  agent = await startAgent({ server: server.url, email: collector.email, password: collector.password, seed: 7, records: COUNTS, sync: { networkFailureRate: 1 } });
+  agent = await startAgent({
+    server: server.url,
+    email: collector.email,
+    password: collector.password,
+    seed: 7,
+    records: COUNTS,
+    sync: { networkFailureRate: 1 },
+  });
   await agent.connected();
   adminToken = await tokenWith(server.app, ['manage_users']);
   admin = await connectSocket(server.url, adminToken, 'admin');
@@ -69,7 +76,11 @@ describe('startSync and retryFailed', () => {
     expect(refused).toMatchObject({ syncStatus: 'failed', serverId: null });
     expect(refused.lastError).toMatch(/age/i);
     const child = agent.store.rows('oosChildren').at(-1)!;
-    const stored = await server.app.db.selectFrom('oosChildren').selectAll().where('id', '=', child.serverId as number).executeTakeFirstOrThrow();
+    const stored = await server.app.db
+      .selectFrom('oosChildren')
+      .selectAll()
+      .where('id', '=', child.serverId as number)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ firstName: child.data.firstName, collectorId: agent.collectorId, syncStatus: 'synced', state: child.data.state });
     expect(stored.householdId).toBe(agent.store.rows('households').find((h) => h.localUUID === child.links?.householdId)!.serverId);
     const items = await queue(agent.collectorId);
@@ -82,9 +93,22 @@ describe('startSync and retryFailed', () => {
     const token = await loginToken(server.app, agent.user.email);
     const school = agent.store.rows('schools')[0];
     const again = await api('POST', 'sync/push', token, { records: [{ table: 'schools', localUUID: school.localUUID, data: school.data }] });
-    expect(again.json().data).toEqual([{ table: 'schools', localUUID: school.localUUID, ok: true, status: 'duplicate', serverId: school.serverId, message: 'Already synced', reviewState: 'received', reviewComment: null }]);
+    expect(again.json().data).toEqual([
+      {
+        table: 'schools',
+        localUUID: school.localUUID,
+        ok: true,
+        status: 'duplicate',
+        serverId: school.serverId,
+        message: 'Already synced',
+        reviewState: 'received',
+        reviewComment: null,
+      },
+    ]);
     expect(await serverCount()).toBe(TOTAL + 1);
-    const orphan = await api('POST', 'sync/push', token, { records: [{ table: 'learners', localUUID: 'f'.repeat(36), data: { firstName: 'A' }, links: { schoolId: 'e'.repeat(36) } }] });
+    const orphan = await api('POST', 'sync/push', token, {
+      records: [{ table: 'learners', localUUID: 'f'.repeat(36), data: { firstName: 'A' }, links: { schoolId: 'e'.repeat(36) } }],
+    });
     expect(orphan.json().data[0]).toMatchObject({ ok: false, status: 'failed', errors: { 'links.schoolId': expect.stringMatching(/not been synced/) } });
     expect((await api('POST', 'sync/push', adminToken, { records: [{ table: 'schools', localUUID: 'x'.repeat(36), data: {} }] })).statusCode).toBe(403);
     expect((await api('GET', `sync/queue/${agent.collectorId}`, token)).statusCode).toBe(403);
@@ -119,7 +143,12 @@ describe('extractions', () => {
     expect(download.statusCode).toBe(200);
     const bundle = JSON.parse(zlib.gunzipSync(download.rawPayload).toString('utf8'));
     expect(bundle.tables.oosChildren).toHaveLength(COUNTS.oosChildren + 1);
-    const audit = await server.app.db.selectFrom('auditLogs').selectAll().where('resource', '=', 'extractions').where('resourceId', '=', data.extractionId).execute();
+    const audit = await server.app.db
+      .selectFrom('auditLogs')
+      .selectAll()
+      .where('resource', '=', 'extractions')
+      .where('resourceId', '=', data.extractionId)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0].action).toBe('download');
     const readOnly = await tokenWith(server.app, ['read_users']);

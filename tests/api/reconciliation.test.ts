@@ -114,7 +114,10 @@ describe('PUT /api/admin/sync/summary and GET /api/admin/sync/reconciliation/:co
   });
 
   it('falls back to the queue snapshot (source snapshot), where serverOnly cannot be told', async () => {
-    const records = [{ table: 'schools', localUUID: uuid('o1'), data: { schoolName: 'Other one' } }, { table: 'schools', localUUID: uuid('o2'), data: { schoolName: 'Other two' } }];
+    const records = [
+      { table: 'schools', localUUID: uuid('o1'), data: { schoolName: 'Other one' } },
+      { table: 'schools', localUUID: uuid('o2'), data: { schoolName: 'Other two' } },
+    ];
     expect((await call('POST', 'push', other.token, { records })).statusCode).toBe(200);
     const payload = [
       { table: 'schools', localId: 1, localUUID: uuid('o1'), syncStatus: 'synced', attempts: 1 },
@@ -124,7 +127,13 @@ describe('PUT /api/admin/sync/summary and GET /api/admin/sync/reconciliation/:co
     expect((await call('PUT', 'queue', other.token, { payload })).statusCode).toBe(200);
     const r = await reconciliation(other.id);
     expect(r.source).toBe('snapshot');
-    expect(tableOf(r, 'schools')).toMatchObject({ onDevice: 2, synced: 2, receivedOnServer: 2, serverOnly: { count: 0, items: [] }, deviceOnly: { count: 1, items: [{ localUUID: uuid('o3') }] } });
+    expect(tableOf(r, 'schools')).toMatchObject({
+      onDevice: 2,
+      synced: 2,
+      receivedOnServer: 2,
+      serverOnly: { count: 0, items: [] },
+      deviceOnly: { count: 1, items: [{ localUUID: uuid('o3') }] },
+    });
     expect(tableOf(r, 'learners')).toMatchObject({ onDevice: 1, pending: 1 });
   });
 
@@ -135,12 +144,20 @@ describe('PUT /api/admin/sync/summary and GET /api/admin/sync/reconciliation/:co
   });
 
   it('refuses a summary over the cap whole (413) and keeps the previous one; refuses a malformed one (400)', async () => {
-    const before = await t.app.db.selectFrom('deviceSummaries').select(['summary', 'reportedAt']).where('collectorId', '=', collector.id).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('deviceSummaries')
+      .select(['summary', 'reportedAt'])
+      .where('collectorId', '=', collector.id)
+      .executeTakeFirstOrThrow();
     const ids = Array.from({ length: DEVICE_SUMMARY_MAX_IDS + 1 }, (_, i) => `u${i}`);
     const tooMany = await putSummary(collector.token, { tables: { schools: { synced: ids.slice(0, 150_000) }, learners: { pending: ids.slice(150_000) } } });
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().code).toBe('FILE_TOO_LARGE');
-    const after = await t.app.db.selectFrom('deviceSummaries').select(['summary', 'reportedAt']).where('collectorId', '=', collector.id).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('deviceSummaries')
+      .select(['summary', 'reportedAt'])
+      .where('collectorId', '=', collector.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
     const justEnough = await putSummary(other.token, { tables: { schools: { synced: ids.slice(0, DEVICE_SUMMARY_MAX_IDS) } } });
     expect(justEnough.statusCode).toBe(200);
@@ -157,12 +174,20 @@ describe('GET /api/admin/sync/reconciliation (the report across collectors)', ()
       return response.json().data as ReconciliationReportRow[];
     };
     const both = await report();
-    expect(both.find((row) => row.collectorId === other.id)).toMatchObject({ source: 'summary', totals: { onDevice: DEVICE_SUMMARY_MAX_IDS, deviceOnly: DEVICE_SUMMARY_MAX_IDS, serverOnly: 2 } });
+    expect(both.find((row) => row.collectorId === other.id)).toMatchObject({
+      source: 'summary',
+      totals: { onDevice: DEVICE_SUMMARY_MAX_IDS, deviceOnly: DEVICE_SUMMARY_MAX_IDS, serverOnly: 2 },
+    });
 
     await putSummary(other.token, { tables: { schools: { synced: [uuid('o1'), uuid('o2')] } } });
     const rows = await report();
     expect(rows.map((row) => row.collectorId)).toEqual([collector.id, other.id]);
-    expect(rows[0]).toMatchObject({ online: false, source: 'summary', mismatchedTables: ['schools'], totals: { onDevice: 4, synced: 4, receivedOnServer: 3, deviceOnly: 1, serverOnly: 0 } });
+    expect(rows[0]).toMatchObject({
+      online: false,
+      source: 'summary',
+      mismatchedTables: ['schools'],
+      totals: { onDevice: 4, synced: 4, receivedOnServer: 3, deviceOnly: 1, serverOnly: 0 },
+    });
     expect(rows[1]).toMatchObject({ mismatchedTables: [], totals: { onDevice: 2, receivedOnServer: 2, deviceOnly: 0, serverOnly: 0 } });
   });
 

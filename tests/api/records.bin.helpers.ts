@@ -19,8 +19,10 @@ export function binApi(app: FastifyInstance, token: string) {
     token,
     remove: (path: string, id: number | string, payload: unknown): Promise<LightMyRequestResponse> =>
       app.inject({ method: 'DELETE', url: url(`${path}/${id}`), headers: bearer(token), payload: payload as Record<string, unknown> }),
-    restore: (path: string, id: number | string): Promise<LightMyRequestResponse> => app.inject({ method: 'POST', url: url(`${path}/${id}/restore`), headers: bearer(token) }),
-    deleted: (path: string, params: { sort?: unknown; range?: unknown; filter?: unknown } = {}): Promise<LightMyRequestResponse> => recordsApi(app, token).list(`${path}/deleted`, params),
+    restore: (path: string, id: number | string): Promise<LightMyRequestResponse> =>
+      app.inject({ method: 'POST', url: url(`${path}/${id}/restore`), headers: bearer(token) }),
+    deleted: (path: string, params: { sort?: unknown; range?: unknown; filter?: unknown } = {}): Promise<LightMyRequestResponse> =>
+      recordsApi(app, token).list(`${path}/deleted`, params),
   };
 }
 

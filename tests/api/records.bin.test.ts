@@ -27,7 +27,12 @@ const SAMPLES: Record<RecordType, Record<string, unknown>> = {
   outOfSchoolChildren: { firstName: 'Amina', lastName: 'Bin', state: 'kano', lga: 'dala' },
 };
 const NAMES: Record<RecordType, string> = {
-  schools: 'Tsangaya Bin', learners: 'Musa Bin Garba', staff: 'Malam Bin', communities: 'Unguwar Bin', households: 'Garba Bin', outOfSchoolChildren: 'Amina Bin',
+  schools: 'Tsangaya Bin',
+  learners: 'Musa Bin Garba',
+  staff: 'Malam Bin',
+  communities: 'Unguwar Bin',
+  households: 'Garba Bin',
+  outOfSchoolChildren: 'Amina Bin',
 };
 const pathOf = (type: RecordType) => RECORD_TYPES[type].apiPath;
 
@@ -123,15 +128,20 @@ describe('a deleted household', () => {
   it('is gone from every tab, every save and its review routes, as a whole', async () => {
     const id = await insertRow(t.app, 'households', SAMPLES.households);
     await officer.remove('households', id, { reason: 'Whole household' });
-    for (const part of ['', '/parent-guardian', '/health-and-nutrition', '/reviews']) expect((await officer.get(`households/${id}${part}`)).statusCode, part).toBe(404);
-    for (const part of ['identification', 'parent-guardian', 'health-and-nutrition']) expect((await officer.put(`households/${id}/${part}`, {})).statusCode, part).toBe(404);
+    for (const part of ['', '/parent-guardian', '/health-and-nutrition', '/reviews'])
+      expect((await officer.get(`households/${id}${part}`)).statusCode, part).toBe(404);
+    for (const part of ['identification', 'parent-guardian', 'health-and-nutrition'])
+      expect((await officer.put(`households/${id}/${part}`, {})).statusCode, part).toBe(404);
     expect((await officer.post(`households/${id}/review`, { state: 'approved' })).statusCode).toBe(404);
   });
 
   it('comes back identical, column by column, with its children linked and its review history', async () => {
     const community = await insertRow(t.app, 'communities', { name: 'Gwammaja', state: 'kano' });
     const id = await insertRow(t.app, 'households', { ...SAMPLES.households, communityId: community, phone: '08030000000', hasSchoolAgeChildren: true });
-    const children = [await insertRow(t.app, 'outOfSchoolChildren', { firstName: 'Ali', householdId: id }), await insertRow(t.app, 'outOfSchoolChildren', { firstName: 'Hauwa', householdId: id })];
+    const children = [
+      await insertRow(t.app, 'outOfSchoolChildren', { firstName: 'Ali', householdId: id }),
+      await insertRow(t.app, 'outOfSchoolChildren', { firstName: 'Hauwa', householdId: id }),
+    ];
     expect((await officer.post(`households/${id}/review`, { state: 'has_issues', comment: 'Phone number is missing a digit' })).statusCode).toBe(200);
     const before = await rawRow(t.app, 'households', id);
     const history = (await officer.get(`households/${id}/reviews`)).json();
@@ -140,14 +150,20 @@ describe('a deleted household', () => {
     await officer.remove('households', id, { reason: 'Wrong community' });
     const binned = await rawRow(t.app, 'households', id);
     expect(binned.importBatchId).not.toBeNull();
-    expect((await officer.list('oos-children', { filter: { householdId: id } })).json().map((row: { id: number }) => row.id).sort()).toEqual(children.sort());
+    expect(
+      (await officer.list('oos-children', { filter: { householdId: id } }))
+        .json()
+        .map((row: { id: number }) => row.id)
+        .sort(),
+    ).toEqual(children.sort());
     expect((await officer.restore('households', id)).statusCode).toBe(200);
 
     const after = await rawRow(t.app, 'households', id);
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
     for (const column of Object.keys(before)) expect(after[column], column).toEqual(before[column]);
     expect((await officer.get(`households/${id}/reviews`)).json()).toEqual(history);
-    for (const child of children) expect((await officer.get(`oos-children/${child}`)).json().data).toMatchObject({ householdId: id, householdHead: 'Garba Bin' });
+    for (const child of children)
+      expect((await officer.get(`oos-children/${child}`)).json().data).toMatchObject({ householdId: id, householdHead: 'Garba Bin' });
     expect(await binEntry(t.app, 'households', id)).toBeUndefined();
     const actions = (await auditRowsOf(t.app, householdsDef, id)).map((row) => row.action);
     expect(actions.slice(-2)).toEqual(['delete', 'restore']);
@@ -200,7 +216,10 @@ describe('the retention window (DELETE_RETENTION_DAYS)', () => {
     await officer.remove('communities', id, { reason: 'Window test' });
     await ageDelete(t.app, 'communities', id, 3);
     const late = restoreRecord(t.app.db, def, id, null, { days: 2, now: new Date(), ip: null });
-    await expect(late).rejects.toMatchObject({ statusCode: 409, message: 'This community was deleted more than 2 days ago: the restore window has passed and it can no longer be restored.' });
+    await expect(late).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This community was deleted more than 2 days ago: the restore window has passed and it can no longer be restored.',
+    });
     const listed = await listDeleted(t.app.db, def, { filter: JSON.stringify({ q: 'Window test' }) }, 5);
     expect(Date.parse(listed.rows[0].restorableUntil) - Date.parse(listed.rows[0].deletedAt)).toBe(5 * 24 * 60 * 60 * 1000);
     await expect(restoreRecord(t.app.db, def, id, null, { days: 5, now: new Date(), ip: null })).resolves.toEqual({ id });
@@ -216,7 +235,18 @@ describe('GET /{path}/deleted', () => {
     const response = await officer.deleted(path, { filter: { q: `Listed ${type}` } });
     expect(response.statusCode).toBe(200);
     const rows = response.json() as Row[];
-    expect(rows).toEqual([{ id, name: NAMES[type], state: 'kano', lga: 'dala', deletedAt: expect.any(String), deletedBy: officerName, reason: `Listed ${type}`, restorableUntil: expect.any(String) }]);
+    expect(rows).toEqual([
+      {
+        id,
+        name: NAMES[type],
+        state: 'kano',
+        lga: 'dala',
+        deletedAt: expect.any(String),
+        deletedBy: officerName,
+        reason: `Listed ${type}`,
+        restorableUntil: expect.any(String),
+      },
+    ]);
     expect(Date.parse(rows[0].restorableUntil) - Date.parse(rows[0].deletedAt)).toBe(30 * 24 * 60 * 60 * 1000);
     expect(Math.abs(Date.parse(rows[0].deletedAt) - Date.now())).toBeLessThan(60_000);
     expect(response.headers['content-range']).toBe(`${path} 0-0/1`);

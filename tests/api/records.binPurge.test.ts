@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const exists = async (table: 'households' | 'oosChildren', id: number) => Boolean(await t.app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
+const exists = async (table: 'households' | 'oosChildren', id: number) =>
+  Boolean(await t.app.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
 
 describe('purgeExpiredDeletes', () => {
   it('purges only what was deleted longer ago than the window, audited, with a tombstone; links become null', async () => {
@@ -45,7 +46,9 @@ describe('purgeExpiredDeletes', () => {
     expect(await t.app.db.selectFrom('recordReviews').select('id').where('resource', '=', 'households').where('recordId', '=', old).execute()).toEqual([]);
     expect(await binEntry(t.app, 'households', old)).toMatchObject({ reason: 'Test household', purgedAt: expect.any(Date) });
     const purges = (await auditRowsOf(t.app, householdsDef, old)).filter((row) => row.action === 'purge');
-    expect(purges).toEqual([{ userId: null, action: 'purge', resource: 'households', resourceId: String(old), changes: expect.objectContaining({ reason: 'Test household' }) }]);
+    expect(purges).toEqual([
+      { userId: null, action: 'purge', resource: 'households', resourceId: String(old), changes: expect.objectContaining({ reason: 'Test household' }) },
+    ]);
 
     // Twice changes nothing; the Deleted view lists only what can still be restored.
     expect(await purgeExpiredDeletes(t.app.db, 7, new Date())).toBe(0);
@@ -61,7 +64,10 @@ describe('purgeExpiredDeletes', () => {
     expect(await purgeExpiredDeletes(t.app.db, 1, new Date(Date.now() + 2 * DAY))).toBeGreaterThanOrEqual(1);
     const answer = await officer.restore('households', id);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toEqual({ code: 'RECORD_PURGED', message: 'This household was removed for good after the restore window; it can no longer be restored.' });
+    expect(answer.json()).toEqual({
+      code: 'RECORD_PURGED',
+      message: 'This household was removed for good after the restore window; it can no longer be restored.',
+    });
     expect((await officer.remove('households', id, { reason: 'Again' })).statusCode).toBe(404);
   });
 
@@ -82,7 +88,12 @@ describe('purgeExpiredDeletes', () => {
       const id = await insertRow(t.app, 'households', { householdHead: `Restore race ${round}` });
       await officer.remove('households', id, { reason: 'Race' });
       // Deleted 29.9 days ago: the route still restores it, a purge that runs a day later takes it.
-      await t.app.db.updateTable('deletedRecords').set({ deletedAt: new Date(Date.now() - 29.9 * DAY) }).where('recordId', '=', id).where('resource', '=', 'households').execute();
+      await t.app.db
+        .updateTable('deletedRecords')
+        .set({ deletedAt: new Date(Date.now() - 29.9 * DAY) })
+        .where('recordId', '=', id)
+        .where('resource', '=', 'households')
+        .execute();
       const [restore, purged] = await Promise.all([officer.restore('households', id), purgeExpiredDeletes(t.app.db, 29, new Date())]);
       expect([200, 409]).toContain(restore.statusCode);
       const audit = (await auditRowsOf(t.app, householdsDef, id)).map((row) => row.action);
@@ -103,12 +114,27 @@ describe('a device re-pushing a deleted record', () => {
     expect(created).toMatchObject({ status: 'created', serverId: expect.any(Number) });
     const id = created.serverId as number;
     expect((await officer.remove('households', id, { reason: 'Not a real household' })).statusCode).toBe(200);
-    const countRows = async () => Number((await t.app.db.selectFrom('households').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const countRows = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('households')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const rowsBefore = await countRows();
     const auditBefore = (await auditRowsOf(t.app, householdsDef, id)).length;
 
     const again = (await push()).json().data[0];
-    expect(again).toMatchObject({ ok: true, status: 'deleted', serverId: id, message: GONE_MESSAGES.deleted, reviewState: 'deleted', reviewComment: 'Not a real household' });
+    expect(again).toMatchObject({
+      ok: true,
+      status: 'deleted',
+      serverId: id,
+      message: GONE_MESSAGES.deleted,
+      reviewState: 'deleted',
+      reviewComment: 'Not a real household',
+    });
     expect(await countRows()).toBe(rowsBefore);
     expect((await officer.get(`households/${id}`)).statusCode).toBe(404);
     expect((await auditRowsOf(t.app, householdsDef, id)).length).toBe(auditBefore);

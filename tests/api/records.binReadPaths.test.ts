@@ -34,7 +34,8 @@ beforeAll(async () => {
   const account = await createUser(t.app, { role: 'collector' });
   collector = { id: account.id, token: await loginToken(t.app, account.email) };
   const ids: number[] = [];
-  for (const head of HEADS) ids.push(await insertRow(t.app, 'households', { householdHead: head, state: 'kano', lga: 'dala', collectorId: collector.id, syncStatus: 'synced' }));
+  for (const head of HEADS)
+    ids.push(await insertRow(t.app, 'households', { householdHead: head, state: 'kano', lga: 'dala', collectorId: collector.id, syncStatus: 'synced' }));
   household = ids[0];
   school = await insertRow(t.app, 'schools', { schoolName: 'Binvisible Tsangaya', typeOfSchool: 'Tsangaya', state: 'kano', lga: 'dala' });
   for (let i = 0; i < 6; i += 1) {
@@ -42,7 +43,17 @@ beforeAll(async () => {
     if (i === 0) learner = id;
   }
   for (let i = 0; i < 2; i += 1) {
-    twins.push(await insertRow(t.app, 'outOfSchoolChildren', { firstName: 'Hauwa', lastName: 'Twinbin', sex: 'Female', age: 9, state: 'kano', lga: 'dala', householdId: ids[1] }));
+    twins.push(
+      await insertRow(t.app, 'outOfSchoolChildren', {
+        firstName: 'Hauwa',
+        lastName: 'Twinbin',
+        sex: 'Female',
+        age: 9,
+        state: 'kano',
+        lga: 'dala',
+        householdId: ids[1],
+      }),
+    );
   }
 });
 afterAll(async () => t.close());
@@ -58,7 +69,8 @@ async function beforeDuringAfter(path: string, id: number, check: (visible: bool
   await check(true);
 }
 
-const households = async (filter: Record<string, unknown> = {}) => (await officer.list('households', { filter, range: [0, 99] })).json().map((row: { id: number }) => row.id) as number[];
+const households = async (filter: Record<string, unknown> = {}) =>
+  (await officer.list('households', { filter, range: [0, 99] })).json().map((row: { id: number }) => row.id) as number[];
 
 describe('a deleted household', () => {
   it('leaves the list (plain, filtered and searched) and its page', async () => {
@@ -76,7 +88,9 @@ describe('a deleted household', () => {
     await beforeDuringAfter('households', household, async (visible) => {
       const response = await officer.get('search?q=binvisible');
       expect(response.statusCode).toBe(200);
-      const found = (response.json() as { data: { groups: { type: string; results: { id: number }[] }[] } }).data.groups.flatMap((group) => group.results.map((r) => `${group.type}:${r.id}`));
+      const found = (response.json() as { data: { groups: { type: string; results: { id: number }[] }[] } }).data.groups.flatMap((group) =>
+        group.results.map((r) => `${group.type}:${r.id}`),
+      );
       expect(found.includes(`households:${household}`)).toBe(visible);
     });
   });
@@ -159,11 +173,20 @@ describe('a deleted child', () => {
       method: 'POST',
       url: '/api/admin/sync/push',
       headers: bearer(collector.token),
-      payload: { records: [{ table: 'oosChildren', localUUID: 'bin-verify-0001', data: { firstName: 'Verify', lastName: 'Bin', state: 'kano', lga: 'dala' } }] },
+      payload: {
+        records: [{ table: 'oosChildren', localUUID: 'bin-verify-0001', data: { firstName: 'Verify', lastName: 'Bin', state: 'kano', lga: 'dala' } }],
+      },
     });
     const pushed = push.json().data[0].serverId as number;
     const verify = async () =>
-      (await t.app.inject({ method: 'POST', url: '/api/admin/sync/verify', headers: bearer(collector.token), payload: { items: [{ table: 'oosChildren', localUUID: 'bin-verify-0001' }] } })).json().data[0] as {
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/sync/verify',
+          headers: bearer(collector.token),
+          payload: { items: [{ table: 'oosChildren', localUUID: 'bin-verify-0001' }] },
+        })
+      ).json().data[0] as {
         exists: boolean;
       };
     await beforeDuringAfter('oos-children', deleted, async (visible) => {

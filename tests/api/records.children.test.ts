@@ -10,9 +10,21 @@ let householdId: number;
 let childId: number;
 
 const child = {
-  firstName: 'Amina', lastName: 'Bello', middleName: null, sex: 'Female', age: 9, dateOfBirth: '2015-03-04',
-  category: 'Dropped Out', reason: 'Financial', disability: 'None', interestInEnrolling: true,
-  supportRequirementsIfYes: ['Books', 'Uniform'], livingWith: 'Parents', state: 'kano', lga: 'dala', ward: 'gwammaja',
+  firstName: 'Amina',
+  lastName: 'Bello',
+  middleName: null,
+  sex: 'Female',
+  age: 9,
+  dateOfBirth: '2015-03-04',
+  category: 'Dropped Out',
+  reason: 'Financial',
+  disability: 'None',
+  interestInEnrolling: true,
+  supportRequirementsIfYes: ['Books', 'Uniform'],
+  livingWith: 'Parents',
+  state: 'kano',
+  lga: 'dala',
+  ward: 'gwammaja',
 };
 
 beforeAll(async () => {
@@ -87,7 +99,13 @@ describe('PUT /api/admin/oos-children/{id}', () => {
   });
 
   it('refuses a change of the read-only state, LGA, ward or household, and accepts them unchanged', async () => {
-    for (const [field, value] of [['state', 'lagos'], ['lga', 'fagge'], ['ward', 'other-ward'], ['householdId', householdId + 1], ['householdHead', 'Someone']] as const) {
+    for (const [field, value] of [
+      ['state', 'lagos'],
+      ['lga', 'fagge'],
+      ['ward', 'other-ward'],
+      ['householdId', householdId + 1],
+      ['householdHead', 'Someone'],
+    ] as const) {
       const response = await api.put(`oos-children/${childId}`, { id: childId, [field]: value });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors[field]).toBe('This field is read-only and cannot be changed');
@@ -110,12 +128,29 @@ describe('GET /api/admin/oos-children (filters and sorts of children)', () => {
     otherHousehold = await insertRow(t.app, 'households', { householdHead: 'Other Head', state: 'jigawa' });
     const base = { state: 'jigawa', lga: 'dutse' };
     ids.x = await insertRow(t.app, 'outOfSchoolChildren', {
-      ...base, firstName: 'Xa', lastName: 'Xb', sex: 'Male', age: 6, category: 'Never Attended School', reason: 'Distance',
-      disability: 'Physical', interestInEnrolling: true, livingWith: 'Mother', householdId: otherHousehold,
+      ...base,
+      firstName: 'Xa',
+      lastName: 'Xb',
+      sex: 'Male',
+      age: 6,
+      category: 'Never Attended School',
+      reason: 'Distance',
+      disability: 'Physical',
+      interestInEnrolling: true,
+      livingWith: 'Mother',
+      householdId: otherHousehold,
     });
     ids.y = await insertRow(t.app, 'outOfSchoolChildren', {
-      ...base, firstName: 'Ya', lastName: 'Yb', sex: 'Female', age: 12, category: 'Dropped Out', reason: 'Insecurity',
-      disability: 'None', interestInEnrolling: false, livingWith: 'Guardian',
+      ...base,
+      firstName: 'Ya',
+      lastName: 'Yb',
+      sex: 'Female',
+      age: 12,
+      category: 'Dropped Out',
+      reason: 'Insecurity',
+      disability: 'None',
+      interestInEnrolling: false,
+      livingWith: 'Guardian',
     });
   });
   const list = (filter: Record<string, unknown>) => api.list('oos-children', { filter: { state: 'jigawa', ...filter }, sort: ['id', 'ASC'] });

@@ -9,9 +9,17 @@ let api: ReturnType<typeof recordsApi>;
 let communityId: number;
 
 const community = {
-  name: 'Tudun Wada', communityType: 'Rural', reference: 'C-01', geoPoliticalZone: 'North West', basicSchools: 3,
-  hasJSSSchools: true, schoolsOwnedByNGOs: false, boysNeverAttendedSchoolRate: 'high', preferredEducationType: 'Formal',
-  state: 'kano', lga: 'tudun-wada',
+  name: 'Tudun Wada',
+  communityType: 'Rural',
+  reference: 'C-01',
+  geoPoliticalZone: 'North West',
+  basicSchools: 3,
+  hasJSSSchools: true,
+  schoolsOwnedByNGOs: false,
+  boysNeverAttendedSchoolRate: 'high',
+  preferredEducationType: 'Formal',
+  state: 'kano',
+  lga: 'tudun-wada',
 };
 
 beforeAll(async () => {
@@ -96,7 +104,13 @@ describe('PUT /api/admin/communities/{id}', () => {
 describe('GET /api/admin/communities (filters and sorts of communities)', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    ids.x = await insertRow(t.app, 'communities', { name: 'Xc', state: 'zamfara', communityType: 'Urban', preferredEducationType: 'Vocational', hasJSSSchools: true });
+    ids.x = await insertRow(t.app, 'communities', {
+      name: 'Xc',
+      state: 'zamfara',
+      communityType: 'Urban',
+      preferredEducationType: 'Vocational',
+      hasJSSSchools: true,
+    });
     ids.y = await insertRow(t.app, 'communities', { name: 'Yc', state: 'zamfara', communityType: 'Rural', preferredEducationType: 'Informal' });
   });
   const list = (filter: Record<string, unknown>) => api.list('communities', { filter: { state: 'zamfara', ...filter }, sort: ['id', 'ASC'] });

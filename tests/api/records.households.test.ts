@@ -11,15 +11,38 @@ let communityId: number;
 /** A household answers its review values with its identification. */
 const unreviewed = { reviewState: 'received', reviewComment: null, reviewedAt: null };
 const identification = {
-  householdHead: 'Garba Musa', maritalStatus: 'Married', ageOfHouseholdHead: 45, phone: '08030000000', address: '12 Market Road',
-  yearsInCommunity: 20, householdIncome: '10001-30000', numberOfMaleMembers: 3, numberOfFemaleMembers: 4,
-  hasMemberWithDisability: false, disabilityType: 'None', hasSchoolAgeChildren: true, numberOfChildrenInSchool: 2,
+  householdHead: 'Garba Musa',
+  maritalStatus: 'Married',
+  ageOfHouseholdHead: 45,
+  phone: '08030000000',
+  address: '12 Market Road',
+  yearsInCommunity: 20,
+  householdIncome: '10001-30000',
+  numberOfMaleMembers: 3,
+  numberOfFemaleMembers: 4,
+  hasMemberWithDisability: false,
+  disabilityType: 'None',
+  hasSchoolAgeChildren: true,
+  numberOfChildrenInSchool: 2,
   numberOfChildrenNotInSchool: 1,
 };
-const parentGuardian = { fatherAlive: true, fatherEducationLevel: 'Primary', fatherOccupation: 'Farmer', motherAlive: true, motherEducationLevel: 'None', motherOccupation: 'Trader' };
+const parentGuardian = {
+  fatherAlive: true,
+  fatherEducationLevel: 'Primary',
+  fatherOccupation: 'Farmer',
+  motherAlive: true,
+  motherEducationLevel: 'None',
+  motherOccupation: 'Trader',
+};
 const healthAndNutrition = {
-  hasAccessToHealthFacility: true, healthFacilityType: 'PHC', healthFacilityDistance: 2.5, immunizationUpToDate: true,
-  hasStuntedGrowth: false, hasWasting: false, hasUnderweight: false, hasOverweight: false,
+  hasAccessToHealthFacility: true,
+  healthFacilityType: 'PHC',
+  healthFacilityDistance: 2.5,
+  immunizationUpToDate: true,
+  hasStuntedGrowth: false,
+  hasWasting: false,
+  hasUnderweight: false,
+  hasOverweight: false,
 };
 const location = { state: 'kano', lga: 'dala', ward: 'gwammaja' };
 
@@ -86,7 +109,12 @@ describe('saving the identification', () => {
 
   it('refuses changes to state, lga, ward and communityName', async () => {
     const id = await newHousehold();
-    for (const [field, value] of [['state', 'lagos'], ['lga', 'fagge'], ['ward', 'x'], ['communityName', 'Elsewhere']]) {
+    for (const [field, value] of [
+      ['state', 'lagos'],
+      ['lga', 'fagge'],
+      ['ward', 'x'],
+      ['communityName', 'Elsewhere'],
+    ]) {
       const response = await api.put(`households/${id}/identification`, { [field]: value });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors[field]).toBe('This field is read-only and cannot be changed');
@@ -150,8 +178,21 @@ describe('GET /api/admin/households (filters and sorts of households)', () => {
   let otherCommunity: number;
   beforeAll(async () => {
     otherCommunity = await insertRow(t.app, 'communities', { name: 'Zango', state: 'kebbi' });
-    ids.x = await insertRow(t.app, 'households', { householdHead: 'Xh', state: 'kebbi', householdIncome: '0-10000', maritalStatus: 'Single', hasSchoolAgeChildren: true, communityId: otherCommunity });
-    ids.y = await insertRow(t.app, 'households', { householdHead: 'Yh', state: 'kebbi', householdIncome: '50001+', maritalStatus: 'Divorced', hasSchoolAgeChildren: false });
+    ids.x = await insertRow(t.app, 'households', {
+      householdHead: 'Xh',
+      state: 'kebbi',
+      householdIncome: '0-10000',
+      maritalStatus: 'Single',
+      hasSchoolAgeChildren: true,
+      communityId: otherCommunity,
+    });
+    ids.y = await insertRow(t.app, 'households', {
+      householdHead: 'Yh',
+      state: 'kebbi',
+      householdIncome: '50001+',
+      maritalStatus: 'Divorced',
+      hasSchoolAgeChildren: false,
+    });
   });
   const list = (filter: Record<string, unknown>) => api.list('households', { filter: { state: 'kebbi', ...filter }, sort: ['id', 'ASC'] });
 

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
@@ -26,11 +29,24 @@ describe('insertRecord', () => {
       { name: 'New Community', hasJSSSchools: true, schoolsOwnedByNGOs: false, state: 'oyo', lga: 'ibadan-north', collectorId: null, uuid: 'device-uuid-1' },
       null,
     );
-    expect(row).toMatchObject({ name: 'New Community', hasJSSSchools: true, schoolsOwnedByNGOs: false, state: 'oyo', zone: 'south-west', uuid: 'device-uuid-1' });
+    expect(row).toMatchObject({
+      name: 'New Community',
+      hasJSSSchools: true,
+      schoolsOwnedByNGOs: false,
+      state: 'oyo',
+      zone: 'south-west',
+      uuid: 'device-uuid-1',
+    });
     const audit = await auditRowsOf(t.app, communitiesDef, row.id as number);
     expect(audit.map((r) => r.action)).toEqual(['create']);
 
-    const child = await insertRecord(t.app.db, outOfSchoolChildrenDef, { firstName: 'Zainab', age: 7, supportRequirementsIfYes: ['Books'], state: 'kano' }, null, { audit: false });
+    const child = await insertRecord(
+      t.app.db,
+      outOfSchoolChildrenDef,
+      { firstName: 'Zainab', age: 7, supportRequirementsIfYes: ['Books'], state: 'kano' },
+      null,
+      { audit: false },
+    );
     expect(child).toMatchObject({ supportRequirementsIfYes: ['Books'], zone: 'north-west', householdHead: null });
     expect(await auditRowsOf(t.app, outOfSchoolChildrenDef, child.id as number)).toEqual([]);
   });
@@ -73,7 +89,8 @@ describe('the OpenAPI document', () => {
     expect(recordPaths).toHaveLength(15 + 2 * 6 + 2 * 6);
     const deletable = recordPaths.filter((p) => 'delete' in paths[p]);
     expect(deletable.sort()).toEqual(['communities', 'households', 'learners', 'oos-children', 'schools', 'staff'].map((path) => `/api/admin/${path}/{id}`));
-    const reason = (paths['/api/admin/households/{id}'] as Record<string, { requestBody?: { content: Record<string, { schema: { properties: object } }> } }>).delete.requestBody!.content['application/json'].schema.properties;
+    const reason = (paths['/api/admin/households/{id}'] as Record<string, { requestBody?: { content: Record<string, { schema: { properties: object } }> } }>)
+      .delete.requestBody!.content['application/json'].schema.properties;
     expect(Object.keys(reason)).toEqual(['reason']);
   });
 });

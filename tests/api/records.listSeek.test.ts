@@ -21,7 +21,13 @@ beforeAll(async () => {
   t = await createTestApp();
   // Groups of ten share an update time (the id breaks ties); every fifth learner has no age.
   const rows = Array.from({ length: ROWS }, (_, i) =>
-    toColumnValues({ firstName: `S${i}`, state: 'jigawa', zone: 'north-west', age: i % 5 === 0 ? null : 5 + (i % 9), updatedAt: new Date(Date.UTC(2024, 0, 1, 0, Math.floor(i / 10))) }),
+    toColumnValues({
+      firstName: `S${i}`,
+      state: 'jigawa',
+      zone: 'north-west',
+      age: i % 5 === 0 ? null : 5 + (i % 9),
+      updatedAt: new Date(Date.UTC(2024, 0, 1, 0, Math.floor(i / 10))),
+    }),
   );
   await dynamic(t.app.db).insertInto(def.table).values(rows).execute();
   await sql`analyze learners`.execute(t.app.db);
@@ -29,7 +35,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Sort = [string, 'ASC' | 'DESC'];
-const raw = (sort: Sort, first: number, size: number) => ({ sort: JSON.stringify(sort), range: JSON.stringify([first, first + size - 1]), filter: JSON.stringify({ state: 'jigawa' }) });
+const raw = (sort: Sort, first: number, size: number) => ({
+  sort: JSON.stringify(sort),
+  range: JSON.stringify([first, first + size - 1]),
+  filter: JSON.stringify({ state: 'jigawa' }),
+});
 const page = (sort: Sort, first: number, size = 20) => listRecords(t.app.db, def, raw(sort, first, size));
 
 /** Every matching id in the list's order, read straight from the table. */
@@ -46,21 +56,20 @@ async function orderedIds(sort: Sort): Promise<number[]> {
 }
 
 describe('paging a list', () => {
-  it.each([
-    [['updatedAt', 'DESC'] as Sort],
-    [['updatedAt', 'ASC'] as Sort],
-    [['age', 'DESC'] as Sort],
-  ])('by %j: forward, back and deep pages start at a mark and hold the offset’s rows and total', async (sort) => {
-    const ids = await orderedIds(sort);
-    const first = await page(sort, 0);
-    expect(first.seeked).toBe(false);
-    for (const offset of [20, 40, 20, 130, 125, 220]) {
-      const result = await page(sort, offset);
-      expect(result.seeked).toBe(true);
-      expect(result.rows.map((row) => Number(row.id))).toEqual(ids.slice(offset, offset + 20));
-      expect(result.total).toBe(ROWS);
-    }
-  });
+  it.each([[['updatedAt', 'DESC'] as Sort], [['updatedAt', 'ASC'] as Sort], [['age', 'DESC'] as Sort]])(
+    'by %j: forward, back and deep pages start at a mark and hold the offset’s rows and total',
+    async (sort) => {
+      const ids = await orderedIds(sort);
+      const first = await page(sort, 0);
+      expect(first.seeked).toBe(false);
+      for (const offset of [20, 40, 20, 130, 125, 220]) {
+        const result = await page(sort, offset);
+        expect(result.seeked).toBe(true);
+        expect(result.rows.map((row) => Number(row.id))).toEqual(ids.slice(offset, offset + 20));
+        expect(result.total).toBe(ROWS);
+      }
+    },
+  );
 
   it('never seeks an ascending list on a column with nulls (they sort last and a mark would skip them), and still pages right', async () => {
     const sort: Sort = ['age', 'ASC'];
@@ -75,7 +84,10 @@ describe('paging a list', () => {
     const sort: Sort = ['updatedAt', 'DESC'];
     await page(sort, 0);
     expect((await page(sort, 20)).seeked).toBe(true);
-    await dynamic(t.app.db).insertInto(def.table).values(toColumnValues({ firstName: 'Newest', state: 'jigawa', zone: 'north-west', updatedAt: new Date(Date.UTC(2025, 0, 1)) })).execute();
+    await dynamic(t.app.db)
+      .insertInto(def.table)
+      .values(toColumnValues({ firstName: 'Newest', state: 'jigawa', zone: 'north-west', updatedAt: new Date(Date.UTC(2025, 0, 1)) }))
+      .execute();
     const after = await page(sort, 20);
     expect(after.seeked).toBe(false);
     expect(after.rows.map((row) => Number(row.id))).toEqual((await orderedIds(sort)).slice(20, 40));

@@ -17,16 +17,44 @@ beforeAll(async () => {
   token = await tokenWith(t.app, ['read_schools', 'read_learners']);
   api = recordsApi(t.app, token);
   id.a = await insertRow(t.app, 'schools', {
-    schoolName: 'Alpha Islamiya', reference: 'REF-001', state: 'kano', lga: 'dala', ward: 'ward-a',
-    createdAt: at('2024-01-10'), updatedAt: at('2024-02-01'),
+    schoolName: 'Alpha Islamiya',
+    reference: 'REF-001',
+    state: 'kano',
+    lga: 'dala',
+    ward: 'ward-a',
+    createdAt: at('2024-01-10'),
+    updatedAt: at('2024-02-01'),
   });
   id.b = await insertRow(t.app, 'schools', {
-    schoolName: 'Beta School', reference: 'X_9%', state: 'kano', lga: 'fagge', ward: 'ward-b',
-    createdAt: at('2024-01-20'), updatedAt: at('2024-03-01'),
+    schoolName: 'Beta School',
+    reference: 'X_9%',
+    state: 'kano',
+    lga: 'fagge',
+    ward: 'ward-b',
+    createdAt: at('2024-01-20'),
+    updatedAt: at('2024-03-01'),
   });
-  id.c = await insertRow(t.app, 'schools', { schoolName: 'Gamma Centre', state: 'lagos', lga: 'ikeja', createdAt: at('2024-02-05'), updatedAt: at('2024-02-05') });
-  id.d = await insertRow(t.app, 'schools', { schoolName: 'Alpine Academy', state: 'benue', lga: 'makurdi', createdAt: at('2024-03-01'), updatedAt: at('2024-03-15') });
-  id.e = await insertRow(t.app, 'schools', { schoolName: 'Delta Tsangaya', state: 'rivers', lga: 'obio-akpor', createdAt: at('2024-04-02'), updatedAt: at('2024-04-02') });
+  id.c = await insertRow(t.app, 'schools', {
+    schoolName: 'Gamma Centre',
+    state: 'lagos',
+    lga: 'ikeja',
+    createdAt: at('2024-02-05'),
+    updatedAt: at('2024-02-05'),
+  });
+  id.d = await insertRow(t.app, 'schools', {
+    schoolName: 'Alpine Academy',
+    state: 'benue',
+    lga: 'makurdi',
+    createdAt: at('2024-03-01'),
+    updatedAt: at('2024-03-15'),
+  });
+  id.e = await insertRow(t.app, 'schools', {
+    schoolName: 'Delta Tsangaya',
+    state: 'rivers',
+    lga: 'obio-akpor',
+    createdAt: at('2024-04-02'),
+    updatedAt: at('2024-04-02'),
+  });
   // 101 learners for the page-size cap, in one statement.
   const learners = Array.from({ length: 101 }, (_, i) => toColumnValues({ firstName: `Learner ${i}`, state: 'yobe', zone: 'north-east' }));
   await dynamic(t.app.db).insertInto(RECORD_DEFS.learners.table).values(learners).execute();

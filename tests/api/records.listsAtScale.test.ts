@@ -29,10 +29,19 @@ beforeAll(async () => {
     toColumnValues({ firstName: `L${i}`, state, zone: 'north-west', updatedAt: new Date(Date.UTC(2024, 0, 1, 0, Math.floor(i / 10))) });
   // The same rows as learner('kano', i), made in the database: ten thousand inserts from here take minutes.
   await sql`insert into learners (first_name, state, zone, updated_at)
-    select 'L' || i, 'kano', 'north-west', timestamptz '2024-01-01T00:00:00Z' + (i / 10) * interval '1 minute' from generate_series(0, ${KANO - 1}) as i`.execute(t.app.db);
+    select 'L' || i, 'kano', 'north-west', timestamptz '2024-01-01T00:00:00Z' + (i / 10) * interval '1 minute' from generate_series(0, ${KANO - 1}) as i`.execute(
+    t.app.db,
+  );
   const kaduna = Array.from({ length: KADUNA }, (_, i) => learner('kaduna', i));
-  for (let i = 0; i < kaduna.length; i += 500) await dynamic(t.app.db).insertInto(RECORD_DEFS.learners.table).values(kaduna.slice(i, i + 500)).execute();
-  await dynamic(t.app.db).insertInto(RECORD_DEFS.learners.table).values(Array.from({ length: YOBE }, (_, i) => learner('yobe', i))).execute();
+  for (let i = 0; i < kaduna.length; i += 500)
+    await dynamic(t.app.db)
+      .insertInto(RECORD_DEFS.learners.table)
+      .values(kaduna.slice(i, i + 500))
+      .execute();
+  await dynamic(t.app.db)
+    .insertInto(RECORD_DEFS.learners.table)
+    .values(Array.from({ length: YOBE }, (_, i) => learner('yobe', i)))
+    .execute();
   await sql`analyze learners`.execute(t.app.db);
 }, 180_000);
 afterAll(async () => t.close());

@@ -40,7 +40,16 @@ const writes = () =>
     [`staff/${id.staff}`, { role: 'Cook' }, false],
   ] as const;
 
-const auditCount = async () => Number((await t.app.db.selectFrom('auditLogs').select((eb) => eb.fn.countAll().as('n')).where('action', '=', 'update').executeTakeFirstOrThrow()).n);
+const auditCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('auditLogs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('action', '=', 'update')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('without a session', () => {
   it('answers 401 on every list, read and write, before looking at the body or the id', async () => {

@@ -22,7 +22,15 @@ describe('learners', () => {
     const id = await insertRow(t.app, 'learners', { firstName: 'Musa', lastName: 'Ibrahim', age: 11, schoolId: schoolA, state: 'kano' });
     const response = await api.get(`learners/${id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ id, firstName: 'Musa', lastName: 'Ibrahim', age: 11, schoolId: schoolA, schoolName: 'Centre A', zone: 'north-west' });
+    expect(response.json().data).toMatchObject({
+      id,
+      firstName: 'Musa',
+      lastName: 'Ibrahim',
+      age: 11,
+      schoolId: schoolA,
+      schoolName: 'Centre A',
+      zone: 'north-west',
+    });
     const missing = await api.get('learners/9999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('The learner was not found.');
@@ -32,7 +40,10 @@ describe('learners', () => {
     const id = await insertRow(t.app, 'learners', { firstName: 'Umar', schoolId: schoolA });
     const response = await api.put(`learners/${id}`, { schoolId: schoolB, schoolName: 'Centre A', currentClass: 'Level 2' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Learner updated successfully', data: { schoolId: schoolB, schoolName: 'Centre B', currentClass: 'Level 2' } });
+    expect(response.json()).toMatchObject({
+      message: 'Learner updated successfully',
+      data: { schoolId: schoolB, schoolName: 'Centre B', currentClass: 'Level 2' },
+    });
     const rows = (await auditRowsOf(t.app, learnersDef, id)).filter((row) => row.action === 'update');
     expect(rows.map((row) => row.changes)).toEqual([{ schoolId: { before: schoolA, after: schoolB }, currentClass: { before: null, after: 'Level 2' } }]);
   });
@@ -69,7 +80,10 @@ describe('staff', () => {
     const id = await insertRow(t.app, 'staff', { fullName: 'Hauwa Ali', role: 'Teacher' });
     const response = await api.put(`staff/${id}`, { role: 'Head Teacher', email: 'hauwa@example.org' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Staff updated successfully', data: { fullName: 'Hauwa Ali', role: 'Head Teacher', email: 'hauwa@example.org', schoolName: null } });
+    expect(response.json()).toMatchObject({
+      message: 'Staff updated successfully',
+      data: { fullName: 'Hauwa Ali', role: 'Head Teacher', email: 'hauwa@example.org', schoolName: null },
+    });
     expect((await auditRowsOf(t.app, staffDef, id)).filter((row) => row.action === 'update')).toHaveLength(1);
   });
 
@@ -94,8 +108,24 @@ describe('lists of learners and staff', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     const base = { state: 'katsina' };
-    ids.lx = await insertRow(t.app, 'learners', { ...base, firstName: 'Xl', lastName: 'Garba', sex: 'Male', currentLevel: 'Primary', age: 9, schoolId: schoolA });
-    ids.ly = await insertRow(t.app, 'learners', { ...base, firstName: 'Yl', lastName: 'Haruna', sex: 'Female', currentLevel: 'JSS', age: 13, schoolId: schoolB });
+    ids.lx = await insertRow(t.app, 'learners', {
+      ...base,
+      firstName: 'Xl',
+      lastName: 'Garba',
+      sex: 'Male',
+      currentLevel: 'Primary',
+      age: 9,
+      schoolId: schoolA,
+    });
+    ids.ly = await insertRow(t.app, 'learners', {
+      ...base,
+      firstName: 'Yl',
+      lastName: 'Haruna',
+      sex: 'Female',
+      currentLevel: 'JSS',
+      age: 13,
+      schoolId: schoolB,
+    });
     ids.sx = await insertRow(t.app, 'staff', { ...base, fullName: 'Xs', sex: 'Male', typeOfStaff: 'Teaching', role: 'Mallam', schoolId: schoolA });
     ids.sy = await insertRow(t.app, 'staff', { ...base, fullName: 'Ys', sex: 'Female', typeOfStaff: 'Non-Teaching', role: 'Cook', schoolId: schoolB });
   });

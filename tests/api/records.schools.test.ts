@@ -12,8 +12,14 @@ beforeAll(async () => {
   t = await createTestApp();
   api = recordsApi(t.app, await tokenWith(t.app, ['manage_schools']));
   schoolId = await insertRow(t.app, 'schools', {
-    schoolName: 'Sabon Gari Tsangaya', state: 'kano', lga: 'dala', ward: 'gwammaja', typeOfSchool: 'Tsangaya',
-    email: 'centre@example.org', inaccessibilityReason: ['Distance'], temporaryStructureUTS: 'Bad',
+    schoolName: 'Sabon Gari Tsangaya',
+    state: 'kano',
+    lga: 'dala',
+    ward: 'gwammaja',
+    typeOfSchool: 'Tsangaya',
+    email: 'centre@example.org',
+    inaccessibilityReason: ['Distance'],
+    temporaryStructureUTS: 'Bad',
   });
   await insertRow(t.app, 'learners', { firstName: 'Musa', schoolId });
   await insertRow(t.app, 'learners', { firstName: 'Aisha', schoolId });
@@ -29,9 +35,18 @@ describe('GET /api/admin/schools/{id}', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({
-      id: schoolId, schoolName: 'Sabon Gari Tsangaya', state: 'kano', lga: 'dala', ward: 'gwammaja', zone: 'north-west',
-      typeOfSchool: 'Tsangaya', inaccessibilityReason: ['Distance'], temporaryStructureUTS: 'Bad', syncStatus: 'synced',
-      learnerCount: 2, staffCount: 1,
+      id: schoolId,
+      schoolName: 'Sabon Gari Tsangaya',
+      state: 'kano',
+      lga: 'dala',
+      ward: 'gwammaja',
+      zone: 'north-west',
+      typeOfSchool: 'Tsangaya',
+      inaccessibilityReason: ['Distance'],
+      temporaryStructureUTS: 'Bad',
+      syncStatus: 'synced',
+      learnerCount: 2,
+      staffCount: 1,
     });
     expect(data).not.toHaveProperty('temporaryStructureUts');
     expect(typeof data.uuid).toBe('string');
@@ -54,15 +69,24 @@ describe('PUT /api/admin/schools/{id}', () => {
   it('changes only the fields sent and answers the school and the message', async () => {
     const id = await insertRow(t.app, 'schools', { schoolName: 'Old Name', town: 'Dala', state: 'kano', lga: 'dala' });
     const response = await api.put(`schools/${id}`, {
-      schoolName: 'New Name', distanceFromCommunity: 1.5, inaccessibilityReason: ['Distance', 'Other'],
-      lastMonitoringDate: '2024-05-01', temporaryStructureUTS: 'Good', yearEstablished: 1990,
+      schoolName: 'New Name',
+      distanceFromCommunity: 1.5,
+      inaccessibilityReason: ['Distance', 'Other'],
+      lastMonitoringDate: '2024-05-01',
+      temporaryStructureUTS: 'Good',
+      yearEstablished: 1990,
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('School updated successfully');
     expect(body.data).toMatchObject({ id, schoolName: 'New Name', town: 'Dala', distanceFromCommunity: 1.5, learnerCount: 0, staffCount: 0 });
     const { data } = (await api.get(`schools/${id}`)).json();
-    expect(data).toMatchObject({ inaccessibilityReason: ['Distance', 'Other'], lastMonitoringDate: '2024-05-01', temporaryStructureUTS: 'Good', yearEstablished: 1990 });
+    expect(data).toMatchObject({
+      inaccessibilityReason: ['Distance', 'Other'],
+      lastMonitoringDate: '2024-05-01',
+      temporaryStructureUTS: 'Good',
+      yearEstablished: 1990,
+    });
   });
 
   it('writes one audit row with before and after of each changed field', async () => {
@@ -138,7 +162,7 @@ describe('location of a school', () => {
     expect((await api.get(`schools/${id}`)).json().data).toMatchObject({ state: 'kano', lga: 'dala' });
   });
 
-  it('checks the ward against the wards of the LGA (INEC\'s list ships with the product)', async () => {
+  it("checks the ward against the wards of the LGA (INEC's list ships with the product)", async () => {
     const id = await insertRow(t.app, 'schools', { schoolName: 'Ward Check', state: 'kano', lga: 'dala', ward: 'anything' });
     const refused = await api.put(`schools/${id}`, { lga: 'fagge', ward: 'fagge-z' });
     expect(refused.statusCode).toBe(400);
@@ -151,8 +175,24 @@ describe('GET /api/admin/schools (filters and sorts of schools)', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     const base = { state: 'sokoto', lga: 'wamako' };
-    ids.p = await insertRow(t.app, 'schools', { ...base, schoolName: 'Filter P', typeOfSchool: 'Islamiya', levelOfEducation: 'Primary', communityType: 'Urban', systemOfEducation: 'Mixed', accessibility: 'Accessible' });
-    ids.q = await insertRow(t.app, 'schools', { ...base, schoolName: 'Filter Q', typeOfSchool: 'Regular', levelOfEducation: 'JSS', communityType: 'Rural', systemOfEducation: 'Girls Only', accessibility: 'Inaccessible' });
+    ids.p = await insertRow(t.app, 'schools', {
+      ...base,
+      schoolName: 'Filter P',
+      typeOfSchool: 'Islamiya',
+      levelOfEducation: 'Primary',
+      communityType: 'Urban',
+      systemOfEducation: 'Mixed',
+      accessibility: 'Accessible',
+    });
+    ids.q = await insertRow(t.app, 'schools', {
+      ...base,
+      schoolName: 'Filter Q',
+      typeOfSchool: 'Regular',
+      levelOfEducation: 'JSS',
+      communityType: 'Rural',
+      systemOfEducation: 'Girls Only',
+      accessibility: 'Inaccessible',
+    });
   });
   const list = (filter: Record<string, unknown>) => api.list('schools', { filter: { state: 'sokoto', ...filter }, sort: ['id', 'ASC'] });
 

@@ -18,7 +18,8 @@ beforeAll(async () => {
   amina = await createUser(t.app, { role: 'collector', fullName: 'Amina Bello' });
   bala = await createUser(t.app, { role: 'collector', fullName: 'Bala Idris' });
   // Amina: 3 children and a household in kano, 1 school in jigawa; Bala: 2 learners in kano; 1 school with no collector.
-  for (const day of ['2026-03-01', '2026-03-01', '2026-03-05']) await insertRow(t.app, 'outOfSchoolChildren', { collectorId: amina.id, state: 'kano', ...at(day) });
+  for (const day of ['2026-03-01', '2026-03-01', '2026-03-05'])
+    await insertRow(t.app, 'outOfSchoolChildren', { collectorId: amina.id, state: 'kano', ...at(day) });
   await insertRow(t.app, 'households', { collectorId: amina.id, state: 'kano', ...at('2026-03-05') });
   await insertRow(t.app, 'schools', { collectorId: amina.id, state: 'jigawa', schoolName: 'A', ...at('2026-02-20') });
   for (const day of ['2026-03-02', '2026-03-09']) await insertRow(t.app, 'learners', { collectorId: bala.id, state: 'kano', ...at(day) });
@@ -53,7 +54,11 @@ describe('GET /api/admin/reports/performance', () => {
     expect(first.collector).toMatchObject({ fullName: 'Amina Bello', isActive: true });
     expect(second.records.learners).toBe(2);
     expect(office).toMatchObject({ collector: null, states: ['lagos'], records: { schools: 1, total: 1 } });
-    const { rows } = await sql<{ n: number | string }>`select (select count(*) from schools) + (select count(*) from learners) + (select count(*) from staff) + (select count(*) from communities) + (select count(*) from households) + (select count(*) from oos_children) as n`.execute(t.app.db);
+    const { rows } = await sql<{
+      n: number | string;
+    }>`select (select count(*) from schools) + (select count(*) from learners) + (select count(*) from staff) + (select count(*) from communities) + (select count(*) from households) + (select count(*) from oos_children) as n`.execute(
+      t.app.db,
+    );
     expect(data.totals.total).toBe(Number(rows[0].n));
     expect(data.totals.collectors).toBe(2);
     expect(data.byDay).toEqual([
@@ -81,8 +86,12 @@ describe('GET /api/admin/reports/performance', () => {
 
   it('answers 400 for a bad date, a reversed period, an unknown state or parameter', async () => {
     expect((await reader.get('reports/performance?from=01-03-2026')).statusCode).toBe(400);
-    expect((await reader.get('reports/performance?from=2026-03-05&to=2026-03-01')).json()).toMatchObject({ message: 'The period must not end before it starts.' });
-    expect((await reader.get('reports/performance?state=atlantis')).json()).toMatchObject({ message: 'Unknown state "atlantis". Use a state slug such as kano.' });
+    expect((await reader.get('reports/performance?from=2026-03-05&to=2026-03-01')).json()).toMatchObject({
+      message: 'The period must not end before it starts.',
+    });
+    expect((await reader.get('reports/performance?state=atlantis')).json()).toMatchObject({
+      message: 'Unknown state "atlantis". Use a state slug such as kano.',
+    });
     expect((await reader.get('reports/performance?collector=1')).statusCode).toBe(400);
   });
 });

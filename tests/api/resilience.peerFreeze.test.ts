@@ -53,7 +53,8 @@ describe.skipIf(!available)('a peer frozen with SIGSTOP for 30 s', () => {
     const rows = await commandRows(world, stream.commands.slice(before));
     expect(rows.length).toBeGreaterThanOrEqual(20);
     for (const row of rows) expect(['queued', 'failed', 'succeeded'], JSON.stringify(row)).toContain(row.status);
-    for (const row of rows.filter((one) => one.status === 'failed')) expect([PROTOCOL_MESSAGES.connectionLost, PROTOCOL_MESSAGES.collectorOffline]).toContain(row.error);
+    for (const row of rows.filter((one) => one.status === 'failed'))
+      expect([PROTOCOL_MESSAGES.connectionLost, PROTOCOL_MESSAGES.collectorOffline]).toContain(row.error);
     expect(rows.some((row) => row.status === 'queued')).toBe(true);
 
     // Let run, the peer writes its presence again and relays the live process's commands.

@@ -34,7 +34,11 @@ describe.skipIf(!available)('REDIS_PREFIX keeps two deployments on one Redis apa
     await monitor.psubscribe('*');
     monitor.on('pmessage', (_pattern: string, channel: string) => channels.add(channel));
     const base = testConfig({ databaseUrl: database.url, redisUrl: redis.url, trustProxy: ['127.0.0.1'] });
-    for (const [name, prefix] of [['alpha1', 'alpha'], ['alpha2', 'alpha'], ['beta', 'beta']] as const) {
+    for (const [name, prefix] of [
+      ['alpha1', 'alpha'],
+      ['alpha2', 'alpha'],
+      ['beta', 'beta'],
+    ] as const) {
       apps[name] = await buildApp({ ...base, redisPrefix: prefix });
       await apps[name].listen({ port: 0, host: '127.0.0.1' });
     }

@@ -63,7 +63,12 @@ describe.skipIf(!available)('Redis stopped and started again', () => {
 
   it('starts a process while Redis is away; it serves HTTP and joins presence once Redis is back', async () => {
     await world.redis.stop();
-    const late = await startServerProcess({ databaseUrl: world.config.databaseUrl!, jwtSecret: world.config.jwtSecret!, redisUrl: world.redis.url, timeoutMs: 30_000 });
+    const late = await startServerProcess({
+      databaseUrl: world.config.databaseUrl!,
+      jwtSecret: world.config.jwtSecret!,
+      redisUrl: world.redis.url,
+      timeoutMs: 30_000,
+    });
     try {
       const signIn = await fetch(`${late.url}/api/admin/auth/login`, {
         method: 'POST',

@@ -55,7 +55,12 @@ export async function startWorld(options: { redisPrefix?: string; logger?: Fasti
       live.server.closeAllConnections();
       await closing;
     });
-    const peer = await startServerProcess({ databaseUrl: database.url, jwtSecret: config.jwtSecret!, redisUrl: redis.url, env: options.redisPrefix ? { REDIS_PREFIX: options.redisPrefix } : {} });
+    const peer = await startServerProcess({
+      databaseUrl: database.url,
+      jwtSecret: config.jwtSecret!,
+      redisUrl: redis.url,
+      env: options.redisPrefix ? { REDIS_PREFIX: options.redisPrefix } : {},
+    });
     cleanups.push(() => peer.kill());
     const collectorUser = await createUser(live, { role: 'collector' });
     const adminUser = await createUser(live, { role: 'admin' });
@@ -126,7 +131,9 @@ async function sendCommand(world: World, sent: string[]): Promise<number> {
   const requestId = newRequestId();
   sent.push(requestId);
   const queueIfOffline = sent.length % 2 === 0;
-  const ack = (await world.admin.timeout(2000).emitWithAck(EVENTS.execute, { requestId, collectorId: world.collector.id, command: 'testConnection', queueIfOffline })) as { ok: boolean; code?: string };
+  const ack = (await world.admin
+    .timeout(2000)
+    .emitWithAck(EVENTS.execute, { requestId, collectorId: world.collector.id, command: 'testConnection', queueIfOffline })) as { ok: boolean; code?: string };
   return ack.ok || ack.code === 'COLLECTOR_OFFLINE' ? 200 : 500;
 }
 

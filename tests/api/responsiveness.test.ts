@@ -25,11 +25,25 @@ describe('ward import of one name repeated 10,000 times', () => {
   it('finishes and numbers every repeat in file order, around a name that already looks numbered', async () => {
     const token = await loginToken(t.app, (await createUser(t.app, { role: 'admin' })).email);
     const csv = `state,lga,ward\nkano,dala,Gama 3\n${'kano,dala,Gama\n'.repeat(10_000)}`;
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/locations/wards/import', headers: { ...bearer(token), 'content-type': 'text/csv' }, payload: csv });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/locations/wards/import',
+      headers: { ...bearer(token), 'content-type': 'text/csv' },
+      payload: csv,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ added: 10_001, renamed: 0, relocated: 0, unchanged: 0, rejected: [] });
     // Dala's INEC wards ship with the product; the file's wards all start with "gama".
-    const slugs = (await t.app.db.selectFrom('wards').select('slug').where('state', '=', 'kano').where('lga', '=', 'dala').where('slug', 'like', 'gama%').orderBy('id').execute()).map((w) => w.slug);
+    const slugs = (
+      await t.app.db
+        .selectFrom('wards')
+        .select('slug')
+        .where('state', '=', 'kano')
+        .where('lga', '=', 'dala')
+        .where('slug', 'like', 'gama%')
+        .orderBy('id')
+        .execute()
+    ).map((w) => w.slug);
     // "Gama 3" holds gama-3, so the repeats take gama, gama-2, gama-4 … gama-10001.
     const repeats = ['gama', 'gama-2', ...Array.from({ length: 9_998 }, (_, i) => `gama-${i + 4}`)];
     expect(slugs).toEqual(['gama-3', ...repeats]);
@@ -76,7 +90,15 @@ describe('a bulk job left unfinished by a restart', () => {
     const owner = await createUser(t.app, { role: 'super_admin' });
     const job = await t.app.db
       .insertInto('bulkInviteJobs')
-      .values({ createdBy: owner.id, fileName: 'before-the-crash.csv', status: 'processing', totalRows: 40, error: null, startedAt: new Date(), finishedAt: null })
+      .values({
+        createdBy: owner.id,
+        fileName: 'before-the-crash.csv',
+        status: 'processing',
+        totalRows: 40,
+        error: null,
+        startedAt: new Date(),
+        finishedAt: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     // Rows 2–11 were decided before the crash; rows 12–41 wait.

@@ -69,9 +69,22 @@ describe('runRetention', () => {
     const newDelete = await deletedHousehold('New Bin');
     const oldUser = await deletedUser();
     const newUser = await deletedUser();
-    await t.app.db.updateTable('mergedRecords').set({ mergedAt: daysAgo(11) }).where('recordId', '=', oldMerge).execute();
-    await t.app.db.updateTable('deletedRecords').set({ deletedAt: daysAgo(6) }).where('recordId', '=', oldDelete).where('resource', '=', 'households').execute();
-    await t.app.db.updateTable('users').set({ deletedAt: daysAgo(6) }).where('id', '=', oldUser.id).execute();
+    await t.app.db
+      .updateTable('mergedRecords')
+      .set({ mergedAt: daysAgo(11) })
+      .where('recordId', '=', oldMerge)
+      .execute();
+    await t.app.db
+      .updateTable('deletedRecords')
+      .set({ deletedAt: daysAgo(6) })
+      .where('recordId', '=', oldDelete)
+      .where('resource', '=', 'households')
+      .execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ deletedAt: daysAgo(6) })
+      .where('id', '=', oldUser.id)
+      .execute();
 
     const counts = await runRetention(t.app, { mergeUndoDays: 10, deleteRetentionDays: 5 }, new Date());
     expect(counts).toEqual({ 'merged records': 1, 'deleted records': 1, 'deleted users': 1 });
@@ -91,12 +104,21 @@ describe('runRetention', () => {
     expect(await purgeAudits()).not.toEqual(expect.arrayContaining([`oos-children:${newMerge}`]));
 
     // A second run finds nothing more to do.
-    expect(await runRetention(t.app, { mergeUndoDays: 10, deleteRetentionDays: 5 }, new Date())).toEqual({ 'merged records': 0, 'deleted records': 0, 'deleted users': 0 });
+    expect(await runRetention(t.app, { mergeUndoDays: 10, deleteRetentionDays: 5 }, new Date())).toEqual({
+      'merged records': 0,
+      'deleted records': 0,
+      'deleted users': 0,
+    });
   });
 
   it('goes on with the other purges when one fails', async () => {
     const id = await deletedHousehold('Bin While Broken');
-    await t.app.db.updateTable('deletedRecords').set({ deletedAt: daysAgo(40) }).where('recordId', '=', id).where('resource', '=', 'households').execute();
+    await t.app.db
+      .updateTable('deletedRecords')
+      .set({ deletedAt: daysAgo(40) })
+      .where('recordId', '=', id)
+      .where('resource', '=', 'households')
+      .execute();
     await sql`alter table merged_records rename to merged_records_away`.execute(t.app.db);
     try {
       const counts = await runRetention(t.app, {}, new Date());
@@ -114,10 +136,17 @@ describe('runRetention', () => {
       const binned = async (head: string, daysOld: number) => {
         const { id } = await app.db
           .insertInto('households')
-          .values({ householdHead: head, state: 'kano', importBatchId: sql<number>`(select id from pending_imports where record_table = 'households' and kind = 'bin')` })
+          .values({
+            householdHead: head,
+            state: 'kano',
+            importBatchId: sql<number>`(select id from pending_imports where record_table = 'households' and kind = 'bin')`,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await app.db.insertInto('deletedRecords').values({ resource: 'households', recordId: id, importBatchId: null, reason: 'Test', deletedAt: daysAgo(daysOld) }).execute();
+        await app.db
+          .insertInto('deletedRecords')
+          .values({ resource: 'households', recordId: id, importBatchId: null, reason: 'Test', deletedAt: daysAgo(daysOld) })
+          .execute();
         return id;
       };
       const old = await binned('Six Days In The Bin', 6);

@@ -38,7 +38,10 @@ describe('a reviewer decides', () => {
     expect((await supervisor.get(`oos-children/${id}`)).json().data.reviewState).toBe('received');
     const answer = await review(supervisor, `oos-children/${id}`, { state: 'approved' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ message: REVIEW_MESSAGES.saved.approved, data: { id, reviewState: 'approved', reviewComment: null, reviewedAt: expect.any(String) } });
+    expect(answer.json()).toMatchObject({
+      message: REVIEW_MESSAGES.saved.approved,
+      data: { id, reviewState: 'approved', reviewComment: null, reviewedAt: expect.any(String) },
+    });
     expect(await rawRow(t.app, 'outOfSchoolChildren', id)).toMatchObject({ reviewState: 'approved', reviewedBy: supervisorId });
     expect(await historyOf(`oos-children/${id}`)).toEqual([
       { state: 'approved', comment: null, source: 'review', userId: supervisorId, userName: 'Sani Supervisor', createdAt: expect.any(String) },
@@ -58,8 +61,14 @@ describe('a reviewer decides', () => {
     expect(await reviewAudits('oos-children', id)).toEqual([]);
 
     const answer = await review(supervisor, `oos-children/${id}`, { state: 'has_issues', comment: 'age and dateOfBirth disagree' });
-    expect(answer.json()).toMatchObject({ message: REVIEW_MESSAGES.saved.has_issues, data: { reviewState: 'has_issues', reviewComment: 'age and dateOfBirth disagree' } });
-    expect((await reviewAudits('oos-children', id))[0].changes).toEqual({ reviewState: { before: 'received', after: 'has_issues' }, comment: 'age and dateOfBirth disagree' });
+    expect(answer.json()).toMatchObject({
+      message: REVIEW_MESSAGES.saved.has_issues,
+      data: { reviewState: 'has_issues', reviewComment: 'age and dateOfBirth disagree' },
+    });
+    expect((await reviewAudits('oos-children', id))[0].changes).toEqual({
+      reviewState: { before: 'received', after: 'has_issues' },
+      comment: 'age and dateOfBirth disagree',
+    });
   });
 
   it('→ rejected with a reason; households are reviewed at /households/:id/review and answer their state', async () => {
@@ -67,7 +76,10 @@ describe('a reviewer decides', () => {
     expect((await review(supervisor, `households/${id}`, { state: 'rejected' })).json().errors).toEqual({ comment: REVIEW_MESSAGES.commentNeeded.rejected });
     const answer = await review(supervisor, `households/${id}`, { state: 'rejected', comment: 'Test entry, not a real household' });
     expect(answer.json()).toMatchObject({ message: REVIEW_MESSAGES.saved.rejected, data: { reviewState: 'rejected' } });
-    expect((await supervisor.get(`households/${id}`)).json().data).toMatchObject({ reviewState: 'rejected', reviewComment: 'Test entry, not a real household' });
+    expect((await supervisor.get(`households/${id}`)).json().data).toMatchObject({
+      reviewState: 'rejected',
+      reviewComment: 'Test entry, not a real household',
+    });
     const approved = await review(supervisor, `households/${id}`, { state: 'approved' });
     expect(approved.json().data.reviewState).toBe('approved');
     expect((await historyOf(`households/${id}`)).map((entry) => entry.state)).toEqual(['approved', 'rejected']);
@@ -93,7 +105,11 @@ describe('who may review', () => {
   });
 
   it('an executive may not review anything, but reads the history', async () => {
-    for (const [type, path] of [['schools', 'schools'], ['outOfSchoolChildren', 'oos-children'], ['households', 'households']] as const) {
+    for (const [type, path] of [
+      ['schools', 'schools'],
+      ['outOfSchoolChildren', 'oos-children'],
+      ['households', 'households'],
+    ] as const) {
       const id = await insertRow(t.app, type, {});
       expect((await review(executive, `${path}/${id}`, { state: 'approved' })).statusCode, path).toBe(403);
       expect((await review(executive, `${path}/${id}`, {})).statusCode, path).toBe(403);
@@ -136,7 +152,12 @@ describe('edits after approval', () => {
     expect((await rawRow(t.app, 'households', id)).reviewState).toBe('received');
     await review(supervisor, `households/${id}`, { state: 'approved' });
     await supervisor.put(`households/${id}/identification`, { householdHead: 'New Head' });
-    expect((await historyOf(`households/${id}`)).map((e) => `${e.state}/${e.source}`)).toEqual(['received/edit', 'approved/review', 'received/edit', 'approved/review']);
+    expect((await historyOf(`households/${id}`)).map((e) => `${e.state}/${e.source}`)).toEqual([
+      'received/edit',
+      'approved/review',
+      'received/edit',
+      'approved/review',
+    ]);
   });
 });
 
@@ -148,11 +169,17 @@ describe('the device re-sends a record with issues', () => {
     const id = created.serverId as number;
 
     await review(supervisor, `oos-children/${id}`, { state: 'approved' });
-    expect((await push([{ table: 'oosChildren', localUUID, data: { firstName: 'Emeka', age: 8 } }])).json().data[0]).toMatchObject({ status: 'duplicate', reviewState: 'approved' });
+    expect((await push([{ table: 'oosChildren', localUUID, data: { firstName: 'Emeka', age: 8 } }])).json().data[0]).toMatchObject({
+      status: 'duplicate',
+      reviewState: 'approved',
+    });
     expect((await rawRow(t.app, 'outOfSchoolChildren', id)).age).toBe(14);
 
     await review(supervisor, `oos-children/${id}`, { state: 'has_issues', comment: 'age: 14 does not match the date of birth' });
-    expect((await push([{ table: 'oosChildren', localUUID, data: { firstName: 'Emeka', age: -1 } }])).json().data[0]).toMatchObject({ status: 'failed', errors: { age: expect.any(String) } });
+    expect((await push([{ table: 'oosChildren', localUUID, data: { firstName: 'Emeka', age: -1 } }])).json().data[0]).toMatchObject({
+      status: 'failed',
+      errors: { age: expect.any(String) },
+    });
     expect((await rawRow(t.app, 'outOfSchoolChildren', id)).reviewState).toBe('has_issues');
 
     const fixed = await push([{ table: 'oosChildren', localUUID, data: { firstName: 'Emeka', age: 8 } }]);
@@ -161,19 +188,33 @@ describe('the device re-sends a record with issues', () => {
     expect(await rawRow(t.app, 'outOfSchoolChildren', id)).toMatchObject({ age: 8, reviewState: 'received', reviewComment: null, collectorId });
     expect((await historyOf(`oos-children/${id}`))[0]).toMatchObject({ state: 'received', source: 'sync', userId: collectorId });
     const update = (await auditRowsOf(t.app, 'oos-children', id)).filter((row) => row.action === 'update');
-    expect(update.at(-1)).toMatchObject({ userId: collectorId, changes: { age: { before: 14, after: 8 }, reviewState: { before: 'has_issues', after: 'received' }, source: 'sync' } });
+    expect(update.at(-1)).toMatchObject({
+      userId: collectorId,
+      changes: { age: { before: 14, after: 8 }, reviewState: { before: 'has_issues', after: 'received' }, source: 'sync' },
+    });
   });
 
-  it('GET /sync/reviews answers this collector\'s changed reviews since a time, and only to collectors', async () => {
+  it("GET /sync/reviews answers this collector's changed reviews since a time, and only to collectors", async () => {
     const before = new Date(Date.now() - 60_000).toISOString();
     const localUUID = `school-${Date.now()}-rev`;
     const { serverId } = (await push([{ table: 'schools', localUUID, data: { schoolName: 'Review School' } }])).json().data[0];
     await review(supervisor, `schools/${serverId}`, { state: 'has_issues', comment: 'phone is missing' });
     const reviews = await t.app.inject({ method: 'GET', url: `/api/admin/sync/reviews?since=${encodeURIComponent(before)}`, headers: bearer(collectorToken) });
     expect(reviews.statusCode).toBe(200);
-    expect(reviews.json().data).toContainEqual({ table: 'schools', localUUID, serverId, reviewState: 'has_issues', reviewComment: 'phone is missing', reviewedAt: expect.any(String) });
+    expect(reviews.json().data).toContainEqual({
+      table: 'schools',
+      localUUID,
+      serverId,
+      reviewState: 'has_issues',
+      reviewComment: 'phone is missing',
+      reviewedAt: expect.any(String),
+    });
     expect(Date.parse(reviews.json().until)).toBeGreaterThan(Date.parse(before));
-    const later = await t.app.inject({ method: 'GET', url: `/api/admin/sync/reviews?since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`, headers: bearer(collectorToken) });
+    const later = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/sync/reviews?since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`,
+      headers: bearer(collectorToken),
+    });
     expect(later.json().data).toEqual([]);
     const other = await loginToken(t.app, (await createUser(t.app, { role: 'collector' })).email);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/sync/reviews', headers: bearer(other) })).json().data).toEqual([]);
@@ -195,7 +236,10 @@ describe('lists filter by review state', () => {
     expect(either).toEqual(expect.arrayContaining([a, b]));
     for (const path of ['schools', 'learners', 'staff', 'communities', 'households', 'oos-children']) {
       const rows = (await admin.list(path, { filter: { reviewState: 'received' } })).json() as Array<{ reviewState: string }>;
-      expect(rows.every((row) => row.reviewState === 'received'), path).toBe(true);
+      expect(
+        rows.every((row) => row.reviewState === 'received'),
+        path,
+      ).toBe(true);
       const bad = await admin.list(path, { filter: { reviewState: 'pending' } });
       expect(bad.statusCode, path).toBe(400);
       expect(bad.json().errors).toHaveProperty('filter.reviewState');

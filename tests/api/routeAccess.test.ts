@@ -50,10 +50,24 @@ beforeAll(async () => {
   }
   const probe = await createUser(app, { role: 'no_permission' });
   // A pair of two children: only a caller who may write every duplicate type learns 404 for an unknown pair.
-  const children = await app.db.insertInto('oosChildren').values([{ firstName: 'Matrix' }, { firstName: 'Matrixx' }]).returning('id').execute();
+  const children = await app.db
+    .insertInto('oosChildren')
+    .values([{ firstName: 'Matrix' }, { firstName: 'Matrixx' }])
+    .returning('id')
+    .execute();
   const reasons = JSON.stringify({ name: 0.9, age: 1, sex: 1, location: 1, household: 1 });
-  const pair = await app.db.insertInto('duplicatePairs').values({ resource: 'oos-children', recordA: children[0].id, recordB: children[1].id, score: 0.9, reasons }).returning('id').executeTakeFirstOrThrow();
-  context = { emptyRoleId: roleIds.no_permission, emptyRoleName: 'no_permission', loginEmail: probe.email, loginPassword: probe.password, duplicatePairId: pair.id };
+  const pair = await app.db
+    .insertInto('duplicatePairs')
+    .values({ resource: 'oos-children', recordA: children[0].id, recordB: children[1].id, score: 0.9, reasons })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  context = {
+    emptyRoleId: roleIds.no_permission,
+    emptyRoleName: 'no_permission',
+    loginEmail: probe.email,
+    loginPassword: probe.password,
+    duplicatePairId: pair.id,
+  };
 });
 
 afterAll(async () => {
@@ -104,7 +118,8 @@ describe('every HTTP route × every subject, with a valid and an invalid body', 
       for (const variant of ['valid', 'invalid'] as Variant[]) {
         if (rule.kind === 'public') {
           const response = await send(method, sampleFor(key, context)[variant]);
-          if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500) mismatches.push(`${key} public ${variant}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+          if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500)
+            mismatches.push(`${key} public ${variant}: ${response.statusCode} ${response.body.slice(0, 120)}`);
           continue;
         }
         const anonymous = await send(method, sampleFor(key, context)[variant]);
@@ -113,7 +128,8 @@ describe('every HTTP route × every subject, with a valid and an invalid body', 
           const response = await send(method, sampleFor(key, context)[variant], subject.token);
           const status = response.statusCode;
           if (!ruleAllows(rule, subject.user, params)) {
-            if (status !== 403 || response.json().errors !== undefined) mismatches.push(`${key} ${subject.name} ${variant}: ${status}, expected 403 ${response.body.slice(0, 120)}`);
+            if (status !== 403 || response.json().errors !== undefined)
+              mismatches.push(`${key} ${subject.name} ${variant}: ${status}, expected 403 ${response.body.slice(0, 120)}`);
           } else if (status === 401 || status === 403 || status >= 500) {
             mismatches.push(`${key} ${subject.name} ${variant}: ${status}, expected an answer ${response.body.slice(0, 160)}`);
           }
@@ -173,7 +189,13 @@ describe('every socket connection and event × every subject', () => {
     device.on(EVENTS.execute, (payload: { requestId: string; command: string }) => {
       device.emit(isVerifyCommand(payload.command) ? EVENTS.verificationResult : EVENTS.result, { requestId: payload.requestId, ok: true });
     });
-    const extra: Partial<Record<CommandName, Record<string, unknown>>> = { fetchTable: { table: 'schools' }, verifySchool: { schoolId: 1 }, verifyCommunity: { communityId: 1 }, verifyHousehold: { householdId: 1 }, resendRecords: { items: [{ table: 'schools', localUUID: 'matrix-uuid' }] } };
+    const extra: Partial<Record<CommandName, Record<string, unknown>>> = {
+      fetchTable: { table: 'schools' },
+      verifySchool: { schoolId: 1 },
+      verifyCommunity: { communityId: 1 },
+      verifyHousehold: { householdId: 1 },
+      resendRecords: { items: [{ table: 'schools', localUUID: 'matrix-uuid' }] },
+    };
     const mismatches: string[] = [];
     for (const subject of subjects.filter((s) => ruleAllows(SOCKET_CONNECTION_ACCESS.admin, s.user))) {
       const admin = await connect(subject.token, 'admin');
@@ -200,7 +222,21 @@ describe('every socket connection and event × every subject', () => {
     const unheard: string[] = [];
     for (const [event, sender] of Object.entries(SOCKET_EVENT_SENDERS)) {
       const socket = sender === 'admin' ? device : adminSocket;
-      socket.emit(event, { requestId: 'matrix', ok: true, payload: [], level: 'info', timestamp: 'now', category: 'x', message: 'x', command: 'testConnection', collectorId: collector.user.id }, () => unheard.push(event));
+      socket.emit(
+        event,
+        {
+          requestId: 'matrix',
+          ok: true,
+          payload: [],
+          level: 'info',
+          timestamp: 'now',
+          category: 'x',
+          message: 'x',
+          command: 'testConnection',
+          collectorId: collector.user.id,
+        },
+        () => unheard.push(event),
+      );
     }
     // A round trip on each socket after the stray events: the server has read them by then.
     await ack(device, EVENTS.queueSnapshot, { payload: [] });

@@ -73,7 +73,10 @@ describe('place search', () => {
   });
 
   it('finds a ward the admin added to the list', async () => {
-    await t.app.db.insertInto('wards').values({ state: 'kano', lga: 'dala', slug: 'unguwar-ɗan-tsoho', name: 'Unguwar Ɗan Tsoho', latitude: null, longitude: null }).execute();
+    await t.app.db
+      .insertInto('wards')
+      .values({ state: 'kano', lga: 'dala', slug: 'unguwar-ɗan-tsoho', name: 'Unguwar Ɗan Tsoho', latitude: null, longitude: null })
+      .execute();
     expect(keysOf(await places('unguwar dan ts'))).toEqual(['ward/kano/dala/unguwar-ɗan-tsoho']);
   });
 

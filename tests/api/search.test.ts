@@ -30,9 +30,15 @@ beforeAll(async () => {
   t = await createTestApp();
   id.schoolExact = await insertRow(t.app, 'schools', { schoolName: 'Zubairu', updatedAt: at(1) });
   id.school = await insertRow(t.app, 'schools', {
-    schoolName: 'Zubairu Memorial Tsangaya', reference: 'KAN/TSA/000777', phoneNumber: '08031112222', state: 'kano', lga: 'dala', updatedAt: at(2),
+    schoolName: 'Zubairu Memorial Tsangaya',
+    reference: 'KAN/TSA/000777',
+    phoneNumber: '08031112222',
+    state: 'kano',
+    lga: 'dala',
+    updatedAt: at(2),
   });
-  for (let i = 0; i < 7; i += 1) id[`learner${i}`] = await insertRow(t.app, 'learners', { firstName: 'Zubairu', lastName: `Learner${i}`, updatedAt: at(10 + i) });
+  for (let i = 0; i < 7; i += 1)
+    id[`learner${i}`] = await insertRow(t.app, 'learners', { firstName: 'Zubairu', lastName: `Learner${i}`, updatedAt: at(10 + i) });
   id.learnerPhone = await insertRow(t.app, 'learners', { firstName: 'Hauwa', lastName: 'Garba', phone: '08035556666', updatedAt: at(3) });
   id.staffWords = await insertRow(t.app, 'staff', { fullName: 'Malam Zubairu Sani', updatedAt: at(4) });
   id.community = await insertRow(t.app, 'communities', { name: 'Unguwar Zubairu', reference: 'KAN/COM/000001', updatedAt: at(5) });
@@ -90,9 +96,7 @@ describe('grouping, order and limit', () => {
   it('shows the 5 best of a type and says there are more; unpublished rows never appear', async () => {
     const learners = group(await search(token, 'zubairu'), 'learners')!;
     // All seven learners are called Zubairu (an exact first name): the first five by name.
-    expect(learners.results.map((r) => [r.id, r.title, r.match])).toEqual(
-      [0, 1, 2, 3, 4].map((i) => [id[`learner${i}`], `Zubairu Learner${i}`, 'exact']),
-    );
+    expect(learners.results.map((r) => [r.id, r.title, r.match])).toEqual([0, 1, 2, 3, 4].map((i) => [id[`learner${i}`], `Zubairu Learner${i}`, 'exact']));
     expect(learners.more).toBe(true);
     expect(JSON.stringify(await search(token, 'zubairu pending'))).not.toContain(String(id.unpublished));
   });
@@ -145,7 +149,9 @@ describe('what matches', () => {
   });
 
   it('a phone number in national or international form, with spaces or dashes', async () => {
-    expect(group(await search(token, '0803 999 8888'), 'households')!.results).toMatchObject([{ id: id.household, phone: '+2348039998888', match: 'exact', inList: false }]);
+    expect(group(await search(token, '0803 999 8888'), 'households')!.results).toMatchObject([
+      { id: id.household, phone: '+2348039998888', match: 'exact', inList: false },
+    ]);
     expect(group(await search(token, '+234-803-555'), 'learners')!.results).toMatchObject([{ id: id.learnerPhone, phone: '08035556666', match: 'prefix' }]);
     const school = await search(token, '0803111');
     expect(typesOf(school)).toEqual(['schools']);

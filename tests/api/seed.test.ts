@@ -4,16 +4,7 @@ import { lgaBySlug, stateBySlug, zoneOfState, ZONES } from '../../src/domain/loc
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '../../src/domain/records';
 import { RECORD_DEFS, pick, renameRowKeys } from '../../server/records';
 import type { Db } from '../../server/db/connection';
-import {
-  BENCH_COUNTS,
-  DEMO_COUNTS,
-  RECORD_TABLES,
-  ScaleError,
-  SeedRefusedError,
-  countRecords,
-  resolveScale,
-  seedRecords,
-} from '../../seed/records';
+import { BENCH_COUNTS, DEMO_COUNTS, RECORD_TABLES, ScaleError, SeedRefusedError, countRecords, resolveScale, seedRecords } from '../../seed/records';
 import { allocator } from '../../seed/records/scale';
 import { startOfUtcDay } from '../../seed/days';
 import { DEMO_TERRITORIES } from '../../seed/demoUsers';
@@ -83,13 +74,25 @@ describe('demo records', () => {
 
   it('are spread over the three demo collectors, each in a handful of states of its own', async () => {
     const db = demo.app.db;
-    const collectors = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', DEMO_TERRITORIES.map((t) => t.email)).execute();
+    const collectors = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where(
+        'email',
+        'in',
+        DEMO_TERRITORIES.map((t) => t.email),
+      )
+      .execute();
     expect(collectors).toHaveLength(3);
     const emailOf = new Map(collectors.map((c) => [c.id, c.email]));
     const statesOf = new Map<string, Set<string>>();
     const recordsOf = new Map<string, number>();
     for (const table of RECORD_TABLES) {
-      const rows = await db.selectFrom(table).select(['collectorId', 'state', sql<number>`count(*)::int`.as('n')]).groupBy(['collectorId', 'state']).execute();
+      const rows = await db
+        .selectFrom(table)
+        .select(['collectorId', 'state', sql<number>`count(*)::int`.as('n')])
+        .groupBy(['collectorId', 'state'])
+        .execute();
       for (const row of rows) {
         const email = emailOf.get(row.collectorId!);
         expect(email, `${table}: collector ${row.collectorId}`).toBeDefined();
@@ -109,7 +112,7 @@ describe('demo records', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('are dated over the last 12 months, with recent sync problems only, and each collector\'s last sync is its newest synced record', async () => {
+  it("are dated over the last 12 months, with recent sync problems only, and each collector's last sync is its newest synced record", async () => {
     const db = demo.app.db;
     const months = new Set<string>();
     for (const table of RECORD_TABLES) {
@@ -123,13 +126,30 @@ describe('demo records', () => {
       }
     }
     expect(months.size).toBeGreaterThanOrEqual(12);
-    const pending = await db.selectFrom('oosChildren').select(sql<number>`count(*)::int`.as('n')).where('syncStatus', '!=', 'synced').executeTakeFirstOrThrow();
+    const pending = await db
+      .selectFrom('oosChildren')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('syncStatus', '!=', 'synced')
+      .executeTakeFirstOrThrow();
     expect(pending.n).toBeGreaterThan(0);
-    const collectors = await db.selectFrom('users').select(['id', 'lastSyncAt', 'lastSeenAt']).where('email', 'in', DEMO_TERRITORIES.map((t) => t.email)).execute();
+    const collectors = await db
+      .selectFrom('users')
+      .select(['id', 'lastSyncAt', 'lastSeenAt'])
+      .where(
+        'email',
+        'in',
+        DEMO_TERRITORIES.map((t) => t.email),
+      )
+      .execute();
     for (const collector of collectors) {
       let newest = 0;
       for (const table of RECORD_TABLES) {
-        const row = await db.selectFrom(table).select(sql<Date | null>`max(updated_at)`.as('at')).where('collectorId', '=', collector.id).where('syncStatus', '=', 'synced').executeTakeFirstOrThrow();
+        const row = await db
+          .selectFrom(table)
+          .select(sql<Date | null>`max(updated_at)`.as('at'))
+          .where('collectorId', '=', collector.id)
+          .where('syncStatus', '=', 'synced')
+          .executeTakeFirstOrThrow();
         if (row.at) newest = Math.max(newest, new Date(row.at).getTime());
       }
       expect(new Date(collector.lastSyncAt!).getTime()).toBe(newest);
@@ -155,18 +175,34 @@ describe('demo records', () => {
     const db = demo.app.db;
     for (const table of RECORD_TABLES) {
       const states = await db.selectFrom(table).select(['id', 'reviewState', 'reviewComment']).where('reviewState', '!=', 'received').orderBy('id').execute();
-      expect(states.map((row) => row.reviewState), table).toEqual(['approved', 'has_issues', 'rejected', 'approved']);
+      expect(
+        states.map((row) => row.reviewState),
+        table,
+      ).toEqual(['approved', 'has_issues', 'rejected', 'approved']);
       expect(states[1].reviewComment, table).toBeTruthy();
       expect(states[2].reviewComment, table).toBeTruthy();
-      const history = await db.selectFrom('recordReviews').select(['state', 'source']).where('recordId', '=', states[3].id).where('resource', '=', Object.values(RECORD_DEFS).find((def) => def.table === table)!.path).orderBy('id').execute();
-      expect(history.map((h) => `${h.state}/${h.source}`), table).toEqual(['has_issues/review', 'received/sync', 'approved/review']);
+      const history = await db
+        .selectFrom('recordReviews')
+        .select(['state', 'source'])
+        .where('recordId', '=', states[3].id)
+        .where('resource', '=', Object.values(RECORD_DEFS).find((def) => def.table === table)!.path)
+        .orderBy('id')
+        .execute();
+      expect(
+        history.map((h) => `${h.state}/${h.source}`),
+        table,
+      ).toEqual(['has_issues/review', 'received/sync', 'approved/review']);
     }
   });
 
   it('have one staff record in the Deleted view, with who and why', async () => {
     const db = demo.app.db;
     const last = await db.selectFrom('staff').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const bin = await db.selectFrom('deletedRecords').innerJoin('users', 'users.id', 'deletedRecords.deletedBy').select(['resource', 'recordId', 'reason', 'users.email']).execute();
+    const bin = await db
+      .selectFrom('deletedRecords')
+      .innerJoin('users', 'users.id', 'deletedRecords.deletedBy')
+      .select(['resource', 'recordId', 'reason', 'users.email'])
+      .execute();
     expect(bin).toEqual([{ resource: 'staff', recordId: last.id, reason: DEMO_DELETE_REASON, email: 'admin@example.org' }]);
     const listed = await db.selectFrom('staff').select('id').where(published('staff')).execute();
     expect(listed.map((row) => row.id)).not.toContain(last.id);

@@ -44,7 +44,12 @@ describe('GET and PUT /api/admin/auth/profile', () => {
       expect(saved.json().data).toEqual({ email: user.email, fullName: 'Hauwa Sani Bello', phone: '0803 000 0001' });
       const me = await call('GET', '/auth/me', token);
       expect(me.json().data.fullName).toBe('Hauwa Sani Bello');
-      const audit = await app.db.selectFrom('auditLogs').select(['action', 'changes']).where('userId', '=', user.id).where('action', '=', 'profile_updated').executeTakeFirstOrThrow();
+      const audit = await app.db
+        .selectFrom('auditLogs')
+        .select(['action', 'changes'])
+        .where('userId', '=', user.id)
+        .where('action', '=', 'profile_updated')
+        .executeTakeFirstOrThrow();
       expect(audit.changes).toEqual({ fullName: { from: 'Hauwa Sani', to: 'Hauwa Sani Bello' }, phone: { from: null, to: '0803 000 0001' } });
     }
   });
@@ -77,7 +82,11 @@ describe('POST /api/admin/auth/change-password', () => {
     const token = await loginToken(app, user.email);
     const answer = await call('POST', '/auth/change-password', token, { currentPassword: 'Not-The-Password-1', newPassword: NEW_PASSWORD });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ code: 'WRONG_CURRENT_PASSWORD', message: 'The current password is not correct.', errors: { currentPassword: expect.any(String) } });
+    expect(answer.json()).toMatchObject({
+      code: 'WRONG_CURRENT_PASSWORD',
+      message: 'The current password is not correct.',
+      errors: { currentPassword: expect.any(String) },
+    });
     expect((await login(app, user.email)).statusCode).toBe(200);
     expect(await auditActions(user.id)).toContain('password_change_failed');
   });
@@ -129,7 +138,14 @@ describe('GET /api/admin/auth/sessions and DELETE /api/admin/auth/sessions/:id',
   it('lists only the caller’s open sessions with device, address and last use; signs out one of them', async () => {
     const user = await createUser(app, { role: 'supervisor' });
     const stranger = await createUser(app, { role: 'supervisor' });
-    const phone = (await app.inject({ method: 'POST', url: '/api/admin/auth/login', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile' }, payload: { email: user.email, password: user.password } })).json().data.token as string;
+    const phone = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile' },
+        payload: { email: user.email, password: user.password },
+      })
+    ).json().data.token as string;
     const laptop = await loginToken(app, user.email);
     const strangerToken = await loginToken(app, stranger.email);
     const ended = await loginToken(app, user.email);

@@ -52,14 +52,28 @@ async function queuedJob(uploaderId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   await app.db
     .insertInto('bulkInviteRows')
-    .values(Array.from({ length: ROWS }, (_, i) => ({ jobId: job.id, rowNumber: i + 2, fullName: `Person ${i}`, email: `${emailPrefix}-${i}@example.org`, role: 'collector', phone: null, state: null, outcome: null, reason: null })))
+    .values(
+      Array.from({ length: ROWS }, (_, i) => ({
+        jobId: job.id,
+        rowNumber: i + 2,
+        fullName: `Person ${i}`,
+        email: `${emailPrefix}-${i}@example.org`,
+        role: 'collector',
+        phone: null,
+        state: null,
+        outcome: null,
+        reason: null,
+      })),
+    )
     .execute();
   return job.id;
 }
 
 const rowsOf = (jobId: number) => app.db.selectFrom('bulkInviteRows').select(['email', 'outcome']).where('jobId', '=', jobId).execute();
-const invitedEmails = async () => (await app.db.selectFrom('users').select('email').where('email', 'like', `${emailPrefix}-%`).execute()).map((row) => row.email).sort();
-const jobStatus = async (jobId: number) => (await app.db.selectFrom('bulkInviteJobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow()).status;
+const invitedEmails = async () =>
+  (await app.db.selectFrom('users').select('email').where('email', 'like', `${emailPrefix}-%`).execute()).map((row) => row.email).sort();
+const jobStatus = async (jobId: number) =>
+  (await app.db.selectFrom('bulkInviteJobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow()).status;
 const decidedCount = async (jobId: number) => (await rowsOf(jobId)).filter((row) => row.outcome !== null).length;
 
 async function slowInvitations(on: boolean): Promise<void> {
@@ -99,7 +113,11 @@ describe('SIGTERM during a bulk invite', () => {
     const restarted = await Promise.all([serverProcess(), serverProcess()]);
     await expect.poll(() => jobStatus(jobId), { timeout: 30_000, interval: 100 }).toBe('completed');
 
-    const finished = await app.db.selectFrom('bulkInviteJobs').select(['invited', 'alreadyUsers', 'invalid', 'processedRows']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    const finished = await app.db
+      .selectFrom('bulkInviteJobs')
+      .select(['invited', 'alreadyUsers', 'invalid', 'processedRows'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
     expect(finished).toEqual({ invited: ROWS, alreadyUsers: 0, invalid: 0, processedRows: ROWS });
     expect((await rowsOf(jobId)).every((row) => row.outcome === 'invited')).toBe(true);
     expect(await invitedEmails()).toHaveLength(ROWS);
@@ -122,7 +140,11 @@ describe('SIGTERM during a bulk invite', () => {
     await slowInvitations(false);
     const restarted = await Promise.all([serverProcess(), serverProcess()]);
     await expect.poll(() => jobStatus(jobId), { timeout: 30_000, interval: 100 }).toBe('completed');
-    const finished = await app.db.selectFrom('bulkInviteJobs').select(['invited', 'alreadyUsers', 'processedRows']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    const finished = await app.db
+      .selectFrom('bulkInviteJobs')
+      .select(['invited', 'alreadyUsers', 'processedRows'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
     expect(finished.processedRows).toBe(ROWS);
     // At most the one row whose account was being created at the kill reads "already a user".
     expect(finished.alreadyUsers).toBeLessThanOrEqual(1);

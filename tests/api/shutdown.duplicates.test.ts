@@ -52,7 +52,14 @@ describe('closing with duplicate checks under way', () => {
       method: 'POST',
       url: '/api/admin/sync/push',
       headers: bearer(await loginToken(app, collector.email)),
-      payload: { records: [{ table: 'households', localUUID: 'shutdown-hh', data: { householdHead: 'Ibrahim Musa', ...place } }, ...others, child('a', 'Abubakar', 9), child('b', 'Abubakr', 10)] },
+      payload: {
+        records: [
+          { table: 'households', localUUID: 'shutdown-hh', data: { householdHead: 'Ibrahim Musa', ...place } },
+          ...others,
+          child('a', 'Abubakar', 9),
+          child('b', 'Abubakr', 10),
+        ],
+      },
     });
     expect(pushed.statusCode, pushed.body).toBe(200);
     const [first, second] = (pushed.json().data as { serverId: number }[]).slice(-2).map((outcome) => outcome.serverId);

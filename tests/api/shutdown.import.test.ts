@@ -57,10 +57,26 @@ function sendImport(url: string, prefix: string): Promise<{ status: number; body
 
 /** Learner rows whose uuid starts with `prefix`, shown or not. */
 const learners = async (prefix: string) =>
-  Number((await app.db.selectFrom('learners').select((eb) => eb.fn.countAll<number>().as('n')).where('uuid', 'like', `${prefix}-%`).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom('learners')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('uuid', 'like', `${prefix}-%`)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** Import batches still open (being written, or cut off and not yet discarded). */
 const openImports = async () =>
-  Number((await app.db.selectFrom('pendingImports').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'import').executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom('pendingImports')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'import')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Resolves once the import has opened its batch and is writing rows. */
 const writing = () => expect.poll(openImports, { timeout: 30_000, interval: 20 }).toBeGreaterThan(0);

@@ -58,7 +58,12 @@ describe('SIGTERM with a collector connected', () => {
     first.signal('SIGTERM');
     const { code } = await first.exited;
     expect(code, first.output()).toBe(0);
-    const kept = await app.db.selectFrom('deviceLogs').select('message').where('collectorId', '=', collector.id).where('message', 'like', 'last words %').execute();
+    const kept = await app.db
+      .selectFrom('deviceLogs')
+      .select('message')
+      .where('collectorId', '=', collector.id)
+      .where('message', 'like', 'last words %')
+      .execute();
     expect(kept).toHaveLength(20);
     // Well inside the 10 s grace: the open WebSocket was handed a reconnect, not waited for.
     expect(Date.now() - signalledAt).toBeLessThan(5000);

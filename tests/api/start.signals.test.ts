@@ -22,7 +22,14 @@ describe('npm start and SIGTERM', () => {
   it('exits 0 on a SIGTERM sent as soon as the server answers, while the demo agents start', async () => {
     execFileSync(process.execPath, ['scripts/ensure-build.mjs', '--server-only'], { stdio: 'pipe' });
     server = spawnServer(process.execPath, ['build/scripts/start.js'], await freePort(), {
-      NODE_ENV: undefined, NODE_OPTIONS: undefined, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', DEMO_DATA: 'true', DEMO_COLLECTORS: '3',
+      NODE_ENV: undefined,
+      NODE_OPTIONS: undefined,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      DEMO_DATA: 'true',
+      DEMO_COLLECTORS: '3',
     });
     await waitUntilAnswers(server, '/api/health', 90_000);
     const ended = await server.stop(20_000);

@@ -35,7 +35,11 @@ const savedEmails = () => (JSON.parse(fs.readFileSync(path.join(dataDir!, 'demo-
 describe('demo accounts on the start banner', () => {
   it('leaves out an account whose password was changed (and drops it from the file) or that is suspended', async () => {
     const { app, config } = await startDemo();
-    await app.db.updateTable('users').set({ passwordHash: await hashPassword('Changed-Pass-9x') }).where('email', '=', 'admin@example.org').execute();
+    await app.db
+      .updateTable('users')
+      .set({ passwordHash: await hashPassword('Changed-Pass-9x') })
+      .where('email', '=', 'admin@example.org')
+      .execute();
     await app.db.updateTable('users').set({ isActive: false }).where('email', '=', 'supervisor@example.org').execute();
 
     const next = await runStartupTasks(app, config);
@@ -68,7 +72,10 @@ describe('demo accounts on the start banner', () => {
 
   it('prints no account list when no saved password works any more', async () => {
     const { app, config } = await startDemo();
-    await app.db.updateTable('users').set({ passwordHash: await hashPassword('Changed-Pass-9x') }).execute();
+    await app.db
+      .updateTable('users')
+      .set({ passwordHash: await hashPassword('Changed-Pass-9x') })
+      .execute();
     const next = await runStartupTasks(app, config);
     expect(next.demoAccounts).toEqual([]);
     expect(savedEmails()).toEqual([]);

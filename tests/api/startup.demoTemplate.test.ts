@@ -111,7 +111,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('demo template', () => {
 });
 
 describe('finishing a demo copy', () => {
-  it('gives the demo users the fresh password and moves the times of the template\'s seed, and no other, to now', async () => {
+  it("gives the demo users the fresh password and moves the times of the template's seed, and no other, to now", async () => {
     const t = await createTestApp();
     apps.push(t);
     const dataDir = scratch();
@@ -141,7 +141,7 @@ describe('finishing a demo copy', () => {
 });
 
 describe('a demo copy of a template made on an earlier day', () => {
-  it('moves its records, their dates and the programmes forward by the whole days since, and the seed\'s own times to now', async () => {
+  it("moves its records, their dates and the programmes forward by the whole days since, and the seed's own times to now", async () => {
     const t = await createTestApp();
     apps.push(t);
     const dataDir = scratch();
@@ -153,7 +153,21 @@ describe('a demo copy of a template made on an earlier day', () => {
     const seededAt = new Date(templateDay.getTime() + 9 * 3600 * 1000);
     await t.app.db
       .insertInto('programmes')
-      .values({ slug: 'shift-check', title: 'Shift check', summary: 's', description: 'd', status: 'active', startDate: '2025-01-01', endDate: '2027-01-01', states: '[]', partners: '[]', published: true, publishedAt: seededAt, createdBy: null, updatedBy: null })
+      .values({
+        slug: 'shift-check',
+        title: 'Shift check',
+        summary: 's',
+        description: 'd',
+        status: 'active',
+        startDate: '2025-01-01',
+        endDate: '2027-01-01',
+        states: '[]',
+        partners: '[]',
+        published: true,
+        publishedAt: seededAt,
+        createdBy: null,
+        updatedBy: null,
+      })
       .execute();
     const meta = {
       seededFrom: new Date(seededAt.getTime() - 1000).toISOString(),
@@ -168,7 +182,11 @@ describe('a demo copy of a template made on an earlier day', () => {
     expect(new Date(row.updatedAt).getTime()).toBe(recordTime.getTime() + 3 * DAY);
     const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
     expect(day(row.dateOfBirth)).toBe('2015-06-13');
-    const programme = await t.app.db.selectFrom('programmes').select(['startDate', 'endDate', 'publishedAt']).where('slug', '=', 'shift-check').executeTakeFirstOrThrow();
+    const programme = await t.app.db
+      .selectFrom('programmes')
+      .select(['startDate', 'endDate', 'publishedAt'])
+      .where('slug', '=', 'shift-check')
+      .executeTakeFirstOrThrow();
     expect([day(programme.startDate), day(programme.endDate)]).toEqual(['2025-01-04', '2027-01-04']);
     expect(Math.abs(Date.now() - 1000 - new Date(programme.publishedAt!).getTime())).toBeLessThan(60_000);
   });

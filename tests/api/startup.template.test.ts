@@ -46,7 +46,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite template', () =>
     expect(roles.rows[0].count).toBe(DEFAULT_ROLES.length);
 
     t = await createTestApp({ config: { dataDir } });
-    const applied = await t.app.db.selectFrom('kyselyMigration' as never).select('name' as never).execute();
+    const applied = await t.app.db
+      .selectFrom('kyselyMigration' as never)
+      .select('name' as never)
+      .execute();
     expect(applied).toHaveLength(Object.keys(MIGRATIONS).length);
     const user = await createUser(t.app, { role: 'admin' });
     expect(await loginToken(t.app, user.email)).toMatch(/\./);

@@ -25,7 +25,9 @@ afterAll(async () => {
 const push = (records: unknown[]) => t.app.inject({ method: 'POST', url: '/api/admin/sync/push', headers: bearer(token), payload: { records } });
 const school = (localUUID: string, data: Record<string, unknown>) => ({ table: 'schools', localUUID, data });
 const storedSchools = async () =>
-  (await t.app.db.selectFrom('syncIngestions').select('localUuid').where('collectorId', '=', collectorId).orderBy('localUuid').execute()).map((row) => row.localUuid);
+  (await t.app.db.selectFrom('syncIngestions').select('localUuid').where('collectorId', '=', collectorId).orderBy('localUuid').execute()).map(
+    (row) => row.localUuid,
+  );
 
 describe('sync push with one bad record among good ones', () => {
   it.each([
@@ -34,7 +36,11 @@ describe('sync push with one bad record among good ones', () => {
     ['a year beyond int4', { schoolName: 'Big year', yearEstablished: 2 ** 31 }, 'yearEstablished', 'Year established cannot be in the future'],
   ])('stores the good records and answers %s as failed with its message', async (_, badData, field, message) => {
     const tag = field + Math.random().toString(36).slice(2, 8);
-    const response = await push([school(`good-a-${tag}`, { schoolName: 'Good A' }), school(`bad-b-${tag}`, badData), school(`good-c-${tag}`, { schoolName: 'Good C' })]);
+    const response = await push([
+      school(`good-a-${tag}`, { schoolName: 'Good A' }),
+      school(`bad-b-${tag}`, badData),
+      school(`good-c-${tag}`, { schoolName: 'Good C' }),
+    ]);
 
     expect(response.statusCode).toBe(200);
     const outcomes = response.json().data as { localUUID: string; status: string; message?: string; errors?: Record<string, string> }[];

@@ -18,11 +18,21 @@ async function seedLines(app: TestApp['app'], ages: number[]) {
   const collector = await createUser(app, { role: 'collector' });
   await app.db
     .insertInto('deviceLogs')
-    .values(ages.map((days) => ({ collectorId: collector.id, level: 'info', category: 'test', message: `${days} days old`, deviceTime: 'x', receivedAt: new Date(NOW - days * DAY) })))
+    .values(
+      ages.map((days) => ({
+        collectorId: collector.id,
+        level: 'info',
+        category: 'test',
+        message: `${days} days old`,
+        deviceTime: 'x',
+        receivedAt: new Date(NOW - days * DAY),
+      })),
+    )
     .execute();
 }
 
-const messages = async (app: TestApp['app']) => (await app.db.selectFrom('deviceLogs').select('message').orderBy('message').execute()).map((row) => row.message);
+const messages = async (app: TestApp['app']) =>
+  (await app.db.selectFrom('deviceLogs').select('message').orderBy('message').execute()).map((row) => row.message);
 
 describe('telemetry retention', () => {
   it('deletes the lines older than the retention, keeps the rest', async () => {

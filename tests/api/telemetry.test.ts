@@ -44,7 +44,12 @@ describe('GET /api/admin/telemetry', () => {
     expect(response.headers['content-range']).toBe('telemetry 0-2/3');
     const rows = response.json() as TelemetryEntry[];
     expect(rows.map((row) => row.message)).toEqual(LINES.map((line) => line.message).reverse());
-    expect(rows[0]).toMatchObject({ level: 'warn', category: 'camera', deviceTime: LINES[2].timestamp, collector: { id: collector.id, email: collector.email, fullName: 'Telemetry Device' } });
+    expect(rows[0]).toMatchObject({
+      level: 'warn',
+      category: 'camera',
+      deviceTime: LINES[2].timestamp,
+      collector: { id: collector.id, email: collector.email, fullName: 'Telemetry Device' },
+    });
     expect(Date.parse(rows[0].receivedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -89,7 +94,12 @@ describe('DELETE /api/admin/telemetry?before=', () => {
     const all = await server.app.inject({ method: 'DELETE', url: '/api/admin/telemetry?before=2099-01-01', headers: bearer(manager) });
     expect(all.json()).toEqual({ data: { deleted: 4 }, message: '4 log lines deleted.' });
     expect(await entries()).toEqual([]);
-    const audit = await server.app.db.selectFrom('auditLogs').select(['action', 'changes']).where('resource', '=', 'telemetry').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await server.app.db
+      .selectFrom('auditLogs')
+      .select(['action', 'changes'])
+      .where('resource', '=', 'telemetry')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'purge', changes: { before: '2099-01-01', deleted: 4 } });
   });
 });

@@ -25,7 +25,14 @@ let importer: string;
 let collector: { id: number; token: string };
 
 const count = async (table: 'bulkInviteJobs' | 'users' | 'learners' | 'wards' | 'deviceExtractions' | 'auditLogs') =>
-  Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const bundleFiles = () => readdirSync(t.app.extractionFiles.dir);
 
 beforeAll(async () => {
@@ -113,7 +120,9 @@ describe('ward import (5 MB, text/csv or JSON)', () => {
     const answers: Answer[] = [];
     for (let i = 0; i < 20; i += 1) {
       const json = i % 4 === 3;
-      const body = json ? Buffer.from(JSON.stringify({ csv: 'x'.repeat(WARD_IMPORT_LIMIT_BYTES) })) : paddedCsv('state,lga,ward\nkano,dala,Over Ward\n', WARD_IMPORT_LIMIT_BYTES + 1 + i * 1000);
+      const body = json
+        ? Buffer.from(JSON.stringify({ csv: 'x'.repeat(WARD_IMPORT_LIMIT_BYTES) }))
+        : paddedCsv('state,lga,ward\nkano,dala,Over Ward\n', WARD_IMPORT_LIMIT_BYTES + 1 + i * 1000);
       const headers = { ...bearer(importer), 'content-type': json ? 'application/json' : 'text/csv' };
       answers.push(await post(base, path, headers, [body.subarray(0, 1 << 20), body.subarray(1 << 20)], { chunked: i % 2 === 1 }));
     }
@@ -140,7 +149,19 @@ describe('extraction bundles', () => {
     const requestId = newRequestId();
     await t.app.db
       .insertInto('deviceCommands')
-      .values({ requestId, collectorId, adminId: null, adminSocketId: null, command: options.command ?? 'extractAllData', params: '{}', status: options.status ?? 'sent', error: null, createdAt: new Date(Date.now() - (options.ageMs ?? 0)), sentAt: new Date(), completedAt: null })
+      .values({
+        requestId,
+        collectorId,
+        adminId: null,
+        adminSocketId: null,
+        command: options.command ?? 'extractAllData',
+        params: '{}',
+        status: options.status ?? 'sent',
+        error: null,
+        createdAt: new Date(Date.now() - (options.ageMs ?? 0)),
+        sentAt: new Date(),
+        completedAt: null,
+      })
       .execute();
     return requestId;
   }
@@ -180,11 +201,23 @@ describe('extraction bundles', () => {
       // The first half is on disk while the second has not been sent: the bundle is not gathered in memory.
       for (let i = 0; i < 500 && !bundleFiles().some((name) => statSync(t.app.extractionFiles.pathOf(name)).size >= half); i += 1) await pause(10)();
     };
-    const answer = await post(base, path, { ...bearer(collector.token), 'content-type': contentType }, [head, content.subarray(0, half), written, content.subarray(half), tail]);
+    const answer = await post(base, path, { ...bearer(collector.token), 'content-type': contentType }, [
+      head,
+      content.subarray(0, half),
+      written,
+      content.subarray(half),
+      tail,
+    ]);
     expect(answer.status).toBe(201);
     const id = String(answer.body!.data!.extractionId);
     const row = await t.app.db.selectFrom('deviceExtractions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ requestId, command: 'extractAllData', sizeBytes: content.length, content: null, sha256: crypto.createHash('sha256').update(content).digest('hex') });
+    expect(row).toMatchObject({
+      requestId,
+      command: 'extractAllData',
+      sizeBytes: content.length,
+      content: null,
+      sha256: crypto.createHash('sha256').update(content).digest('hex'),
+    });
     expect(readFileSync(t.app.extractionFiles.pathOf(row.storagePath!)).equals(content)).toBe(true);
 
     expect(await upload(collector.token, requestId, Buffer.from('again'))).toMatchObject({ status: 409, body: { code: 'NO_OPEN_COMMAND' } });
@@ -207,9 +240,14 @@ describe('extraction bundles', () => {
     const started = async () => {
       for (let i = 0; i < 500 && bundleFiles().length === before.length; i += 1) await pause(10)();
     };
-    const dropped = post(base, path, { ...bearer(collector.token), 'content-type': contentType }, [head, Buffer.alloc(1024 * 1024, 'b'), started], { abortAfterPieces: true });
+    const dropped = post(base, path, { ...bearer(collector.token), 'content-type': contentType }, [head, Buffer.alloc(1024 * 1024, 'b'), started], {
+      abortAfterPieces: true,
+    });
     // The client has gone; if the answer still reaches it, it says why, and is never a server fault.
-    const outcome = await dropped.then((answer) => answer, () => 'dropped');
+    const outcome = await dropped.then(
+      (answer) => answer,
+      () => 'dropped',
+    );
     if (outcome !== 'dropped') expect(outcome).toMatchObject({ status: 400, body: { code: 'UPLOAD_INCOMPLETE' } });
     for (let i = 0; i < 500 && bundleFiles().length > before.length; i += 1) await pause(10)();
     expect(bundleFiles()).toEqual(before);
@@ -218,7 +256,10 @@ describe('extraction bundles', () => {
 
   it(`caps a bundle at ${EXTRACTION_MAX_BYTES / 1024 / 1024} MB: one byte more is refused whole, exactly the cap is kept`, async () => {
     const over = await upload(collector.token, await sentCommand(collector.id), Buffer.alloc(EXTRACTION_MAX_BYTES + 1, 'c'));
-    expect(over).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE', message: expect.stringContaining('larger than 50 MB (at most 50 MB per bundle and 200 MB kept per collector)') } });
+    expect(over).toMatchObject({
+      status: 413,
+      body: { code: 'FILE_TOO_LARGE', message: expect.stringContaining('larger than 50 MB (at most 50 MB per bundle and 200 MB kept per collector)') },
+    });
     const at = await upload(collector.token, await sentCommand(collector.id), Buffer.alloc(EXTRACTION_MAX_BYTES, 'c'));
     expect(at).toMatchObject({ status: 201, body: { data: { sizeBytes: EXTRACTION_MAX_BYTES } } });
   });
@@ -230,13 +271,27 @@ describe('extraction bundles', () => {
     // A bundle from before migration 009 (bytes in the table) fills all but `room` of the quota.
     await t.app.db
       .insertInto('deviceExtractions')
-      .values({ id: crypto.randomUUID(), collectorId: device.id, requestId: null, command: 'extractAllData', fileName: 'old.json.gz', contentType: 'text/html', sizeBytes: EXTRACTION_MAX_BYTES_PER_COLLECTOR - room, content: Buffer.from('old bundle'), storagePath: null, sha256: null, summary: '{}' })
+      .values({
+        id: crypto.randomUUID(),
+        collectorId: device.id,
+        requestId: null,
+        command: 'extractAllData',
+        fileName: 'old.json.gz',
+        contentType: 'text/html',
+        sizeBytes: EXTRACTION_MAX_BYTES_PER_COLLECTOR - room,
+        content: Buffer.from('old bundle'),
+        storagePath: null,
+        sha256: null,
+        summary: '{}',
+      })
       .execute();
     const [rows, files] = [await count('deviceExtractions'), bundleFiles()];
     const commands = await Promise.all(Array.from({ length: 20 }, () => sentCommand(device.id)));
     const answers = await twentyOverLimit(path, token, room, () => frame(commands.pop()!));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(413));
-    expect(answers[0].body?.message).toBe('This collector has 0.1 MB left of the bundles it may keep (at most 50 MB per bundle and 200 MB kept per collector); older bundles must be removed first.');
+    expect(answers[0].body?.message).toBe(
+      'This collector has 0.1 MB left of the bundles it may keep (at most 50 MB per bundle and 200 MB kept per collector); older bundles must be removed first.',
+    );
     expect([await count('deviceExtractions'), bundleFiles()]).toEqual([rows, files]);
 
     expect((await upload(token, await sentCommand(device.id), Buffer.alloc(room, 'd'))).status).toBe(201);
@@ -244,7 +299,12 @@ describe('extraction bundles', () => {
     expect(full).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE', message: expect.stringContaining('0 MB left') } });
 
     // Deleting a bundle (audited) removes its row and file and frees its room.
-    const kept = await t.app.db.selectFrom('deviceExtractions').select(['id', 'storagePath']).where('collectorId', '=', device.id).where('storagePath', 'is not', null).executeTakeFirstOrThrow();
+    const kept = await t.app.db
+      .selectFrom('deviceExtractions')
+      .select(['id', 'storagePath'])
+      .where('collectorId', '=', device.id)
+      .where('storagePath', 'is not', null)
+      .executeTakeFirstOrThrow();
     const removed = await fetch(`${base}${path}/${kept.id}`, { method: 'DELETE', headers: bearer(admin) });
     expect(removed.status).toBe(200);
     expect(bundleFiles()).not.toContain(kept.storagePath);
@@ -258,7 +318,19 @@ describe('extraction bundles', () => {
     const id = crypto.randomUUID();
     await t.app.db
       .insertInto('deviceExtractions')
-      .values({ id, collectorId: collector.id, requestId: null, command: 'extractAllData', fileName: 'legacy.html', contentType: 'text/html', sizeBytes: 6, content: Buffer.from('<html>'), storagePath: null, sha256: null, summary: '{}' })
+      .values({
+        id,
+        collectorId: collector.id,
+        requestId: null,
+        command: 'extractAllData',
+        fileName: 'legacy.html',
+        contentType: 'text/html',
+        sizeBytes: 6,
+        content: Buffer.from('<html>'),
+        storagePath: null,
+        sha256: null,
+        summary: '{}',
+      })
       .execute();
     const response = await download(id);
     expect(response.headers.get('content-type')).toBe('application/octet-stream');

@@ -40,9 +40,18 @@ async function wards(t: TestApp, state: string, lga: string) {
   return response.json().data as { slug: string; name: string; state: string; lga: string; latitude: number | null }[];
 }
 
-const wardTable = (t: TestApp) => t.app.db.selectFrom('wards').select(['state', 'lga', 'slug', 'name', 'latitude', 'longitude', 'updatedAt']).orderBy('id').execute();
+const wardTable = (t: TestApp) =>
+  t.app.db.selectFrom('wards').select(['state', 'lga', 'slug', 'name', 'latitude', 'longitude', 'updatedAt']).orderBy('id').execute();
 const auditCount = async (t: TestApp) =>
-  Number((await t.app.db.selectFrom('auditLogs').select((eb) => eb.fn.countAll().as('n')).where('resource', '=', 'wards').executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom('auditLogs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('resource', '=', 'wards')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the shipped ward list on a fresh database', () => {
   let t: TestApp;
@@ -99,7 +108,10 @@ describe('the shipped ward list on a fresh database', () => {
     const before = await wardTable(t);
     const variant = `\uFEFF${NATIONAL.replace(/\n/g, '\r\n')}`;
     for (const url of [DRY_RUN_URL, IMPORT_URL]) {
-      for (const [body, as] of [[Buffer.from(variant, 'utf8'), 'csv'], [NATIONAL, 'json']] as const) {
+      for (const [body, as] of [
+        [Buffer.from(variant, 'utf8'), 'csv'],
+        [NATIONAL, 'json'],
+      ] as const) {
         const response = await upload(t, token, body, as, url);
         expect(response.statusCode).toBe(200);
         expect(response.json().data).toEqual({ ...NOTHING, unchanged: NATIONAL_ROWS });
@@ -159,7 +171,12 @@ describe('the ward list upload: dry run, then apply in one transaction', () => {
     const dala = await wards(t, 'kano', 'dala');
     expect(dala.map((w) => w.name)).toEqual([...DALA.map((n) => (n === 'Kofar Mazugal' ? 'Kofar-Mazugal' : n)), 'Sabuwar Unguwa (made up for this test)']);
     expect(dala.find((w) => w.slug === 'dala')).toMatchObject({ latitude: 12.0015 });
-    const audit = await t.app.db.selectFrom('auditLogs').select(['userId', 'action', 'changes']).where('resource', '=', 'wards').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.app.db
+      .selectFrom('auditLogs')
+      .select(['userId', 'action', 'changes'])
+      .where('resource', '=', 'wards')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'import', userId: expect.any(Number), changes: { added: 1, renamed: 1, relocated: 1, unchanged: 1, rejected: 3 } });
     // Coordinates left out keep the stored ones.
     const again = await upload(t, token, 'kano,dala,DALA\n');
@@ -221,7 +238,9 @@ describe('names repeated within an LGA (real INEC 2013 excerpt)', () => {
     t = await createTestApp();
     token = await adminToken(t);
     // Replace the shipped lists of those five LGAs by the 2013 ones.
-    await sql`delete from wards where (state, lga) in (('adamawa','numan'),('akwa-ibom','ibeno'),('ebonyi','abakaliki'),('ebonyi','ikwo'),('jigawa','yankwashi'))`.execute(t.app.db);
+    await sql`delete from wards where (state, lga) in (('adamawa','numan'),('akwa-ibom','ibeno'),('ebonyi','abakaliki'),('ebonyi','ikwo'),('jigawa','yankwashi'))`.execute(
+      t.app.db,
+    );
   });
   afterAll(async () => t.close());
 
@@ -232,7 +251,16 @@ describe('names repeated within an LGA (real INEC 2013 excerpt)', () => {
     expect(ibeno.map((w) => w.name)).toEqual(Array(10).fill('Ibeno I'));
     expect(ibeno.map((w) => w.slug)).toEqual(['ibeno-i', ...Array.from({ length: 9 }, (_, i) => `ibeno-i-${i + 2}`)]);
     expect((await wards(t, 'adamawa', 'numan')).map((w) => w.slug)).toEqual([
-      'bare', 'bolki', 'gamadio', 'imburu', 'kodomti', 'numan-i', 'numan-ii', 'numan-ii-2', 'sabon-pegi', 'vulpi',
+      'bare',
+      'bolki',
+      'gamadio',
+      'imburu',
+      'kodomti',
+      'numan-i',
+      'numan-ii',
+      'numan-ii-2',
+      'sabon-pegi',
+      'vulpi',
     ]);
     expect((await wards(t, 'ebonyi', 'ikwo')).filter((w) => w.name === 'Inyimagu')).toHaveLength(2);
     const second = await upload(t, token, DUPLICATES.replace(/\n/g, '\r\n'));

@@ -10,7 +10,15 @@ import { createDb, type Db } from '../../server/db/connection';
 import { MIGRATIONS } from '../../server/db/migrations';
 
 const NATIONAL_ROWS = 8809;
-const count = async (db: Db) => Number((await db.selectFrom('wards').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('wards')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('an existing database migrated before the reference list', () => {
   let db: Db;
@@ -32,7 +40,13 @@ describe('an existing database migrated before the reference list', () => {
   it('gets the missing INEC wards on its next start and keeps the ones it had', async () => {
     await prepareDatabase(db);
     expect(await count(db)).toBe(NATIONAL_ROWS + 1);
-    const dala = await db.selectFrom('wards').select(['slug', 'name', 'latitude']).where('state', '=', 'kano').where('lga', '=', 'dala').orderBy('id').execute();
+    const dala = await db
+      .selectFrom('wards')
+      .select(['slug', 'name', 'latitude'])
+      .where('state', '=', 'kano')
+      .where('lga', '=', 'dala')
+      .orderBy('id')
+      .execute();
     expect(dala).toHaveLength(13);
     expect(dala[0]).toEqual({ slug: 'adakawa', name: 'Adakawa (as the admin spelt it)', latitude: 12.01 });
     expect(dala.map((w) => w.name)).toContain('Kofar Mazugal');

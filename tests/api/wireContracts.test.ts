@@ -80,7 +80,9 @@ describe('the contract check itself', () => {
   }
 
   it('passes a route that declares the contract’s own schemas', async () => {
-    const routes = await routesOf((app) => app.post('/api/things', { schema: { body: bodySchema, response: { 200: answerSchema } } }, async () => ({ data: 'x' })));
+    const routes = await routesOf((app) =>
+      app.post('/api/things', { schema: { body: bodySchema, response: { 200: answerSchema } } }, async () => ({ data: 'x' })),
+    );
     expect(contractMismatches(routes, contracts, ['/api/'])).toEqual([]);
   });
 

@@ -61,7 +61,9 @@ describe('GET /api/admin/data/export/:type?format=xlsx', () => {
     expect(answer.headers['content-disposition']).toMatch(/filename="schools-kano-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const sheet = await workbookOf(answer.rawPayload);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(expect.arrayContaining(['ID', 'School Name', 'Year Established', 'Latitude', 'Phone Number', 'State', 'Created', 'Collector ID', 'Sync status']));
+    expect(header).toEqual(
+      expect.arrayContaining(['ID', 'School Name', 'Year Established', 'Latitude', 'Phone Number', 'State', 'Created', 'Collector ID', 'Sync status']),
+    );
     // Every column is labelled as on the screen: no field name is left as the header.
     expect(header.filter((label) => /^[a-z]+[A-Z]\w*$/.test(String(label)))).toEqual([]);
     expect(sheet.rowCount).toBe(3);
@@ -82,7 +84,12 @@ describe('GET /api/admin/data/export/:type?format=xlsx', () => {
     expect((monitored.value as Date).toISOString()).toBe('2026-02-14T00:00:00.000Z');
     expect((row.getCell(column('Created')).value as Date).toISOString()).toBe('2026-03-01T10:30:00.000Z');
 
-    const audit = await t.app.db.selectFrom('auditLogs').select(['action', 'resource', 'changes']).where('action', '=', 'export').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.app.db
+      .selectFrom('auditLogs')
+      .select(['action', 'resource', 'changes'])
+      .where('action', '=', 'export')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ resource: 'schools', changes: { state: 'kano', format: 'xlsx' } });
   });
 

@@ -29,10 +29,16 @@ function describeNode(node: { target: unknown[]; any: { data?: unknown }[] }): s
 
 /** Each serious or critical violation (and each of ALSO_COUNTED) as "state: rule (impact) × nodes: the first nodes". */
 async function severeViolations(page: Page, state: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((violation) => SEVERE.has(violation.impact ?? '') || ALSO_COUNTED.has(violation.id))
-    .map((violation) => `${state}: ${violation.id} (${violation.impact}) × ${violation.nodes.length}: ${violation.nodes.slice(0, 4).map(describeNode).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${state}: ${violation.id} (${violation.impact}) × ${violation.nodes.length}: ${violation.nodes.slice(0, 4).map(describeNode).join(' | ')}`,
+    );
 }
 
 /** The page has settled: its heading shows and no progress indicator spins. */
@@ -53,7 +59,13 @@ for (const theme of ['Light', 'Dark'] as const) {
     test.setTimeout(240_000);
     for (const type of RECORD_TYPE_NAMES) await insertRow(server.app, type, { state: 'kano', lga: 'dala' });
     const collectorName = `A11y ${theme} Collector`;
-    const agent = await startAgent({ server: server.url, email: await createUser(server.app, 'collector', collectorName), password: PASSWORD, seed: 11, records: { communities: 1, schools: 1, learners: 2, staff: 1, households: 1, oosChildren: 1 } });
+    const agent = await startAgent({
+      server: server.url,
+      email: await createUser(server.app, 'collector', collectorName),
+      password: PASSWORD,
+      seed: 11,
+      records: { communities: 1, schools: 1, learners: 2, staff: 1, households: 1, oosChildren: 1 },
+    });
     agents = [agent];
     await agent.connected();
 
@@ -74,7 +86,10 @@ for (const theme of ['Light', 'Dark'] as const) {
 
     // The Command Centre with a collector's closable tab open.
     await menu.getByRole('link', { name: 'Command Centre', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Online collectors' }).getByRole('button', { name: new RegExp(collectorName) }).click();
+    await page
+      .getByRole('navigation', { name: 'Online collectors' })
+      .getByRole('button', { name: new RegExp(collectorName) })
+      .click();
     await expect(page.getByTestId('cc-collector-state')).toHaveText('Connected');
     found.push(...(await severeViolations(page, 'collector tab')));
 

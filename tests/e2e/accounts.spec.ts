@@ -159,7 +159,7 @@ test('a bulk CSV of 3 good and 2 bad rows ends with 3 invited and 2 reasons show
   await expect(page.getByRole('row', { name: /Aisha Bello/ })).toBeVisible();
 });
 
-test("a role edited to drop a permission hides that menu item for its user at the next page change", async ({ page, browser, server }) => {
+test('a role edited to drop a permission hides that menu item for its user at the next page change', async ({ page, browser, server }) => {
   await createRole(server.app, 'field_officer', 'Field Officer', ['admin_dashboard', 'read_schools', 'read_learners']);
   const officer = await createUser(server.app, 'field_officer', 'Sani Musa');
   const admin = await createUser(server.app, 'admin');

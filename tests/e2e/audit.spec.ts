@@ -10,7 +10,12 @@ test('an admin finds a school change in Audit Logs and reads its before and afte
     .executeTakeFirstOrThrow();
   const login = await server.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password: PASSWORD } });
   const token = login.json().data.token as string;
-  const update = await server.app.inject({ method: 'PUT', url: `/api/admin/schools/${id}`, headers: { authorization: `Bearer ${token}` }, payload: { schoolName: 'Tsangaya Dala Central' } });
+  const update = await server.app.inject({
+    method: 'PUT',
+    url: `/api/admin/schools/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { schoolName: 'Tsangaya Dala Central' },
+  });
   expect(update.statusCode).toBe(200);
 
   await signIn(page, email);
@@ -18,7 +23,10 @@ test('an admin finds a school change in Audit Logs and reads its before and afte
   await expect(page.getByRole('heading', { name: 'Audit Logs', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Resource' }).selectOption({ label: 'Learning Centers' });
   await expect(page).toHaveURL(/resource/);
-  const row = page.getByRole('row').filter({ hasText: `Audit Reader <${email}>` }).filter({ hasText: 'Updated' });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `Audit Reader <${email}>` })
+    .filter({ hasText: 'Updated' });
   await expect(row).toHaveCount(1);
   await row.click();
   await expect(page.getByRole('heading', { name: `Updated · Learning Centers #${id}`, level: 1 })).toBeVisible();

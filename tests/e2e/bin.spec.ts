@@ -60,7 +60,12 @@ test('an admin deletes a household with a reason, finds it in the Deleted view a
 
   await page.goto(listFiltered('households', word));
   await expect(page.locator('#main-content table tbody tr').first()).toContainText(`${word} Garba`);
-  const entry = await server.app.db.selectFrom('deletedRecords').select('recordId').where('resource', '=', 'households').where('recordId', '=', household.id).executeTakeFirst();
+  const entry = await server.app.db
+    .selectFrom('deletedRecords')
+    .select('recordId')
+    .where('resource', '=', 'households')
+    .where('recordId', '=', household.id)
+    .executeTakeFirst();
   expect(entry).toBeUndefined();
 });
 
@@ -83,7 +88,11 @@ test('an admin deletes a child from its edit screen and returns to the list', as
 });
 
 test('a supervisor, who may edit but not manage households, sees no Delete and no Deleted view', async ({ page, server }) => {
-  const household = await server.app.db.insertInto('households').values({ householdHead: 'Kept Household', state: 'kano', lga: 'dala' }).returning('id').executeTakeFirstOrThrow();
+  const household = await server.app.db
+    .insertInto('households')
+    .values({ householdHead: 'Kept Household', state: 'kano', lga: 'dala' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await signIn(page, await createUser(server.app, 'supervisor', 'Sani Supervisor'));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/households/${household.id}/show`);

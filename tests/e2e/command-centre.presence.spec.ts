@@ -61,7 +61,13 @@ test('a connecting collector is online in the count, the sidebar and its tab wit
   test.setTimeout(90_000);
   const admin = await createUser(server.app, 'admin', 'Ngozi Eze');
   const email = await createUser(server.app, 'collector', NAME);
-  const options = { server: server.url, email, password: PASSWORD, seed: 3, records: { communities: 1, schools: 1, learners: 1, staff: 1, households: 1, oosChildren: 1 } };
+  const options = {
+    server: server.url,
+    email,
+    password: PASSWORD,
+    seed: 3,
+    records: { communities: 1, schools: 1, learners: 1, staff: 1, households: 1, oosChildren: 1 },
+  };
 
   await signIn(page, admin);
   await page.goto('/admin/command-centre');
@@ -76,7 +82,10 @@ test('a connecting collector is online in the count, the sidebar and its tab wit
   await expectWithin(seenAt, Date.now());
 
   // Open her tab, then she goes away: the tab says Offline and she leaves the list, as fast.
-  await page.getByRole('navigation', { name: 'Online collectors' }).getByRole('button', { name: new RegExp(NAME) }).click();
+  await page
+    .getByRole('navigation', { name: 'Online collectors' })
+    .getByRole('button', { name: new RegExp(NAME) })
+    .click();
   await expect(page.getByTestId('cc-collector-state')).toHaveText('Connected');
   seenAt = await watch(page, [tab('Offline'), sidebar(false), count(before)]);
   await agent.stop();

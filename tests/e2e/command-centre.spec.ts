@@ -117,7 +117,10 @@ test('an admin extracts a collector’s data and downloads the bundle; a reader 
 
   const openHauwa = async () => {
     await page.goto('/admin/command-centre');
-    await page.getByRole('navigation', { name: 'Online collectors' }).getByRole('button', { name: /Hauwa Sani/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Online collectors' })
+      .getByRole('button', { name: /Hauwa Sani/ })
+      .click();
     await expect(page.getByTestId('cc-collector-state')).toHaveText('Connected');
   };
 

@@ -30,7 +30,10 @@ test('a command to an offline collector is queued, then succeeds once the agent 
 
   await signIn(page, admin);
   await page.goto('/admin/command-centre');
-  await page.getByRole('navigation', { name: 'Online collectors' }).getByRole('button', { name: /Hauwa Queue/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Online collectors' })
+    .getByRole('button', { name: /Hauwa Queue/ })
+    .click();
   await expect(page.getByTestId('cc-collector-state')).toHaveText('Connected');
 
   // The device goes offline; its tab stays open.

@@ -90,7 +90,7 @@ test('an admin: overview, review and operations, no "My collection"; every linke
   await expectListsMatch(page, await linkedFigures(page, ['review', 'admin']));
 });
 
-test("a supervisor: what they act on in their state, each figure opening its filtered list", async ({ page, server }) => {
+test('a supervisor: what they act on in their state, each figure opening its filtered list', async ({ page, server }) => {
   const state = await busiestState(server.app);
   const email = await createUser(server.app, 'supervisor', 'Ibrahim Lawan');
   await server.app.db.updateTable('users').set({ state }).where('email', '=', email).execute();

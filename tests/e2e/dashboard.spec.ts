@@ -19,7 +19,9 @@ test.use({ serverName: 'public-demo' });
 test.beforeEach(async ({ server }) => ensureDemoData(server.app));
 
 async function busiestState(app: FastifyInstance): Promise<string> {
-  const { rows } = await sql<{ state: string }>`select state from oos_children where sex = 'Female' group by state order by count(*) desc, state limit 1`.execute(app.db);
+  const { rows } = await sql<{
+    state: string;
+  }>`select state from oos_children where sex = 'Female' group by state order by count(*) desc, state limit 1`.execute(app.db);
   return rows[0].state;
 }
 
@@ -45,7 +47,9 @@ test('an executive sees the executive section only, and a figure opens the list 
   const girls = Number(rows[0].n);
   await expect(page.getByTestId('figure-out-of-school-girls')).toHaveText(girls.toLocaleString('en-NG'));
 
-  const listAnswer = page.waitForResponse((response) => response.url().includes('/api/admin/oos-children?') && decodeURIComponent(response.url()).includes('"sex":"Female"'));
+  const listAnswer = page.waitForResponse(
+    (response) => response.url().includes('/api/admin/oos-children?') && decodeURIComponent(response.url()).includes('"sex":"Female"'),
+  );
   await page.getByTestId('figure-out-of-school-girls').click();
   await expect(page).toHaveURL(/\/admin\/out-of-school\?/);
   const url = new URL(page.url());

@@ -23,7 +23,10 @@ test('an admin exports a state’s learning centres and imports new ones from CS
   expect(exported.trim().split('\r\n')).toHaveLength(1 + (await server.app.db.selectFrom('schools').select('id').where('state', '=', 'yobe').execute()).length);
 
   const file = path.join(os.tmpdir(), `new-centres-${Date.now()}.csv`);
-  fs.writeFileSync(file, 'schoolName,typeOfSchool,state,lga,uuid\r\nIslamiya Potiskum,islamiya,yobe,potiskum,e2e-import-1\r\nTsangaya Fika,Tsangaya,yobe,fika,e2e-import-2\r\n');
+  fs.writeFileSync(
+    file,
+    'schoolName,typeOfSchool,state,lga,uuid\r\nIslamiya Potiskum,islamiya,yobe,potiskum,e2e-import-1\r\nTsangaya Fika,Tsangaya,yobe,fika,e2e-import-2\r\n',
+  );
   const importPanel = page.getByRole('region', { name: 'Import records' });
   await importPanel.getByRole('combobox', { name: 'Records' }).selectOption({ label: 'Learning Centers' });
   await importPanel.getByLabel('CSV file').setInputFiles(file);
@@ -32,6 +35,14 @@ test('an admin exports a state’s learning centres and imports new ones from CS
   expect(await server.app.db.selectFrom('schools').select('id').where('uuid', 'like', 'e2e-import-%').execute()).toHaveLength(0);
   await importPanel.getByRole('button', { name: 'Import' }).click();
   await expect(importPanel.getByTestId('import-report')).toContainText('2 record(s) imported.');
-  const imported = await server.app.db.selectFrom('schools').select(['schoolName', 'typeOfSchool']).where('uuid', 'like', 'e2e-import-%').orderBy('uuid').execute();
-  expect(imported).toEqual([{ schoolName: 'Islamiya Potiskum', typeOfSchool: 'Islamiya' }, { schoolName: 'Tsangaya Fika', typeOfSchool: 'Tsangaya' }]);
+  const imported = await server.app.db
+    .selectFrom('schools')
+    .select(['schoolName', 'typeOfSchool'])
+    .where('uuid', 'like', 'e2e-import-%')
+    .orderBy('uuid')
+    .execute();
+  expect(imported).toEqual([
+    { schoolName: 'Islamiya Potiskum', typeOfSchool: 'Islamiya' },
+    { schoolName: 'Tsangaya Fika', typeOfSchool: 'Tsangaya' },
+  ]);
 });

@@ -13,7 +13,13 @@ test.use({ serverName: 'duplicates' });
 
 test('the duplicates screen shows a seeded pair and merges it', async ({ page, server }) => {
   await seedRecords(server.app.db, { scale: 1, seed: 3 });
-  const open = await server.app.db.selectFrom('duplicatePairs').select(['id', 'resource', 'recordA', 'recordB']).where('status', '=', 'open').orderBy('score', 'desc').orderBy('id', 'desc').execute();
+  const open = await server.app.db
+    .selectFrom('duplicatePairs')
+    .select(['id', 'resource', 'recordA', 'recordB'])
+    .where('status', '=', 'open')
+    .orderBy('score', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   expect(open.length).toBeGreaterThan(0);
   const email = await createUser(server.app, 'admin', 'Hadiza Admin');
   await signIn(page, email);
@@ -59,7 +65,11 @@ test('a merge is undone from the Merged tab and both records are back in the out
     .execute();
   const [kept, merged] = children.map((child) => child.id);
   const reasons = JSON.stringify({ name: 0.9, age: 1, sex: 1, location: 0.6, household: 0.5 });
-  const { id: pairId } = await server.app.db.insertInto('duplicatePairs').values({ resource: 'oos-children', recordA: kept, recordB: merged, score: 0.99, reasons }).returning('id').executeTakeFirstOrThrow();
+  const { id: pairId } = await server.app.db
+    .insertInto('duplicatePairs')
+    .values({ resource: 'oos-children', recordA: kept, recordB: merged, score: 0.99, reasons })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const email = await createUser(server.app, 'admin', 'Umar Admin');
   await signIn(page, email);
 

@@ -22,7 +22,17 @@ const toast = (page: Page, message: string) => page.getByText(message, { exact: 
 test('out-of-school child: validation in the Errors panel, a conditional field, save and reload', async ({ page, server }) => {
   const { id } = await server.app.db
     .insertInto('oosChildren')
-    .values({ firstName: 'Hauwa', lastName: 'Sani', state: 'kano', lga: 'fagge', ward: 'fagge-a', age: 9, sex: 'Female', reason: 'Financial', interestInEnrolling: true })
+    .values({
+      firstName: 'Hauwa',
+      lastName: 'Sani',
+      state: 'kano',
+      lga: 'fagge',
+      ward: 'fagge-a',
+      age: 9,
+      sex: 'Female',
+      reason: 'Financial',
+      interestInEnrolling: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await signInAdmin(page, server);

@@ -13,7 +13,10 @@ import { flatten, type Tree } from '../helpers/catalogueTree';
 
 /** Whitespace collapsed, and the punctuation that frames a phrase ("Status:", "(Optional)") dropped. */
 export function normalise(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/^[\s:;,.·…?!()"“”'‘’*\-–—|/]+|[\s:;,.·…?!()"“”'‘’*\-–—|/]+$/g, '');
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[\s:;,.·…?!()"“”'‘’*\-–—|/]+|[\s:;,.·…?!()"“”'‘’*\-–—|/]+$/g, '');
 }
 
 /** The literal pieces of a message: plural forms split apart, `%{name}` values cut out. */

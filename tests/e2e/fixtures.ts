@@ -68,7 +68,16 @@ export async function createUser(app: FastifyInstance, role: string, fullName = 
   const email = `e2e${sequence}-${Date.now()}@example.org`;
   await app.db
     .insertInto('users')
-    .values({ email, fullName, passwordHash: await hashPassword(PASSWORD), roleId: await roleIdByName(app.db, role), phone: null, state: null, lastLoginAt: null, lastSeenAt: null })
+    .values({
+      email,
+      fullName,
+      passwordHash: await hashPassword(PASSWORD),
+      roleId: await roleIdByName(app.db, role),
+      phone: null,
+      state: null,
+      lastLoginAt: null,
+      lastSeenAt: null,
+    })
     .execute();
   return email;
 }

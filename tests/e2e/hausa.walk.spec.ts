@@ -11,11 +11,28 @@ import { ha } from '../../src/i18n/ha';
 import { collectPageStrings, englishDetector, type PageString } from './englishUiStrings';
 import { createUser, expect, PASSWORD, signIn, test } from './fixtures';
 
-const PUBLIC_ROUTES = ['/', '/data-table', '/charts', '/maps', '/programmes', '/methodology', '/data-sources', '/login', '/forgot-password', '/support', '/no-such-page'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/data-table',
+  '/charts',
+  '/maps',
+  '/programmes',
+  '/methodology',
+  '/data-sources',
+  '/login',
+  '/forgot-password',
+  '/support',
+  '/no-such-page',
+];
 
 const detector = englishDetector();
 
-const firstHeading = (page: Page) => page.locator('h1:visible').first().textContent({ timeout: 1_000 }).catch(() => null);
+const firstHeading = (page: Page) =>
+  page
+    .locator('h1:visible')
+    .first()
+    .textContent({ timeout: 1_000 })
+    .catch(() => null);
 
 /** Client-side navigation, as a click on a link would do: no reload between routes. */
 async function navigate(page: Page, path: string): Promise<void> {
@@ -26,7 +43,10 @@ async function navigate(page: Page, path: string): Promise<void> {
   }, path);
   await expect(page).toHaveURL((url) => url.pathname === path);
   // The new page has drawn its heading (a route without one of its own still passes after the wait).
-  await expect.poll(() => firstHeading(page), { timeout: 10_000 }).not.toBe(before).catch(() => undefined);
+  await expect
+    .poll(() => firstHeading(page), { timeout: 10_000 })
+    .not.toBe(before)
+    .catch(() => undefined);
 }
 
 /** Settled: no request in flight, no spinner, and the strings stopped changing (loaded data drawn). */
@@ -51,10 +71,12 @@ async function settledStrings(page: Page): Promise<PageString[]> {
 async function englishOn(page: Page, data: ReadonlySet<string> = new Set()): Promise<string[]> {
   const strings = await settledStrings(page);
   const withoutData = (text: string) => [...data].reduce((rest, value) => rest.split(value).join(' '), text);
-  return strings.flatMap(({ text, where }) => {
-    const english = detector.englishIn(withoutData(text));
-    return english ? [`${where}: "${text}" (English "${english}")`] : [];
-  }).filter((line, index, all) => all.indexOf(line) === index);
+  return strings
+    .flatMap(({ text, where }) => {
+      const english = detector.englishIn(withoutData(text));
+      return english ? [`${where}: "${text}" (English "${english}")`] : [];
+    })
+    .filter((line, index, all) => all.indexOf(line) === index);
 }
 
 test('the public site in Hausa: <html lang> follows the choice, and no route shows English', async ({ page }) => {
@@ -93,7 +115,13 @@ test('every admin route of the menu in Hausa, react-admin included, with a colle
   await insertRow(server.app, 'outOfSchoolChildren', { state: 'kano', lga: 'fagge', reason: 'Financial' });
   await insertRow(server.app, 'learners', { state: 'kano', lga: 'fagge', schoolId: id });
   const collectorName = 'Hausa Walk Collector';
-  const agent = await startAgent({ server: server.url, email: await createUser(server.app, 'collector', collectorName), password: PASSWORD, seed: 5, records: { communities: 1, schools: 1, learners: 1, staff: 1, households: 1, oosChildren: 1 } });
+  const agent = await startAgent({
+    server: server.url,
+    email: await createUser(server.app, 'collector', collectorName),
+    password: PASSWORD,
+    seed: 5,
+    records: { communities: 1, schools: 1, learners: 1, staff: 1, households: 1, oosChildren: 1 },
+  });
   agents = [agent];
   await agent.connected();
   const email = await createUser(server.app, 'super_admin', 'Hauwa Walker');
@@ -117,7 +145,10 @@ test('every admin route of the menu in Hausa, react-admin included, with a colle
 
   // The Command Centre with a collector's tab open: its dashboard, panels and device logs.
   await navigate(page, '/admin/command-centre');
-  await page.getByRole('navigation', { name: ha.commandCentre.sidebar.title }).getByRole('button', { name: new RegExp(collectorName) }).click();
+  await page
+    .getByRole('navigation', { name: ha.commandCentre.sidebar.title })
+    .getByRole('button', { name: new RegExp(collectorName) })
+    .click();
   await expect(page.getByTestId('cc-dashboard')).toBeVisible();
   found.push(...(await englishOn(page, new Set([...data, collectorName]))).map((line) => `collector tab ${line}`));
 

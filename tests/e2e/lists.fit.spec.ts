@@ -14,7 +14,13 @@ let admin = '';
 
 test.beforeAll(async ({ server }) => {
   const collectorEmail = await createUser(server.app, 'collector', 'Abdulrahman Muhammad Sani Fitting');
-  agent = await startAgent({ server: server.url, email: collectorEmail, password: PASSWORD, seed: 5, records: { communities: 2, schools: 2, learners: 2, staff: 2, households: 2, oosChildren: 2 } });
+  agent = await startAgent({
+    server: server.url,
+    email: collectorEmail,
+    password: PASSWORD,
+    seed: 5,
+    records: { communities: 2, schools: 2, learners: 2, staff: 2, households: 2, oosChildren: 2 },
+  });
   await agent.connected();
   expect((await agent.syncNow()).ok).toBe(true);
   admin = await createUser(server.app, 'super_admin', 'Fatima Width Checker');

@@ -28,7 +28,10 @@ async function arrange(server: E2EServer, word: string) {
     .returning(['id', 'schoolName'])
     .execute();
   const dalaSchool = schools.find((s) => s.schoolName?.endsWith('Dala'))!;
-  await db.insertInto('learners').values({ firstName: 'Umar', lastName: `${word}Sani`, schoolId: dalaSchool.id, ...PLACES.dala }).execute();
+  await db
+    .insertInto('learners')
+    .values({ firstName: 'Umar', lastName: `${word}Sani`, schoolId: dalaSchool.id, ...PLACES.dala })
+    .execute();
   await db
     .insertInto('oosChildren')
     .values([
@@ -97,7 +100,10 @@ test('Out of School and Learning Centers filter by state and LGA', async ({ page
 
   await filter(page, 'LGA').selectOption({ label: 'Dala' });
   await expect(rows(page)).toHaveCount(1);
-  await rows(page).first().getByRole('link', { name: `${word} Tsangaya Dala` }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: `${word} Tsangaya Dala` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/schools/${dalaSchool.id}$`));
   await expect(page.getByRole('heading', { name: `${word} Tsangaya Dala`, level: 1 })).toBeVisible();
   await expect(page.getByTestId('school-learner-count')).toHaveText('Learners: 1');
@@ -122,7 +128,10 @@ test('a filter that matches nothing says so and clears', async ({ page, server }
 test('Export CSV downloads the filtered rows with formula cells neutralised', async ({ page, server }) => {
   const word = tag();
   await arrange(server, word);
-  await server.app.db.insertInto('oosChildren').values({ firstName: '=2+3', lastName: word, ...PLACES.zaria }).execute();
+  await server.app.db
+    .insertInto('oosChildren')
+    .values({ firstName: '=2+3', lastName: word, ...PLACES.zaria })
+    .execute();
   const email = await createUser(server.app, 'admin');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

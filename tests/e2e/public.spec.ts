@@ -180,14 +180,33 @@ test('the footer is absent on /login, /forgot-password and /reset-password', asy
 });
 
 test('axe-core finds no serious or critical violation on any public page', async ({ page, server }) => {
-  const paths = ['/', '/data-table', '/charts', '/maps', '/programmes', await firstProgrammePath(server.app), '/methodology', '/data-sources', '/login', '/support'];
+  const paths = [
+    '/',
+    '/data-table',
+    '/charts',
+    '/maps',
+    '/programmes',
+    await firstProgrammePath(server.app),
+    '/methodology',
+    '/data-sources',
+    '/login',
+    '/support',
+  ];
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByTestId('page-spinner')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${path}: ${v.id} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      ),
+    ).toEqual([]);
   }
 });
 
@@ -203,7 +222,11 @@ test('an admin publishes a programme at /admin/programmes and the public site li
   await page.goto('/programmes');
   await expect(page.getByTestId('programme-card').filter({ hasText: title })).toBeVisible();
   await page.goto('/admin/programmes');
-  await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: `Unpublish ${title}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByRole('button', { name: `Unpublish ${title}` })
+    .click();
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Not published');
 
   await page.getByRole('link', { name: 'New programme' }).click();

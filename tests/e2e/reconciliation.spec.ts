@@ -19,7 +19,13 @@ test('the Reconciliation panel flags mismatches, re-sends the missing records an
   test.setTimeout(120_000);
   const admin = await createUser(server.app, 'admin', 'Ngozi Eze');
   const email = await createUser(server.app, 'collector', 'Amina Bello Abdullahi');
-  agent = await startAgent({ server: server.url, email, password: PASSWORD, seed: 5, records: { communities: 1, schools: 2, learners: 3, staff: 1, households: 2, oosChildren: 3 } });
+  agent = await startAgent({
+    server: server.url,
+    email,
+    password: PASSWORD,
+    seed: 5,
+    records: { communities: 1, schools: 2, learners: 3, staff: 1, households: 2, oosChildren: 3 },
+  });
   await agent.connected();
   expect((await agent.syncNow()).ok).toBe(true); // the summary follows the sync: both sides agree
   const deleted = agent.store.rows('oosChildren')[0];
@@ -29,7 +35,10 @@ test('the Reconciliation panel flags mismatches, re-sends the missing records an
 
   await signIn(page, admin);
   await page.goto('/admin/command-centre');
-  await page.getByRole('navigation', { name: 'Online collectors' }).getByRole('button', { name: /Amina Bello Abdullahi/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Online collectors' })
+    .getByRole('button', { name: /Amina Bello Abdullahi/ })
+    .click();
   const panel = page.getByRole('region', { name: 'Reconciliation' });
   await expect(panel.getByTestId('recon-source')).toContainText("From the device's summary of");
   await expect(panel.getByTestId('recon-mismatch-oosChildren')).toHaveText('Matches');

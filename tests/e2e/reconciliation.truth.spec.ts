@@ -21,13 +21,22 @@ test('66 on the device and 0 received is never "Matches", and the Sync Queue pan
   const admin = await createUser(server.app, 'admin', 'Ngozi Eze');
   const email = await createUser(server.app, 'collector', 'Zainab Truth Lawal');
   // 66 records, none sent; one learner failed an upload. Its only report is the queue on connect.
-  agent = await startAgent({ server: server.url, email, password: PASSWORD, seed: 9, records: { communities: 1, schools: 2, learners: 60, staff: 1, households: 1, oosChildren: 1 } });
+  agent = await startAgent({
+    server: server.url,
+    email,
+    password: PASSWORD,
+    seed: 9,
+    records: { communities: 1, schools: 2, learners: 60, staff: 1, households: 1, oosChildren: 1 },
+  });
   agent.store.update(agent.store.rows('learners')[0], { syncStatus: 'failed', lastError: 'Network lost', attempts: 1 });
   await agent.connected();
 
   await signIn(page, admin);
   await page.goto('/admin/command-centre');
-  await page.getByRole('navigation', { name: 'Online collectors' }).getByRole('button', { name: /Zainab Truth Lawal/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Online collectors' })
+    .getByRole('button', { name: /Zainab Truth Lawal/ })
+    .click();
   const panel = page.getByRole('region', { name: 'Reconciliation' });
   await expect(panel.getByTestId('recon-source')).toContainText("From the device's queue snapshot of");
   await expect(panel.getByTestId('recon-source')).toContainText(/just now|minutes? ago/);

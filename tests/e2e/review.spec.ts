@@ -49,7 +49,11 @@ test('a reviewer approves a record from its show page; the chip and the history 
 });
 
 test('an executive sees the review section without the decisions', async ({ page, server }) => {
-  const child = await server.app.db.insertInto('oosChildren').values({ firstName: 'Read', lastName: 'Only', state: 'kano', lga: 'dala' }).returning('id').executeTakeFirstOrThrow();
+  const child = await server.app.db
+    .insertInto('oosChildren')
+    .values({ firstName: 'Read', lastName: 'Only', state: 'kano', lga: 'dala' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await signIn(page, await createUser(server.app, 'executive', 'Esther Exec'));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/out-of-school/${child.id}/show`);

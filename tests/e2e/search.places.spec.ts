@@ -28,7 +28,12 @@ test('a ward typed in Hausa spelling is offered as a place and opens the records
 
 test('sessions show the browser with its version and the kind of device', async ({ page, server }) => {
   const email = await createUser(server.app, 'collector', 'Two Devices');
-  const phone = await server.app.inject({ method: 'POST', url: '/api/admin/auth/login', headers: { 'user-agent': ANDROID_PHONE }, payload: { email, password: PASSWORD } });
+  const phone = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    headers: { 'user-agent': ANDROID_PHONE },
+    payload: { email, password: PASSWORD },
+  });
   expect(phone.statusCode).toBe(200);
   await signIn(page, email);
   await page.goto('/admin/settings');

@@ -119,7 +119,9 @@ test('a record list, a data export and the performance report download as XLSX w
   expect(dataHeader).toContain('School Name');
   // Other specs on this shared server may have Sokoto centres too: find this one by its (guarded) name.
   const nameColumn = dataHeader.indexOf('School Name') + 1;
-  const ours = Array.from({ length: data.rowCount - 1 }, (_, i) => data.getRow(i + 2)).find((row) => String(row.getCell(nameColumn).value).endsWith('=1+1 Tsangaya'));
+  const ours = Array.from({ length: data.rowCount - 1 }, (_, i) => data.getRow(i + 2)).find((row) =>
+    String(row.getCell(nameColumn).value).endsWith('=1+1 Tsangaya'),
+  );
   expect(ours?.getCell(dataHeader.indexOf('Year Established') + 1).value).toBe(2001);
 
   await page.goto('/admin/performance-report');

@@ -65,7 +65,10 @@ test('an executive opens a child, a household (all three parts) and a community 
   await expect(page.getByTestId('show-section-education-status')).toContainText('Financial');
   await expect(editLink(page)).toHaveCount(0);
   // The child's household, and back down to the child.
-  await page.getByTestId('show-section-basic-information').getByRole('link', { name: `${word} Bala` }).click();
+  await page
+    .getByTestId('show-section-basic-information')
+    .getByRole('link', { name: `${word} Bala` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/households/${householdId}/show$`));
   await expect(page.getByTestId('household-children').getByRole('link', { name: word })).toHaveAttribute('href', `/admin/out-of-school/${childId}/show`);
 
@@ -85,7 +88,10 @@ test('an executive opens a child, a household (all three parts) and a community 
   await expect(panel(page)).toContainText('Urban');
   await expect(editLink(page)).toHaveCount(0);
   // The community's households lead to the household page.
-  await page.getByTestId('community-households').getByRole('link', { name: `${word} Bala` }).click();
+  await page
+    .getByTestId('community-households')
+    .getByRole('link', { name: `${word} Bala` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/households/${householdId}/show$`));
 });
 

@@ -11,7 +11,13 @@ test.afterEach(async () => {
 test('an executive finds a device warning on the Telemetry screen, filtered by collector and level', async ({ page, server }) => {
   const collectorEmail = await createUser(server.app, 'collector', 'Kabiru Telemetry');
   const executive = await createUser(server.app, 'executive', 'Telemetry Reader');
-  agent = await startAgent({ server: server.url, email: collectorEmail, password: PASSWORD, seed: 3, records: { communities: 1, schools: 1, learners: 1, staff: 1, households: 1, oosChildren: 1 } });
+  agent = await startAgent({
+    server: server.url,
+    email: collectorEmail,
+    password: PASSWORD,
+    seed: 3,
+    records: { communities: 1, schools: 1, learners: 1, staff: 1, households: 1, oosChildren: 1 },
+  });
   await agent.connected();
   agent.log.warn('storage', 'Storage almost full: 92% used');
 

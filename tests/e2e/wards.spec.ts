@@ -59,7 +59,13 @@ test('the ward list screen shows a dry run, then applies the file', async ({ pag
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/data-management');
   const panel = page.getByRole('region', { name: 'Ward list' });
-  const csv = ['state,lga,ward', 'kano,dala,Kofar-Mazugal', 'kano,dala,Sabuwar Unguwa (made up for this test)', 'KANO,DALA,YALWA', 'Atlantis,Dala,Nowhere'].join('\n');
+  const csv = [
+    'state,lga,ward',
+    'kano,dala,Kofar-Mazugal',
+    'kano,dala,Sabuwar Unguwa (made up for this test)',
+    'KANO,DALA,YALWA',
+    'Atlantis,Dala,Nowhere',
+  ].join('\n');
   await panel.getByLabel('Ward list CSV file').setInputFiles({ name: 'wards.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(panel.getByRole('button', { name: 'Apply' })).toBeDisabled();
   await panel.getByRole('button', { name: 'Dry run' }).click();
@@ -67,7 +73,14 @@ test('the ward list screen shows a dry run, then applies the file', async ({ pag
   await expect(panel.getByTestId('ward-plan-counts')).toHaveText('Added: 1 · Renamed: 1 · New coordinates: 0 · Unchanged: 1 · Rejected: 1');
   await expect(panel.getByRole('table', { name: 'Rejected' })).toContainText('Unknown state "Atlantis".');
   await expect(panel.getByRole('table', { name: 'Renamed' })).toContainText('Kofar Mazugal');
-  const stored = () => server.app.db.selectFrom('wards').select('name').where('state', '=', 'kano').where('lga', '=', 'dala').where('slug', '=', 'kofar-mazugal').executeTakeFirstOrThrow();
+  const stored = () =>
+    server.app.db
+      .selectFrom('wards')
+      .select('name')
+      .where('state', '=', 'kano')
+      .where('lga', '=', 'dala')
+      .where('slug', '=', 'kofar-mazugal')
+      .executeTakeFirstOrThrow();
   expect((await stored()).name).toBe('Kofar Mazugal');
 
   await panel.getByRole('button', { name: 'Apply' }).click();

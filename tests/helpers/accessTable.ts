@@ -35,8 +35,10 @@ export function resolvedTable(subjects: readonly Subject[]): string {
     }
   }
   lines.push('');
-  for (const [role, rule] of Object.entries(SOCKET_CONNECTION_ACCESS)) lines.push(`socket connect as ${role}  ${describeRule(rule)}  =>  ${admitted(rule, subjects)}`);
+  for (const [role, rule] of Object.entries(SOCKET_CONNECTION_ACCESS))
+    lines.push(`socket connect as ${role}  ${describeRule(rule)}  =>  ${admitted(rule, subjects)}`);
   for (const [event, sender] of Object.entries(SOCKET_EVENT_SENDERS)) lines.push(`socket event ${event}  from ${sender} connections`);
-  for (const [command, rule] of Object.entries(COMMAND_ACCESS)) lines.push(`socket cmd:execute ${command}  ${describeRule(rule)}  =>  ${admitted(rule, subjects)}`);
+  for (const [command, rule] of Object.entries(COMMAND_ACCESS))
+    lines.push(`socket cmd:execute ${command}  ${describeRule(rule)}  =>  ${admitted(rule, subjects)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -15,5 +15,10 @@ export async function importLearners(app: FastifyInstance, csv: string) {
   const payload = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="csvFile"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
   );
-  return app.inject({ method: 'POST', url: '/api/admin/data/import/learners', payload, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/data/import/learners',
+    payload,
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }

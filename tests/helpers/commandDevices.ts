@@ -14,7 +14,14 @@ export interface Device {
  * every command is answered `ok` at once; otherwise it never answers.
  */
 export function deviceSocket(url: string, token: string, answer: boolean): Promise<Device> {
-  const socket = io(url, { path: SOCKET_PATH, transports: ['websocket'], auth: { token, role: 'collector' }, reconnection: false, forceNew: true, autoConnect: false });
+  const socket = io(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    auth: { token, role: 'collector' },
+    reconnection: false,
+    forceNew: true,
+    autoConnect: false,
+  });
   const heard: CommandPayload[] = [];
   socket.on(EVENTS.execute, (command: CommandPayload) => {
     heard.push(command);
@@ -30,5 +37,9 @@ export function deviceSocket(url: string, token: string, answer: boolean): Promi
 export const heardIds = (device: Device) => device.heard.map((command) => command.requestId);
 
 export function commandRow(app: FastifyInstance, requestId: string) {
-  return app.db.selectFrom('deviceCommands').select(['status', 'deliveries', 'error', 'adminId', 'collectorId']).where('requestId', '=', requestId).executeTakeFirst();
+  return app.db
+    .selectFrom('deviceCommands')
+    .select(['status', 'deliveries', 'error', 'adminId', 'collectorId'])
+    .where('requestId', '=', requestId)
+    .executeTakeFirst();
 }

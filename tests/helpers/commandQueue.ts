@@ -14,7 +14,11 @@ export interface QueueAnswer {
 }
 
 /** Sends cmd:execute with queueIfOffline and answers the server's ack. */
-export async function queueCommand(admin: Socket, command: { command: string; collectorId: number } & Record<string, unknown>, expiresInSeconds?: number): Promise<QueueAnswer> {
+export async function queueCommand(
+  admin: Socket,
+  command: { command: string; collectorId: number } & Record<string, unknown>,
+  expiresInSeconds?: number,
+): Promise<QueueAnswer> {
   const payload = { requestId: newRequestId(), ...command, queueIfOffline: true, ...(expiresInSeconds === undefined ? {} : { expiresInSeconds }) };
   return (await admin.timeout(5000).emitWithAck(EVENTS.execute, payload)) as QueueAnswer;
 }
@@ -26,10 +30,17 @@ export interface WatchedAgent {
 }
 
 export async function startWatchedAgent(server: string, user: { email: string; password: string }, lines: string[] = []): Promise<WatchedAgent> {
-  const agent = await startAgent({ server, email: user.email, password: user.password, records: { communities: 1, schools: 2, learners: 2, staff: 1, households: 1, oosChildren: 1 }, echo: (line) => lines.push(line) });
+  const agent = await startAgent({
+    server,
+    email: user.email,
+    password: user.password,
+    records: { communities: 1, schools: 2, learners: 2, staff: 1, households: 1, oosChildren: 1 },
+    echo: (line) => lines.push(line),
+  });
   await agent.connected();
   return { agent, lines };
 }
 
 /** How many times the agent logged receiving this request. */
-export const timesReceived = (lines: readonly string[], requestId: string) => lines.filter((line) => line.includes(`Received `) && line.includes(`(${requestId})`)).length;
+export const timesReceived = (lines: readonly string[], requestId: string) =>
+  lines.filter((line) => line.includes(`Received `) && line.includes(`(${requestId})`)).length;

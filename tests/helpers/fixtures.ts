@@ -15,10 +15,7 @@ export async function createRole(app: FastifyInstance, name: string, permissions
   return row.id;
 }
 
-export async function createUser(
-  app: FastifyInstance,
-  options: { role: string; email?: string; fullName?: string; password?: string; isActive?: boolean },
-) {
+export async function createUser(app: FastifyInstance, options: { role: string; email?: string; fullName?: string; password?: string; isActive?: boolean }) {
   counter += 1;
   const email = options.email ?? `user${counter}-${Date.now()}@example.org`;
   const row = await app.db

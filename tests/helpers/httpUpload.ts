@@ -33,7 +33,13 @@ export function post(
 ): Promise<Answer> {
   const length = pieces.reduce((sum, piece) => sum + (typeof piece === 'function' ? 0 : Buffer.byteLength(piece)), 0);
   const url = new URL(path, baseUrl);
-  const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: options.chunked ? headers : { ...headers, 'content-length': length } });
+  const request = http.request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    headers: options.chunked ? headers : { ...headers, 'content-length': length },
+  });
   let answered = false;
   const answer = new Promise<Answer>((resolve, reject) => {
     request.on('response', (response) => {

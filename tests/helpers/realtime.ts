@@ -35,7 +35,11 @@ export function connectSocket(url: string, token: string, role: ConnectionRole |
 }
 
 /** Sends cmd:execute and resolves with the first cmd:result / verification:result of its requestId. */
-export function execute(admin: Socket, command: { command: CommandPayloadInput['command'] | (string & {}); collectorId: number } & Record<string, unknown>, timeoutMs = 5000): Promise<CommandResult> {
+export function execute(
+  admin: Socket,
+  command: { command: CommandPayloadInput['command'] | (string & {}); collectorId: number } & Record<string, unknown>,
+  timeoutMs = 5000,
+): Promise<CommandResult> {
   const requestId = newRequestId();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

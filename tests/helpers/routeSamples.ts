@@ -49,7 +49,9 @@ function invalidUrl(url: string): string {
 function multipart(fields: Record<string, string>, file: { field: string; name: string; type: string; content: string }): SampleRequest & { url: '' } {
   const boundary = `matrix${crypto.randomBytes(8).toString('hex')}`;
   const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}\r\n--${boundary}--\r\n`);
+  parts.push(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}\r\n--${boundary}--\r\n`,
+  );
   return { url: '', payload: parts.join(''), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -61,20 +63,35 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
   return {
     'POST /api/admin/auth/login': () => ({ valid: { payload: { email: ctx.loginEmail, password: ctx.loginPassword } }, invalid: { payload: { email: 7 } } }),
     'POST /api/admin/auth/forgot-password': () => ({ valid: { payload: { email: `${unique('nobody')}@example.org` } } }),
-    'POST /api/admin/auth/reset-password': () => ({ valid: { payload: { email: `${unique('nobody')}@example.org`, code: '123456', newPassword: 'Another-Horse-43' } } }),
-    'POST /api/admin/auth/accept-invitation': () => ({ valid: { payload: { token: 'x'.repeat(43), email: `${unique('nobody')}@example.org`, password: 'Another-Horse-43' } } }),
+    'POST /api/admin/auth/reset-password': () => ({
+      valid: { payload: { email: `${unique('nobody')}@example.org`, code: '123456', newPassword: 'Another-Horse-43' } },
+    }),
+    'POST /api/admin/auth/accept-invitation': () => ({
+      valid: { payload: { token: 'x'.repeat(43), email: `${unique('nobody')}@example.org`, password: 'Another-Horse-43' } },
+    }),
     'PUT /api/admin/auth/profile': () => ({ valid: { payload: { fullName: 'Matrix Person', phone: '' } } }),
     // A wrong current password: allowed callers get a 400 and nobody's password changes.
     'POST /api/admin/auth/change-password': () => ({ valid: { payload: { currentPassword: 'Not-The-Password-9', newPassword: 'Another-Horse-43' } } }),
-    'POST /api/admin/user-management/invite': () => ({ valid: { payload: { fullName: 'Matrix Invitee', email: `${unique('invitee')}@example.org`, roleId: ctx.emptyRoleId } } }),
-    'PUT /api/admin/user-management/edit': () => ({ valid: { payload: { id: Number(MISSING_ID), fullName: 'Nobody Here' } }, invalid: { payload: { id: 'x', unknownField: 1 } } }),
+    'POST /api/admin/user-management/invite': () => ({
+      valid: { payload: { fullName: 'Matrix Invitee', email: `${unique('invitee')}@example.org`, roleId: ctx.emptyRoleId } },
+    }),
+    'PUT /api/admin/user-management/edit': () => ({
+      valid: { payload: { id: Number(MISSING_ID), fullName: 'Nobody Here' } },
+      invalid: { payload: { id: 'x', unknownField: 1 } },
+    }),
     'POST /api/admin/user-management/roles': () => ({ valid: { payload: { name: unique('matrix_'), displayName: 'Matrix role', permissions: [] } } }),
     'PUT /api/admin/user-management/roles/:id': () => ({ valid: { payload: { displayName: 'Matrix role' } } }),
     'POST /api/admin/user-management/bulk-invite/upload': () => ({
       valid: multipart({}, { ...csv(`fullName,email,role\nMatrix Bulk,${unique('bulk')}@example.org,${ctx.emptyRoleName}\n`), field: 'csvFile' }),
     }),
-    'POST /api/admin/locations/wards/dry-run': () => ({ valid: { payload: { csv: 'state,lga,ward\nnowhere,nowhere,Matrix Ward\n' } }, invalid: { payload: { csv: 7 } } }),
-    'POST /api/admin/locations/wards/import': () => ({ valid: { payload: { csv: 'state,lga,ward\nnowhere,nowhere,Matrix Ward\n' } }, invalid: { payload: { csv: 7 } } }),
+    'POST /api/admin/locations/wards/dry-run': () => ({
+      valid: { payload: { csv: 'state,lga,ward\nnowhere,nowhere,Matrix Ward\n' } },
+      invalid: { payload: { csv: 7 } },
+    }),
+    'POST /api/admin/locations/wards/import': () => ({
+      valid: { payload: { csv: 'state,lga,ward\nnowhere,nowhere,Matrix Ward\n' } },
+      invalid: { payload: { csv: 7 } },
+    }),
     'DELETE /api/admin/telemetry': () => ({ valid: { query: 'before=2000-01-01' } }),
     'GET /api/admin/data/export/:type': () => ({ valid: { query: 'from=2000-01-01' } }),
     'GET /api/admin/search': () => ({ valid: { query: 'q=matrix' } }),
@@ -84,7 +101,10 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
     'PUT /api/admin/sync/summary': () => ({ valid: { payload: { tables: {} } }, invalid: { payload: { tables: 'x' } } }),
     'POST /api/admin/sync/verify': () => ({ valid: { payload: { items: [{ table: 'schools', localUUID: 'matrix-uuid' }] } } }),
     'POST /api/admin/sync/extractions': () => ({
-      valid: multipart({ requestId: unique('matrix-'), command: 'extractAllData', summary: '{}' }, { field: EXTRACTION_UPLOAD_FIELD, name: 'bundle.json.gz', type: 'application/gzip', content: 'matrix' }),
+      valid: multipart(
+        { requestId: unique('matrix-'), command: 'extractAllData', summary: '{}' },
+        { field: EXTRACTION_UPLOAD_FIELD, name: 'bundle.json.gz', type: 'application/gzip', content: 'matrix' },
+      ),
     }),
     'POST /api/admin/programmes': () => ({ valid: { payload: { title: 'Matrix programme', status: 'active', states: ['kano'] } } }),
     'PUT /api/admin/programmes/:id': () => ({ valid: { payload: { title: 'Matrix programme' } } }),
@@ -115,20 +135,30 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
 export function sampleFor(key: string, ctx: SampleContext): RouteSample {
   const [method, url] = key.split(' ');
   const make = bodies(ctx)[key];
-  const extraPath = key.startsWith('GET /api/admin/sync/extractions/:id') || key === 'DELETE /api/admin/sync/extractions/:id' ? { id: crypto.randomUUID() } : /^POST \/api\/admin\/duplicates\/:id\//.test(key) ? { id: String(ctx.duplicatePairId) } : undefined;
+  const extraPath =
+    key.startsWith('GET /api/admin/sync/extractions/:id') || key === 'DELETE /api/admin/sync/extractions/:id'
+      ? { id: crypto.randomUUID() }
+      : /^POST \/api\/admin\/duplicates\/:id\//.test(key)
+        ? { id: String(ctx.duplicatePairId) }
+        : undefined;
   const path = fillUrl(url, { ...VALID_PARAMS, ...extraPath });
   if (make) {
     const { valid, invalid } = make();
     const { query, ...request } = valid;
     return {
       valid: { ...request, url: `${path}${query ? `?${query}` : ''}` },
-      invalid: invalid ? { ...invalid, url: path } : method === 'GET' || method === 'DELETE' ? { url: invalidUrl(url) } : { url: path, payload: { unknownField: 1 } },
+      invalid: invalid
+        ? { ...invalid, url: path }
+        : method === 'GET' || method === 'DELETE'
+          ? { url: invalidUrl(url) }
+          : { url: path, payload: { unknownField: 1 } },
     };
   }
   if (RECORD_WRITE.test(key)) return { valid: { url: path, payload: {} }, invalid: { url: path, payload: { unknownField: 1 } } };
   if (method === 'POST' || method === 'PUT') {
     // Actions without a body (resend, revoke, publish, refresh, logout, cancel): a stray body is the invalid one.
-    if (/\/(resend-invitation|revoke-invitation|publish|unpublish|refresh|logout|cancel)$/.test(url)) return { valid: { url: path }, invalid: { url: invalidUrl(url), payload: { unknownField: 1 } } };
+    if (/\/(resend-invitation|revoke-invitation|publish|unpublish|refresh|logout|cancel)$/.test(url))
+      return { valid: { url: path }, invalid: { url: invalidUrl(url), payload: { unknownField: 1 } } };
     throw new Error(`No sample body for ${key}: add one to tests/helpers/routeSamples.ts`);
   }
   return { valid: { url: path }, invalid: { url: invalidUrl(url) } };

@@ -51,7 +51,10 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`the server process ended (${child.exitCode}):\n${output()}`);
-    const up = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -96,7 +99,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const kill = async () => {
     // The server itself may outlive tsx (e.g. tsx ended first): the group is killed either way.

@@ -36,7 +36,9 @@ async function adminQuery(sql: string): Promise<void> {
  * loopback; started one after the other (the first runs the migrations). `close` ends both and
  * drops the database.
  */
-export async function startTwoProcesses(realtime: NonNullable<BuildOptions['realtime']> = {}): Promise<{ apps: FastifyInstance[]; close: () => Promise<void> }> {
+export async function startTwoProcesses(
+  realtime: NonNullable<BuildOptions['realtime']> = {},
+): Promise<{ apps: FastifyInstance[]; close: () => Promise<void> }> {
   const database = `edu_test_${crypto.randomBytes(6).toString('hex')}`;
   const redisKey = `edu-test-${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${database}`);

@@ -250,7 +250,12 @@ async function createRecordTable(db: Kysely<unknown>, table: string, columns: Co
   let builder = db.schema
     .createTable(table)
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('uuid', 'text', (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()::text`))
+    .addColumn('uuid', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()::text`),
+    )
     .addColumn('collector_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('state', 'text')
     .addColumn('lga', 'text')
@@ -264,13 +269,28 @@ async function createRecordTable(db: Kysely<unknown>, table: string, columns: Co
   for (const [name, type] of columns) builder = builder.addColumn(name, sql.raw(type));
   await builder.execute();
   await links(table);
-  for (const columnsOfIndex of [['state', 'updated_at', 'id'], ['state', 'lga', 'ward'], ['zone'], ['updated_at', 'id'], ['created_at', 'id'], ['collector_id']]) {
-    await db.schema.createIndex(`${table}_${columnsOfIndex.join('_')}_idx`).on(table).columns(columnsOfIndex).execute();
+  for (const columnsOfIndex of [
+    ['state', 'updated_at', 'id'],
+    ['state', 'lga', 'ward'],
+    ['zone'],
+    ['updated_at', 'id'],
+    ['created_at', 'id'],
+    ['collector_id'],
+  ]) {
+    await db.schema
+      .createIndex(`${table}_${columnsOfIndex.join('_')}_idx`)
+      .on(table)
+      .columns(columnsOfIndex)
+      .execute();
   }
 }
 
 async function index(db: Kysely<unknown>, table: string, columns: string[]) {
-  await db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();
+  await db.schema
+    .createIndex(`${table}_${columns.join('_')}_idx`)
+    .on(table)
+    .columns(columns)
+    .execute();
 }
 
 async function lowerIndex(db: Kysely<unknown>, table: string, column: string) {
@@ -307,7 +327,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createRecordTable(db, 'oos_children', OOS_CHILDREN_COLUMNS, async (t) => {
     await sql`alter table oos_children add column household_id integer references households(id) on delete set null`.execute(db);
     await sql`alter table oos_children add column community_id integer references communities(id) on delete set null`.execute(db);
-    for (const c of ['household_id', 'community_id', 'sex', 'category', 'reason', 'disability', 'interest_in_enrolling', 'living_with', 'age']) await index(db, t, [c]);
+    for (const c of ['household_id', 'community_id', 'sex', 'category', 'reason', 'disability', 'interest_in_enrolling', 'living_with', 'age'])
+      await index(db, t, [c]);
     await lowerIndex(db, t, 'last_name');
     await lowerIndex(db, t, 'first_name');
   });

@@ -8,7 +8,10 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('device_extractions').addColumn('storage_path', 'text').execute();
   await db.schema.alterTable('device_extractions').addColumn('sha256', 'text').execute();
-  await db.schema.alterTable('device_extractions').alterColumn('content', (c) => c.dropNotNull()).execute();
+  await db.schema
+    .alterTable('device_extractions')
+    .alterColumn('content', (c) => c.dropNotNull())
+    .execute();
   await db.schema.createIndex('device_extractions_request_idx').on('device_extractions').column('request_id').execute();
 }
 
@@ -16,7 +19,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('device_extractions_request_idx').ifExists().execute();
   // Bundles kept as files have no bytes to put back in the table.
   await sql`delete from device_extractions where content is null`.execute(db);
-  await db.schema.alterTable('device_extractions').alterColumn('content', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('device_extractions')
+    .alterColumn('content', (c) => c.setNotNull())
+    .execute();
   await db.schema.alterTable('device_extractions').dropColumn('sha256').execute();
   await db.schema.alterTable('device_extractions').dropColumn('storage_path').execute();
 }

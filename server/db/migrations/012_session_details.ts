@@ -6,11 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * partial index serves "this user's open sessions" without the revoked history.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('sessions')
-    .addColumn('last_used_at', 'timestamptz')
-    .addColumn('last_used_ip', 'text')
-    .execute();
+  await db.schema.alterTable('sessions').addColumn('last_used_at', 'timestamptz').addColumn('last_used_ip', 'text').execute();
   await sql`update sessions set last_used_at = coalesce(last_refreshed_at, created_at), last_used_ip = ip`.execute(db);
   await sql`create index sessions_user_open_idx on sessions (user_id, created_at) where revoked_at is null`.execute(db);
 }

@@ -20,11 +20,17 @@ const CHILDREN_BY_TIME = ['created_at', 'state', 'lga', 'import_batch_id'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [table, columns] of COVERING) {
-    await db.schema.createIndex(`${table}_dashboard_idx`).on(table).columns([...columns]).execute();
+    await db.schema
+      .createIndex(`${table}_dashboard_idx`)
+      .on(table)
+      .columns([...columns])
+      .execute();
   }
   await db.schema.createIndex('oos_children_created_dashboard_idx').on('oos_children').columns(CHILDREN_BY_TIME).execute();
   for (const table of TABLES) {
-    await sql`create index ${sql.raw(`${table}_failed_sync_idx`)} on ${sql.table(table)} (state, lga, import_batch_id) where sync_status = 'failed'`.execute(db);
+    await sql`create index ${sql.raw(`${table}_failed_sync_idx`)} on ${sql.table(table)} (state, lga, import_batch_id) where sync_status = 'failed'`.execute(
+      db,
+    );
   }
 }
 

@@ -6,11 +6,7 @@ import { type Kysely } from 'kysely';
  * (users) is now also written while a device stays connected.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('users')
-    .addColumn('app_version', 'text')
-    .addColumn('last_sync_at', 'timestamptz')
-    .execute();
+  await db.schema.alterTable('users').addColumn('app_version', 'text').addColumn('last_sync_at', 'timestamptz').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -60,7 +60,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await sql`create index ${sql.id(`${table}_list_${column}_idx`)} on ${sql.table(table)} (${sql.ref(column)}, id)`.execute(db);
     }
     for (const column of SORTED_IN_STATE[table]) {
-      await sql`create index ${sql.id(`${table}_list_state_${column}_idx`)} on ${sql.table(table)} (state, ${sql.ref(column)}, id) include (import_batch_id)`.execute(db);
+      await sql`create index ${sql.id(`${table}_list_state_${column}_idx`)} on ${sql.table(table)} (state, ${sql.ref(column)}, id) include (import_batch_id)`.execute(
+        db,
+      );
     }
   }
 }
@@ -69,7 +71,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     for (const column of SORTED_IN_STATE[table]) await db.schema.dropIndex(`${table}_list_state_${column}_idx`).ifExists().execute();
     for (const column of SORTED[table]) await db.schema.dropIndex(`${table}_list_${column}_idx`).ifExists().execute();
-    for (const [suffix, columns] of REPLACED) await db.schema.createIndex(`${table}_${suffix}`).on(table).columns([...columns]).execute();
+    for (const [suffix, columns] of REPLACED)
+      await db.schema
+        .createIndex(`${table}_${suffix}`)
+        .on(table)
+        .columns([...columns])
+        .execute();
     for (const [name] of BY_UPDATE) await db.schema.dropIndex(`${table}_list_${name}_idx`).ifExists().execute();
   }
 }

@@ -16,7 +16,10 @@ import { sql, type Kysely } from 'kysely';
 const RECORD_TABLES = ['schools', 'learners', 'staff', 'communities', 'households', 'oos_children'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('pending_imports').addColumn('kind', 'text', (c) => c.notNull().defaultTo('import')).execute();
+  await db.schema
+    .alterTable('pending_imports')
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('import'))
+    .execute();
   for (const table of RECORD_TABLES) {
     // 'infinity': a bin is never taken for an import cut off by a stop.
     await sql`insert into pending_imports (record_table, kind, touched_at) values (${table}, 'bin', 'infinity')`.execute(db);
@@ -51,7 +54,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('users').addColumn('deleted_at', 'timestamptz').execute();
 
-  await db.schema.alterTable('device_commands').addColumn('deliveries', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('device_commands')
+    .addColumn('deliveries', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`create index device_commands_sent_idx on device_commands (sent_at) where status = 'sent'`.execute(db);
 }
 

@@ -14,7 +14,12 @@ const lockFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 export function extractionNames(dataDir: string): string[] {
   if (dataDir === 'memory') return [];
   const dir = extractionsDir(dataDir);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile()).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => fs.statSync(path.join(dir, name)).isFile())
+        .sort()
+    : [];
 }
 
 export function hasFiles(dir: string): boolean {

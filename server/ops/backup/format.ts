@@ -85,7 +85,8 @@ export class BackupReader {
         if (bytesRead < length) throw new BackupFormatError(`${file} is cut short: it is not a complete backup.`);
         return buffer;
       };
-      if (!(await read(0, MAGIC.length).catch(() => Buffer.alloc(0))).equals(MAGIC)) throw new BackupFormatError(`${file} is not a backup made by npm run backup.`);
+      if (!(await read(0, MAGIC.length).catch(() => Buffer.alloc(0))).equals(MAGIC))
+        throw new BackupFormatError(`${file} is not a backup made by npm run backup.`);
       let offset = MAGIC.length;
       const manifestLength = (await read(offset, 4)).readUInt32BE();
       const manifest = JSON.parse((await read(offset + 4, manifestLength)).toString()) as BackupManifest;

@@ -81,7 +81,9 @@ export async function appliedMigrations(runner: SqlRunner): Promise<string[]> {
 async function countRows(runner: SqlRunner, table: string, chunk: number | undefined): Promise<number> {
   const count = async (where: string) => Number((await runner.rows<{ n: number | string }>(`select count(*) as n from ${quoteIdent(table)}${where}`))[0].n);
   if (!chunk) return count('');
-  const [range] = await runner.rows<{ lo: number | string | null; hi: number | string | null }>(`select min(id) as lo, max(id) as hi from ${quoteIdent(table)}`);
+  const [range] = await runner.rows<{ lo: number | string | null; hi: number | string | null }>(
+    `select min(id) as lo, max(id) as hi from ${quoteIdent(table)}`,
+  );
   if (range.lo === null || range.hi === null) return 0;
   let total = 0;
   for (let start = Number(range.lo); start <= Number(range.hi); start += chunk) {

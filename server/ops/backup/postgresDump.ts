@@ -69,7 +69,10 @@ export async function withPostgresSnapshot<T>(databaseUrl: string, forceDriver: 
 /** pg_dump's output as it comes; throws with its message when it fails. */
 async function* pgDump(databaseUrl: string, snapshot: string): AsyncGenerator<Buffer> {
   const { url, env } = connectionForTools(databaseUrl);
-  const child = spawn('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, '--dbname', url], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, '--dbname', url], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
   const exited = new Promise<number | null>((resolve, reject) => child.once('error', reject).once('close', resolve));

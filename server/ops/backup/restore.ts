@@ -43,14 +43,19 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 async function migrate(db: Kysely<Database>, to: string | 'latest'): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = to === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(to);
-  if (error) throw new Error(`Migration ${results?.find((r) => r.status === 'Error')?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error)
+    throw new Error(
+      `Migration ${results?.find((r) => r.status === 'Error')?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 export function checkSchema(manifest: BackupManifest): void {
   const unknown = manifest.schemaVersion.filter((name) => !(name in MIGRATIONS));
   if (unknown.length > 0) {
-    throw new RestoreRefused(`This backup comes from a newer version: its schema has migrations this version does not know (${unknown.join(', ')}). Upgrade the product first, then restore.`);
+    throw new RestoreRefused(
+      `This backup comes from a newer version: its schema has migrations this version does not know (${unknown.join(', ')}). Upgrade the product first, then restore.`,
+    );
   }
 }
 
@@ -66,7 +71,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
     try {
       const contents = (await target.contents()) ?? (hasFiles(extractionsDir(options.dataDir)) ? 'device extraction bundles' : null);
       if (contents && !options.force) {
-        throw new RestoreRefused(`Refusing to restore: ${target.describe} is not empty (it holds ${contents}). Restore into an empty one, or add --force to replace everything in it.`);
+        throw new RestoreRefused(
+          `Refusing to restore: ${target.describe} is not empty (it holds ${contents}). Restore into an empty one, or add --force to replace everything in it.`,
+        );
       }
       if (contents) {
         log(`Emptying ${target.describe} (--force).`);

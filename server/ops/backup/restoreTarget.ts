@@ -55,7 +55,8 @@ export function postgresTarget(databaseUrl: string): RestoreTarget {
         await work({
           rows: async <T>(text: string) => (await client.query(text)).rows as T[],
           exec: async (text) => void (await client.query(text)),
-          copyIn: async (table, columnsSql, data) => pipeline(Readable.from(data), client.query(copyFrom(`copy ${quoteIdent(table)} ${columnsSql} from stdin`))),
+          copyIn: async (table, columnsSql, data) =>
+            pipeline(Readable.from(data), client.query(copyFrom(`copy ${quoteIdent(table)} ${columnsSql} from stdin`))),
         });
         await client.query('commit');
       } catch (error) {

@@ -29,7 +29,11 @@ export function pruneBackups(dir: string, keep: number): string[] {
   const names = fs.readdirSync(dir);
   const leftOver = (name: string) => name.startsWith('edu-backup-') && (name.endsWith('.edubackup.partial') || name.endsWith('.edubackup.pgdata'));
   for (const name of names) if (leftOver(name)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-  const old = names.filter((name) => BACKUP_FILE.test(name)).sort().reverse().slice(keep);
+  const old = names
+    .filter((name) => BACKUP_FILE.test(name))
+    .sort()
+    .reverse()
+    .slice(keep);
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
   return old;
 }
@@ -65,7 +69,11 @@ export async function runScheduledBackup(app: FastifyInstance, config: Config): 
     try {
       const pglite = pgliteOf(app.db);
       const folder = config.dataDir === 'memory' ? undefined : pgliteFolder(config.dataDir);
-      const source: BackupSource | null = config.databaseUrl ? { engine: 'postgresql', databaseUrl: config.databaseUrl } : pglite ? { engine: 'pglite', pglite, folder } : null;
+      const source: BackupSource | null = config.databaseUrl
+        ? { engine: 'postgresql', databaseUrl: config.databaseUrl }
+        : pglite
+          ? { engine: 'pglite', pglite, folder }
+          : null;
       if (!source) throw new Error('this database cannot be backed up from the server');
       fs.mkdirSync(dir, { recursive: true });
       const result = await takeBackup({ out: path.join(dir, backupFileName(new Date())), source, dataDir: config.dataDir });

@@ -21,7 +21,13 @@ export async function lastBackupRun(db: Db): Promise<BackupRunStatus | null> {
     .limit(1)
     .executeTakeFirst();
   if (!row?.finishedAt) return null;
-  return { at: new Date(row.finishedAt), sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes), file: row.file, ok: row.error === null, error: row.error };
+  return {
+    at: new Date(row.finishedAt),
+    sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes),
+    file: row.file,
+    ok: row.error === null,
+    error: row.error,
+  };
 }
 
 /** For System information: the last good backup's time, size and file, and the error of a later failed one. */
@@ -45,18 +51,32 @@ export async function backupSummary(db: Db): Promise<BackupSummary | null> {
         .orderBy('finishedAt', 'desc')
         .limit(1)
         .executeTakeFirst()
-        .then((row) => (row?.finishedAt ? { at: new Date(row.finishedAt), sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes), file: row.file } : null));
+        .then((row) =>
+          row?.finishedAt ? { at: new Date(row.finishedAt), sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes), file: row.file } : null,
+        );
   return { lastAt: good ? good.at.toISOString() : null, sizeBytes: good?.sizeBytes ?? null, file: good?.file ?? null, error: latest.ok ? null : latest.error };
 }
 
 export async function startRun(db: Db, run: { engine: 'pglite' | 'postgresql'; trigger: 'schedule' | 'manual' }): Promise<number> {
-  const row = await db.insertInto('backupRuns').values({ startedAt: new Date(), engine: run.engine, trigger: run.trigger }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('backupRuns')
+    .values({ startedAt: new Date(), engine: run.engine, trigger: run.trigger })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function finishRun(db: Db, id: number, outcome: { file: string; sizeBytes: number; schemaVersion: string | null } | { error: string }): Promise<void> {
+export async function finishRun(
+  db: Db,
+  id: number,
+  outcome: { file: string; sizeBytes: number; schemaVersion: string | null } | { error: string },
+): Promise<void> {
   const values = 'error' in outcome ? { error: outcome.error } : { file: outcome.file, sizeBytes: outcome.sizeBytes, schemaVersion: outcome.schemaVersion };
-  await db.updateTable('backupRuns').set({ ...values, finishedAt: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('backupRuns')
+    .set({ ...values, finishedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** When the last successful scheduled backup ended; null when there is none. */

@@ -32,7 +32,10 @@ const columnsSqlOf = (columns: string[]) => `(${columns.map(quoteIdent).join(', 
 export async function openTableSource(reader: BackupReader): Promise<TableSource> {
   switch (reader.manifest.database) {
     case 'pglite-datadir':
-      return pgliteSource(new PGlite({ loadDataDir: new Blob([new Uint8Array(await reader.buffer(DATABASE_ENTRY))], { type: 'application/x-gzip' }) }), async () => {});
+      return pgliteSource(
+        new PGlite({ loadDataDir: new Blob([new Uint8Array(await reader.buffer(DATABASE_ENTRY))], { type: 'application/x-gzip' }) }),
+        async () => {},
+      );
     case 'pglite-files': {
       const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-restore-pgdata-'));
       await extractPgliteFiles(reader, folder);
@@ -81,7 +84,9 @@ const COPY_LINE = /^COPY (?:public\.)?("(?:[^"]|"")+"|[a-z_][a-z0-9_$]*) (\(.*\)
 
 async function pgRestoreSource(reader: BackupReader): Promise<TableSource> {
   if (toolMajorVersion('pg_restore') === null) {
-    throw new Error('This backup was written by pg_dump; reading it needs pg_restore on PATH (the PostgreSQL client tools), at least as new as the pg_dump that wrote it.');
+    throw new Error(
+      'This backup was written by pg_dump; reading it needs pg_restore on PATH (the PostgreSQL client tools), at least as new as the pg_dump that wrote it.',
+    );
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-restore-'));
   const close = async () => fs.rmSync(folder, { recursive: true, force: true });

@@ -9,7 +9,17 @@ import zlib from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { BackupWriter } from './format';
 import { extractionNames, extractionsDir, secretFile } from './dataFiles';
-import { BACKUP_FORMAT_VERSION, DATABASE_ENTRY, EXTRACTION_PREFIX, PGDATA_PREFIX, readDatabaseFacts, SECRET_ENTRY, type BackupManifest, type DatabaseFacts, type DatabaseFormat } from './manifest';
+import {
+  BACKUP_FORMAT_VERSION,
+  DATABASE_ENTRY,
+  EXTRACTION_PREFIX,
+  PGDATA_PREFIX,
+  readDatabaseFacts,
+  SECRET_ENTRY,
+  type BackupManifest,
+  type DatabaseFacts,
+  type DatabaseFormat,
+} from './manifest';
 import { copiedPaths, copyPgliteFolder } from './pgliteFiles';
 import { withPostgresSnapshot } from './postgresDump';
 

@@ -57,7 +57,11 @@ export const BIN_MESSAGES = {
   restored: (def: RecordDef) => `${capitalised(def.noun)} restored.`,
   notDeleted: (def: RecordDef) => notFound(`The deleted ${def.noun}`),
   windowPassed: (def: RecordDef, days: number) =>
-    new ApiError(409, RESTORE_ERROR_CODES.windowPassed, `This ${def.noun} was deleted more than ${days} days ago: the restore window has passed and it can no longer be restored.`),
+    new ApiError(
+      409,
+      RESTORE_ERROR_CODES.windowPassed,
+      `This ${def.noun} was deleted more than ${days} days ago: the restore window has passed and it can no longer be restored.`,
+    ),
   purged: (def: RecordDef) =>
     new ApiError(409, RESTORE_ERROR_CODES.purged, `This ${def.noun} was removed for good after the restore window; it can no longer be restored.`),
 } as const;

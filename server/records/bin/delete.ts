@@ -21,7 +21,11 @@ export async function deleteRecord(db: Db, def: RecordDef, id: number, { reason 
 export async function binRecord(trx: Db, def: RecordDef, id: number, reason: string, actor: Actor, ip: string | null): Promise<{ id: number }> {
   const locked = await lockRecord(trx, def, id);
   if (!locked?.visible) throw notFoundError(def);
-  await dynamic(trx).updateTable(def.table).set({ importBatchId: binIdOf(def) }).where('id', '=', id).execute();
+  await dynamic(trx)
+    .updateTable(def.table)
+    .set({ importBatchId: binIdOf(def) })
+    .where('id', '=', id)
+    .execute();
   await trx.insertInto('deletedRecords').values({ resource: def.path, recordId: id, importBatchId: locked.importBatchId, reason, deletedBy: actor }).execute();
   await writeAudit(trx, { userId: actor, action: 'delete', resource: def.path, resourceId: id, changes: { reason }, ip });
   return { id };

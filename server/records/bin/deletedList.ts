@@ -30,10 +30,25 @@ const jsonText = (name: string, example: string) =>
 
 const querySchema = z.object({
   sort: jsonText('sort', '["deletedAt","DESC"]')
-    .pipe(z.tuple([z.enum(DELETED_SORTABLE, { error: `Sortable fields: ${DELETED_SORTABLE.join(', ')}` }), z.string().transform((s) => s.toLowerCase()).pipe(z.enum(['asc', 'desc'], { error: 'The order must be ASC or DESC' }))], { error: 'Expected ["field","ASC" or "DESC"]' }))
+    .pipe(
+      z.tuple(
+        [
+          z.enum(DELETED_SORTABLE, { error: `Sortable fields: ${DELETED_SORTABLE.join(', ')}` }),
+          z
+            .string()
+            .transform((s) => s.toLowerCase())
+            .pipe(z.enum(['asc', 'desc'], { error: 'The order must be ASC or DESC' })),
+        ],
+        { error: 'Expected ["field","ASC" or "DESC"]' },
+      ),
+    )
     .optional(),
   range: jsonText('range', '[0,24]')
-    .pipe(z.tuple([z.number().int().min(0), z.number().int().min(0)], { error: 'Expected [first, last], two whole numbers from 0' }).refine(([first, last]) => last >= first, 'The last index must not be before the first'))
+    .pipe(
+      z
+        .tuple([z.number().int().min(0), z.number().int().min(0)], { error: 'Expected [first, last], two whole numbers from 0' })
+        .refine(([first, last]) => last >= first, 'The last index must not be before the first'),
+    )
     .optional(),
   filter: jsonText('filter', '{"q":"musa"}')
     .pipe(z.strictObject({ q: lineText('Expected a search text').max(200).optional() }, { error: 'Expected a JSON object of filters' }))

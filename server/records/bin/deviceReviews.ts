@@ -39,7 +39,14 @@ async function deletedItems(db: Db, def: RecordDef, where: RawBuilder<boolean>):
     order by d.deleted_at limit ${DEVICE_REVIEWS_MAX + 1}`.execute(db);
   return rows.map((row) => ({
     collectorId: Number(row.collectorId),
-    item: { table, localUUID: row.localUuid, serverId: Number(row.recordId), reviewState: 'deleted', reviewComment: row.reason, reviewedAt: iso(row.deletedAt) },
+    item: {
+      table,
+      localUUID: row.localUuid,
+      serverId: Number(row.recordId),
+      reviewState: 'deleted',
+      reviewComment: row.reason,
+      reviewedAt: iso(row.deletedAt),
+    },
   }));
 }
 
@@ -60,7 +67,14 @@ export async function restoredSince(db: Db, def: RecordDef, collectorId: number,
     join ${sql.table(sqlTableName(def))} r on r.id = si.record_id and r.collector_id = si.collector_id
     where a.action = 'restore' and a.resource = ${def.path} and ${published('r')} and ${after}
     order by a.created_at limit ${DEVICE_REVIEWS_MAX + 1}`.execute(db);
-  return rows.map((row) => ({ table, localUUID: row.localUuid, serverId: Number(row.recordId), reviewState: row.reviewState, reviewComment: row.reviewComment, reviewedAt: iso(row.restoredAt) }));
+  return rows.map((row) => ({
+    table,
+    localUUID: row.localUuid,
+    serverId: Number(row.recordId),
+    reviewState: row.reviewState,
+    reviewComment: row.reviewComment,
+    reviewedAt: iso(row.restoredAt),
+  }));
 }
 
 /** Tells the deleted record's device, if it is online, that the record is deleted (after the delete committed). */

@@ -13,21 +13,25 @@ const jobParams = z.object({ id: idFromText() });
 const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerUploads(app);
 
-  app.post('/upload', { schema: { tags: ['users'], summary: 'Upload a CSV of people to invite (multipart, field csvFile)', consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    const { content, fileName } = await readUpload(request, reply, {
-      field: 'csvFile',
-      maxBytes: BULK_MAX_BYTES,
-      tooLarge: 'The file is larger than 2 MB. Split it into smaller files.',
-      notMultipart: 'Send the CSV as multipart/form-data under the field csvFile.',
-      missingFile: 'Attach the CSV under the field csvFile.',
-    });
-    const rows = parseBulkCsv(content);
-    const jobId = await createBulkJob(app, fileName || 'upload.csv', rows, request.auth!.user, request.ip);
-    app.bulkInvites.enqueue(jobId);
-    reply.status(202);
-    const job = await bulkJob(app.db, jobId);
-    return { data: job, message: `${rows.length} row(s) received. Invitations are being sent.` };
-  });
+  app.post(
+    '/upload',
+    { schema: { tags: ['users'], summary: 'Upload a CSV of people to invite (multipart, field csvFile)', consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const { content, fileName } = await readUpload(request, reply, {
+        field: 'csvFile',
+        maxBytes: BULK_MAX_BYTES,
+        tooLarge: 'The file is larger than 2 MB. Split it into smaller files.',
+        notMultipart: 'Send the CSV as multipart/form-data under the field csvFile.',
+        missingFile: 'Attach the CSV under the field csvFile.',
+      });
+      const rows = parseBulkCsv(content);
+      const jobId = await createBulkJob(app, fileName || 'upload.csv', rows, request.auth!.user, request.ip);
+      app.bulkInvites.enqueue(jobId);
+      reply.status(202);
+      const job = await bulkJob(app.db, jobId);
+      return { data: job, message: `${rows.length} row(s) received. Invitations are being sent.` };
+    },
+  );
 
   app.get('/jobs', { schema: { tags: ['users'], summary: 'Bulk-invite jobs, newest first' } }, async () => ({
     data: await recentBulkJobs(app.db),

@@ -6,7 +6,11 @@ const collectorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      schema: { tags: ['users'], summary: 'Collection agents: online/offline, last seen, app version, last sync and records synced', querystring: listQuerySchema },
+      schema: {
+        tags: ['users'],
+        summary: 'Collection agents: online/offline, last seen, app version, last sync and records synced',
+        querystring: listQuerySchema,
+      },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query, { sortable: COLLECTOR_SORTABLE, defaultSort: ['fullName', 'asc'], filter: collectorFilterSchema });

@@ -4,7 +4,13 @@ import { lineText } from '../../../src/domain/inputRules';
 import { listQuerySchema, parseListQuery, sendList } from '../../http/listQuery';
 import { listOutbox } from '../../mail/outboxList';
 
-const outboxFilter = z.object({ kind: z.enum(['invitation', 'password_reset']).optional(), status: z.enum(['stored', 'queued', 'sent', 'failed']).optional(), q: lineText().max(200).optional() }).strict();
+const outboxFilter = z
+  .object({
+    kind: z.enum(['invitation', 'password_reset']).optional(),
+    status: z.enum(['stored', 'queued', 'sent', 'failed']).optional(),
+    q: lineText().max(200).optional(),
+  })
+  .strict();
 
 /** The mail outbox, readable by super admins only (it holds invitation links and reset codes). */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,12 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Per account, whatever the address, the database allows 3 e-mails an hour (server/accounts/passwordReset.ts).
       preHandler: limits(app, 'forgot', { perAddress: 30, perAccountAndAddress: 5, windowMinutes: 15 }),
-      schema: { tags: ['auth'], summary: 'E-mail a 6-digit reset code (same answer for unknown e-mails)', body: forgotPasswordBodySchema, response: { 200: messageSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a 6-digit reset code (same answer for unknown e-mails)',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
     },
     async (request) => {
       await requestPasswordReset(app, request.body.email, request.ip);

@@ -6,13 +6,7 @@ import { lineText } from '../../../src/domain/inputRules';
 import { stateBySlug } from '../../../src/domain/locations';
 import { INDICATOR_LEVELS, PROGRAMME_STATUSES } from '../../../src/domain/publicData';
 import type { SerializedAnswer } from '../../public/cache';
-import {
-  indicatorsAnswerSchema,
-  programmeAnswerSchema,
-  programmesAnswerSchema,
-  referenceAnswerSchema,
-  summaryAnswerSchema,
-} from '../../public/schemas';
+import { indicatorsAnswerSchema, programmeAnswerSchema, programmesAnswerSchema, referenceAnswerSchema, summaryAnswerSchema } from '../../public/schemas';
 import { errorSchema } from '../schemas';
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60';

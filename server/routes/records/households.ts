@@ -3,22 +3,23 @@
  * (spec 02 §7): identification, parent-guardian, health-and-nutrition.
  */
 import { z } from 'zod';
-import {
-  getRecord,
-  HOUSEHOLD_PARTS,
-  householdsDef as def,
-  notFoundError,
-  pick,
-  updateRecord,
-  writeRules,
-  type ApiRow,
-} from '../../records';
+import { getRecord, HOUSEHOLD_PARTS, householdsDef as def, notFoundError, pick, updateRecord, writeRules, type ApiRow } from '../../records';
 import { noticeDevice } from '../../review/deviceReviews';
 import { registerListRoute } from './standard';
 import { actorOf, dataOf, errorAnswers, idParamsSchema, rethrowValidation, savedOf, type RecordApp } from './schemas';
 
 // The review values come with the household itself, as with every record.
-const IDENTIFICATION_KEYS = ['id', ...Object.keys(HOUSEHOLD_PARTS.identification.shape), 'state', 'lga', 'ward', 'communityName', 'reviewState', 'reviewComment', 'reviewedAt'];
+const IDENTIFICATION_KEYS = [
+  'id',
+  ...Object.keys(HOUSEHOLD_PARTS.identification.shape),
+  'state',
+  'lga',
+  'ward',
+  'communityName',
+  'reviewState',
+  'reviewComment',
+  'reviewedAt',
+];
 
 const identificationSchema = z.looseObject({
   id: z.number().int(),
@@ -48,7 +49,13 @@ export function registerHouseholdRoutes(app: RecordApp): void {
     `/${def.path}/:id`,
     {
       attachValidation: true,
-      schema: { tags: ['records'], summary: 'A household: identification, location and community', security, params: idParamsSchema, response: { 200: dataOf(identificationSchema), ...errorAnswers } },
+      schema: {
+        tags: ['records'],
+        summary: 'A household: identification, location and community',
+        security,
+        params: idParamsSchema,
+        response: { 200: dataOf(identificationSchema), ...errorAnswers },
+      },
     },
     async (request) => {
       rethrowValidation(request, false);
@@ -83,7 +90,13 @@ export function registerHouseholdRoutes(app: RecordApp): void {
       `/${def.path}/:id/${path}`,
       {
         attachValidation: true,
-        schema: { tags: ['records'], summary: `The ${path} part of a household`, security, params: idParamsSchema, response: { 200: dataOf(answer), ...errorAnswers } },
+        schema: {
+          tags: ['records'],
+          summary: `The ${path} part of a household`,
+          security,
+          params: idParamsSchema,
+          response: { 200: dataOf(answer), ...errorAnswers },
+        },
       },
       async (request) => {
         rethrowValidation(request, false);
@@ -93,7 +106,14 @@ export function registerHouseholdRoutes(app: RecordApp): void {
     app.put(
       `/${def.path}/:id/${path}`,
       {
-        schema: { tags: ['records'], summary: `Save the ${path} part of a household`, security, params: idParamsSchema, body: writeRules(def, part).schema, response: { 200: savedOf(answer), ...errorAnswers } },
+        schema: {
+          tags: ['records'],
+          summary: `Save the ${path} part of a household`,
+          security,
+          params: idParamsSchema,
+          body: writeRules(def, part).schema,
+          response: { 200: savedOf(answer), ...errorAnswers },
+        },
       },
       async (request) => {
         const { row, changes } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip, part);

@@ -43,7 +43,13 @@ export function registerReviewRoutes(app: RecordApp, def: RecordDef): void {
     `/${def.path}/:id/reviews`,
     {
       attachValidation: true,
-      schema: { tags: ['records'], summary: `The review history of a ${def.noun}, newest first`, security, params: idParamsSchema, response: { 200: dataOf(historyEntrySchema.array()), ...errorAnswers } },
+      schema: {
+        tags: ['records'],
+        summary: `The review history of a ${def.noun}, newest first`,
+        security,
+        params: idParamsSchema,
+        response: { 200: dataOf(historyEntrySchema.array()), ...errorAnswers },
+      },
     },
     async (request) => {
       rethrowValidation(request, false);

@@ -16,7 +16,7 @@ export const idParamsSchema = z.object({
 export const listQuerySchema = z.object({
   sort: z.string().optional().describe('JSON ["field","ASC"|"DESC"]; default ["updatedAt","DESC"]'),
   range: z.string().optional().describe('JSON [first,last], inclusive; default [0,24]; at most 100 rows'),
-  filter: z.string().optional().describe('JSON object: q, state, lga, ward, zone, createdFrom/To, updatedFrom/To, id, reviewState, and the type\'s filters'),
+  filter: z.string().optional().describe("JSON object: q, state, lga, ward, zone, createdFrom/To, updatedFrom/To, id, reviewState, and the type's filters"),
 });
 
 const nullableText = z.string().nullable();

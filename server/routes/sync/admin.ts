@@ -17,17 +17,29 @@ const commandsQuery = z.object({
 const onlineSchema = z.object({ data: z.array(z.object({ id: z.number(), fullName: z.string(), email: z.string() })) });
 
 const adminSyncRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/online-collectors', { schema: { tags: ['sync'], summary: 'Collectors connected now (every server process)', response: { 200: onlineSchema } } }, async () => ({
-    data: await app.realtime.onlineCollectors(),
-  }));
+  app.get(
+    '/online-collectors',
+    { schema: { tags: ['sync'], summary: 'Collectors connected now (every server process)', response: { 200: onlineSchema } } },
+    async () => ({
+      data: await app.realtime.onlineCollectors(),
+    }),
+  );
 
-  app.get('/queue/:collectorId', { schema: { tags: ['sync'], summary: "A collector's latest sync-queue snapshot, or every collector's (all)", params: queueParams } }, async (request) => ({
-    payload: request.params.collectorId === 'all' ? await allQueues(app.db) : await queueOf(app.db, request.params.collectorId),
-  }));
+  app.get(
+    '/queue/:collectorId',
+    { schema: { tags: ['sync'], summary: "A collector's latest sync-queue snapshot, or every collector's (all)", params: queueParams } },
+    async (request) => ({
+      payload: request.params.collectorId === 'all' ? await allQueues(app.db) : await queueOf(app.db, request.params.collectorId),
+    }),
+  );
 
-  app.get('/commands', { schema: { tags: ['sync'], summary: 'Device commands with their status, newest first (filter by collectorId, status)', querystring: commandsQuery } }, async (request) => ({
-    data: await listCommands(app.db, request.query),
-  }));
+  app.get(
+    '/commands',
+    { schema: { tags: ['sync'], summary: 'Device commands with their status, newest first (filter by collectorId, status)', querystring: commandsQuery } },
+    async (request) => ({
+      data: await listCommands(app.db, request.query),
+    }),
+  );
 
   await app.register(cancelCommandRoute);
 

@@ -9,13 +9,19 @@ import { verifyRecords } from '../../sync/verify';
 import { deviceSummaryRoute } from './summary';
 
 const deviceReviewsQuerySchema = z.object({
-  since: z.iso.datetime({ offset: true, error: 'since must be an ISO date-time' }).transform((text) => new Date(text)).optional(),
+  since: z.iso
+    .datetime({ offset: true, error: 'since must be an ISO date-time' })
+    .transform((text) => new Date(text))
+    .optional(),
 });
 
 const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push',
-    { bodyLimit: 10 * 1024 * 1024, schema: { tags: ['sync'], summary: 'Push device records (idempotent by localUUID); answers per record', body: syncPushSchema } },
+    {
+      bodyLimit: 10 * 1024 * 1024,
+      schema: { tags: ['sync'], summary: 'Push device records (idempotent by localUUID); answers per record', body: syncPushSchema },
+    },
     async (request) => {
       const outcomes = await ingest(app.db, request.auth!.user.id, request.body.records, request.ip);
       const count = (status: string) => outcomes.filter((o) => o.status === status).length;
@@ -24,7 +30,10 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       // Candidate search for the new children and learners runs after the answer, in the background.
       app.duplicateChecks.afterSync(outcomes);
       // Outcomes most pushes never have are named only when they occur.
-      const rare = (['updated', 'merged', 'deleted'] as const).filter((status) => count(status) > 0).map((status) => `, ${count(status)} ${status}`).join('');
+      const rare = (['updated', 'merged', 'deleted'] as const)
+        .filter((status) => count(status) > 0)
+        .map((status) => `, ${count(status)} ${status}`)
+        .join('');
       return { data: outcomes, message: `${count('created')} created${rare}, ${count('duplicate')} already synced, ${count('failed')} failed.` };
     },
   );
@@ -42,7 +51,13 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reviews',
-    { schema: { tags: ['sync'], summary: "Reviews of this device's synced records changed since a time; `until` is the next `since`", querystring: deviceReviewsQuerySchema } },
+    {
+      schema: {
+        tags: ['sync'],
+        summary: "Reviews of this device's synced records changed since a time; `until` is the next `since`",
+        querystring: deviceReviewsQuerySchema,
+      },
+    },
     async (request) => reviewsSince(app.db, request.auth!.user.id, request.query.since),
   );
 

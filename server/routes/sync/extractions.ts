@@ -13,7 +13,16 @@ import { EXTRACTION_MAX_BYTES, EXTRACTION_MAX_BYTES_PER_COLLECTOR, EXTRACTION_UP
 import { writeAudit } from '../../audit';
 import { ApiError, notFound } from '../../http/errors';
 import { receiveUpload, registerUploads } from '../../http/upload';
-import { deleteExtraction, keptBytes, listExtractions, noOpenCommand, openExtractCommand, readExtraction, storeExtraction, tooLargeMessage } from '../../sync/extractions';
+import {
+  deleteExtraction,
+  keptBytes,
+  listExtractions,
+  noOpenCommand,
+  openExtractCommand,
+  readExtraction,
+  storeExtraction,
+  tooLargeMessage,
+} from '../../sync/extractions';
 
 const idParams = z.object({ id: z.string().uuid() });
 
@@ -47,58 +56,79 @@ const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
     return openExtractCommand(app.db, collectorId, requestId);
   };
 
-  app.post('/', { schema: { tags: ['sync'], summary: `Upload an extraction bundle (multipart: requestId, command, summary, then ${EXTRACTION_UPLOAD_FIELD})`, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    const collectorId = request.auth!.user.id;
-    const room = EXTRACTION_MAX_BYTES_PER_COLLECTOR - (await keptBytes(app.db, collectorId));
-    if (room <= 0) {
-      reply.header('connection', 'close');
-      throw new ApiError(413, ERROR_CODES.fileTooLarge, tooLargeMessage(room));
-    }
-    const upload = await receiveUpload(request, reply, {
-      field: EXTRACTION_UPLOAD_FIELD,
-      maxBytes: Math.min(EXTRACTION_MAX_BYTES, room),
-      tooLarge: tooLargeMessage(room),
-      notMultipart: 'Send the bundle as multipart/form-data.',
-      missingFile: `Attach the bundle under the field ${EXTRACTION_UPLOAD_FIELD}, after the other fields.`,
-    });
-    const command = await commandAnswered(collectorId, upload.fields.requestId);
-    const summary = parseSummary(upload.fields.summary);
-    if (!command || !summary) {
-      await upload.discard();
-      throw command ? new ApiError(400, 'INVALID_UPLOAD', 'summary must be a JSON object.') : noOpenCommand();
-    }
-    const id = crypto.randomUUID();
-    const saved = await upload.saveTo(files.pathOf(id));
-    try {
-      const stored = await storeExtraction(app.db, {
-        id,
-        collectorId,
-        requestId: command.requestId,
-        command: command.command,
-        fileName: withoutControls(upload.fileName).slice(0, 200) || 'extraction.json.gz',
-        contentType: withoutControls(upload.mimeType).slice(0, 100) || 'application/octet-stream',
-        storagePath: id,
-        ...saved,
-        summary,
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['sync'],
+        summary: `Upload an extraction bundle (multipart: requestId, command, summary, then ${EXTRACTION_UPLOAD_FIELD})`,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const collectorId = request.auth!.user.id;
+      const room = EXTRACTION_MAX_BYTES_PER_COLLECTOR - (await keptBytes(app.db, collectorId));
+      if (room <= 0) {
+        reply.header('connection', 'close');
+        throw new ApiError(413, ERROR_CODES.fileTooLarge, tooLargeMessage(room));
+      }
+      const upload = await receiveUpload(request, reply, {
+        field: EXTRACTION_UPLOAD_FIELD,
+        maxBytes: Math.min(EXTRACTION_MAX_BYTES, room),
+        tooLarge: tooLargeMessage(room),
+        notMultipart: 'Send the bundle as multipart/form-data.',
+        missingFile: `Attach the bundle under the field ${EXTRACTION_UPLOAD_FIELD}, after the other fields.`,
       });
-      reply.status(201);
-      return { data: stored, message: 'Extraction stored.' };
-    } catch (error) {
-      await files.remove(id);
-      throw error;
-    }
-  });
+      const command = await commandAnswered(collectorId, upload.fields.requestId);
+      const summary = parseSummary(upload.fields.summary);
+      if (!command || !summary) {
+        await upload.discard();
+        throw command ? new ApiError(400, 'INVALID_UPLOAD', 'summary must be a JSON object.') : noOpenCommand();
+      }
+      const id = crypto.randomUUID();
+      const saved = await upload.saveTo(files.pathOf(id));
+      try {
+        const stored = await storeExtraction(app.db, {
+          id,
+          collectorId,
+          requestId: command.requestId,
+          command: command.command,
+          fileName: withoutControls(upload.fileName).slice(0, 200) || 'extraction.json.gz',
+          contentType: withoutControls(upload.mimeType).slice(0, 100) || 'application/octet-stream',
+          storagePath: id,
+          ...saved,
+          summary,
+        });
+        reply.status(201);
+        return { data: stored, message: 'Extraction stored.' };
+      } catch (error) {
+        await files.remove(id);
+        throw error;
+      }
+    },
+  );
 
-  app.get('/', { schema: { tags: ['sync'], summary: 'Uploaded extraction bundles, newest first', querystring: z.object({ collectorId: idFromText().optional() }) } }, async (request) => ({
-    data: await listExtractions(app.db, request.query.collectorId),
-  }));
+  app.get(
+    '/',
+    { schema: { tags: ['sync'], summary: 'Uploaded extraction bundles, newest first', querystring: z.object({ collectorId: idFromText().optional() }) } },
+    async (request) => ({
+      data: await listExtractions(app.db, request.query.collectorId),
+    }),
+  );
 
   app.get('/:id/download', { schema: { tags: ['sync'], summary: 'Download a bundle (audit-logged)', params: idParams } }, async (request, reply) => {
     const row = await readExtraction(app.db, request.params.id);
     if (!row) throw notFound('The extraction');
     const path = row.storagePath ? files.pathOf(row.storagePath) : null;
     if (path ? !(await stat(path).catch(() => null)) : !row.content) throw notFound('The bundle file');
-    await writeAudit(app.db, { userId: request.auth!.user.id, action: 'download', resource: 'extractions', resourceId: row.id, changes: { collectorId: row.collectorId, fileName: row.fileName, sizeBytes: row.sizeBytes }, ip: request.ip });
+    await writeAudit(app.db, {
+      userId: request.auth!.user.id,
+      action: 'download',
+      resource: 'extractions',
+      resourceId: row.id,
+      changes: { collectorId: row.collectorId, fileName: row.fileName, sizeBytes: row.sizeBytes },
+      ip: request.ip,
+    });
     // Whatever the uploader called it, the bundle is served as bytes to save, never to render.
     reply.header('content-type', 'application/octet-stream');
     reply.header('content-disposition', `attachment; filename="${safeFileName(row.fileName)}"`);

@@ -14,10 +14,18 @@ export const deviceSummaryRoute: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         const count = summaryIdCount(request.body);
         if (count > DEVICE_SUMMARY_MAX_IDS) {
-          throw new ApiError(413, ERROR_CODES.fileTooLarge, `The summary names ${count} records; at most ${DEVICE_SUMMARY_MAX_IDS} are accepted. Nothing was stored.`);
+          throw new ApiError(
+            413,
+            ERROR_CODES.fileTooLarge,
+            `The summary names ${count} records; at most ${DEVICE_SUMMARY_MAX_IDS} are accepted. Nothing was stored.`,
+          );
         }
       },
-      schema: { tags: ['sync'], summary: "Report every row the device holds per table and sync status (replaces the collector's previous summary)", body: deviceSummarySchema },
+      schema: {
+        tags: ['sync'],
+        summary: "Report every row the device holds per table and sync status (replaces the collector's previous summary)",
+        body: deviceSummarySchema,
+      },
     },
     async (request) => {
       await saveDeviceSummary(app.db, request.auth!.user.id, request.body);

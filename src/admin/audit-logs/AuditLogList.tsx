@@ -53,7 +53,12 @@ export function AuditLogList() {
       >
         <DataTable rowClick="show" bulkActionButtons={false} empty={<Empty />}>
           <DataTable.Col source="createdAt" label={translate('auditLogs.when')} render={(r: RaRecord) => formatAuditTime(entry(r).createdAt)} />
-          <DataTable.Col source="user" label={translate('auditLogs.who')} disableSort render={(r: RaRecord) => personOf(entry(r).user, translate('auditLogs.noAccount'))} />
+          <DataTable.Col
+            source="user"
+            label={translate('auditLogs.who')}
+            disableSort
+            render={(r: RaRecord) => personOf(entry(r).user, translate('auditLogs.noAccount'))}
+          />
           <DataTable.Col source="action" label={translate('auditLogs.action')} render={(r: RaRecord) => auditActionText(entry(r).action, translate)} />
           <DataTable.Col source="resource" label={translate('auditLogs.resource')} render={(r: RaRecord) => auditResourceText(entry(r).resource, translate)} />
           <DataTable.Col source="resourceId" label={translate('auditLogs.record')} disableSort render={(r: RaRecord) => entry(r).resourceId ?? ''} />

@@ -24,9 +24,15 @@ export function ChangesView({ resource, changes }: { resource: string; changes: 
     <Table size="small" aria-label={translate('auditLogs.changedFields')} data-testid="audit-changes">
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">{translate('auditLogs.field')}</TableCell>
-          <TableCell component="th" scope="col">{translate('auditLogs.before')}</TableCell>
-          <TableCell component="th" scope="col">{translate('auditLogs.after')}</TableCell>
+          <TableCell component="th" scope="col">
+            {translate('auditLogs.field')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {translate('auditLogs.before')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {translate('auditLogs.after')}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

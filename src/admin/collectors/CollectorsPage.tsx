@@ -51,14 +51,31 @@ export function CollectorsPage() {
     <SelectInput key="state" source="state" label={translate('adminCommon.state')} choices={STATE_CHOICES} translateChoice={false} alwaysOn />,
     activeFilter(),
     <SelectInput key="presence" source="presence" label={translate('collectorPresence.presence')} choices={PRESENCE_CHOICES} alwaysOn />,
-    <NumberInput key="silentDays" source="silentDays" label={translate('collectorPresence.silentDays')} helperText={translate('collectorPresence.silentDaysHelp')} min={1} step={1} alwaysOn />,
+    <NumberInput
+      key="silentDays"
+      source="silentDays"
+      label={translate('collectorPresence.silentDays')}
+      helperText={translate('collectorPresence.silentDaysHelp')}
+      min={1}
+      step={1}
+      alwaysOn
+    />,
   ];
   return (
     <Stack spacing={2}>
       <Typography variant="h2" component="h1">
         {translate('menu.collectionAgents')}
       </Typography>
-      <List resource={COLLECTORS_RESOURCE} title={false} filters={filters} sort={{ field: 'fullName', order: 'ASC' }} perPage={25} pagination={<ListPagination />} empty={false} actions={<CollectorsActions />}>
+      <List
+        resource={COLLECTORS_RESOURCE}
+        title={false}
+        filters={filters}
+        sort={{ field: 'fullName', order: 'ASC' }}
+        perPage={25}
+        pagination={<ListPagination />}
+        empty={false}
+        actions={<CollectorsActions />}
+      >
         <DataTable bulkActionButtons={false} rowClick={false} hiddenColumns={HIDDEN_COLUMNS} empty={<EmptyList text={translate('collectors.empty')} />}>
           <Column
             source="fullName"
@@ -76,10 +93,30 @@ export function CollectorsPage() {
           />
           <Column source="phone" label={translate('collectors.phone')} disableSort />
           <Column source="state" label={translate('adminCommon.state')} render={(collector) => stateName(collector.state)} />
-          <Column source="online" label={translate('collectorPresence.presence')} disableSort render={(collector) => <PresenceChip online={collector.online} />} />
-          <Column source="lastSeenAt" label={translate('collectors.lastSeen')} cellSx={noWrap} render={(collector) => formatDateTime(collector.lastSeenAt, translate('adminCommon.never'))} />
-          <Column source="appVersion" label={translate('collectorPresence.appVersion')} disableSort render={(collector) => collector.appVersion ?? translate('collectorPresence.unknownVersion')} />
-          <Column source="lastSyncAt" label={translate('collectorPresence.lastSync')} cellSx={noWrap} render={(collector) => formatDateTime(collector.lastSyncAt, translate('adminCommon.never'))} />
+          <Column
+            source="online"
+            label={translate('collectorPresence.presence')}
+            disableSort
+            render={(collector) => <PresenceChip online={collector.online} />}
+          />
+          <Column
+            source="lastSeenAt"
+            label={translate('collectors.lastSeen')}
+            cellSx={noWrap}
+            render={(collector) => formatDateTime(collector.lastSeenAt, translate('adminCommon.never'))}
+          />
+          <Column
+            source="appVersion"
+            label={translate('collectorPresence.appVersion')}
+            disableSort
+            render={(collector) => collector.appVersion ?? translate('collectorPresence.unknownVersion')}
+          />
+          <Column
+            source="lastSyncAt"
+            label={translate('collectorPresence.lastSync')}
+            cellSx={noWrap}
+            render={(collector) => formatDateTime(collector.lastSyncAt, translate('adminCommon.never'))}
+          />
           <DataTable.NumberCol source="recordsSynced" label={translate('collectors.recordsSynced')} disableSort />
           <Column source="isActive" label={translate('collectors.status')} disableSort render={(collector) => <ActiveChip isActive={collector.isActive} />} />
           <Column

@@ -38,13 +38,7 @@ export function CommandCentrePage() {
       <QueueCommandDialog offer={state.queueOffer} collectors={state.tabs} onQueue={cc.commands.queue} onClose={cc.commands.dismissQueueOffer} />
       <CollectorTabs tabs={state.tabs} active={state.active} onSelect={cc.select} onClose={cc.close} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
-        <CollectorSidebar
-          collectors={cc.collectors}
-          selectedId={cc.selectedId}
-          open={state.sidebarOpen}
-          onToggle={cc.toggleSidebar}
-          onSelect={cc.open}
-        />
+        <CollectorSidebar collectors={cc.collectors} selectedId={cc.selectedId} open={state.sidebarOpen} onToggle={cc.toggleSidebar} onSelect={cc.open} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {selectedCollector && dashboard ? (
             <CollectorDashboard

@@ -14,7 +14,10 @@ export const CQ_MESSAGES = {
   queued: (command: string, expiresAt: string): Message => ({ key: 'commandQueue.notices.queued', values: { command: commandWord(command), expiresAt } }),
   queueRefused: (error: string | undefined): Message => ({ key: 'commandQueue.notices.refused', values: { error: orUnknown(error) } }),
   queuedSucceeded: (command: string): Message => ({ key: 'commandQueue.notices.succeeded', values: { command: commandWord(command) } }),
-  queuedFailed: (command: string, error: string | undefined): Message => ({ key: 'commandQueue.notices.failed', values: { command: commandWord(command), error: orUnknown(error) } }),
+  queuedFailed: (command: string, error: string | undefined): Message => ({
+    key: 'commandQueue.notices.failed',
+    values: { command: commandWord(command), error: orUnknown(error) },
+  }),
   cancelled: (command: string): Message => ({ key: 'commandQueue.notices.cancelled', values: { command: commandWord(command) } }),
   cancelFailed: (error: string | undefined): Message => ({ key: 'commandQueue.notices.cancelFailed', values: { error: orUnknown(error) } }),
 } as const;

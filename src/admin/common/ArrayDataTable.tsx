@@ -38,8 +38,10 @@ function AttributedBody(props: DataTableBodyProps) {
 // Every row on one page: these tables show all they are given, as the hand-built ones did.
 const ALL_ROWS = Number.MAX_SAFE_INTEGER;
 
-export interface ArrayDataTableProps<RecordType extends RaRecord>
-  extends Omit<DataTableProps<RecordType>, 'data' | 'resource' | 'rowClick' | 'bulkActionButtons' | 'hover' | 'body' | 'storeKey'> {
+export interface ArrayDataTableProps<RecordType extends RaRecord> extends Omit<
+  DataTableProps<RecordType>,
+  'data' | 'resource' | 'rowClick' | 'bulkActionButtons' | 'hover' | 'body' | 'storeKey'
+> {
   /** The rows the page already holds, in the order to show them. */
   rows: readonly RecordType[];
   /** Names the table for react-admin's column store; no server resource is behind it. */
@@ -52,12 +54,28 @@ export interface ArrayDataTableProps<RecordType extends RaRecord>
  * A react-admin <DataTable> over rows already fetched (useList): read-only, without row click,
  * hover, selection or paging, and nothing at all when there are no rows unless `empty` says what.
  */
-export function ArrayDataTable<RecordType extends RaRecord>({ rows, name, rowAttributes, empty = null, children, ...tableProps }: ArrayDataTableProps<RecordType>) {
+export function ArrayDataTable<RecordType extends RaRecord>({
+  rows,
+  name,
+  rowAttributes,
+  empty = null,
+  children,
+  ...tableProps
+}: ArrayDataTableProps<RecordType>) {
   const list = useList<RecordType>({ data: [...rows], perPage: ALL_ROWS });
   return (
     <ListContextProvider value={list}>
       <RowAttributesContext.Provider value={rowAttributes as RowAttributesOf | undefined}>
-        <DataTable<RecordType> {...tableProps} resource={name} storeKey={`${name}.datatable`} rowClick={false} bulkActionButtons={false} hover={false} body={AttributedBody} empty={empty}>
+        <DataTable<RecordType>
+          {...tableProps}
+          resource={name}
+          storeKey={`${name}.datatable`}
+          rowClick={false}
+          bulkActionButtons={false}
+          hover={false}
+          body={AttributedBody}
+          empty={empty}
+        >
           {children}
         </DataTable>
       </RowAttributesContext.Provider>

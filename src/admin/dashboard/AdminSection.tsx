@@ -39,9 +39,19 @@ function Figures({ data, filter }: { data: AdminDashboard; filter: DashboardFilt
   const people = (path: string, extra: ListFilter) => withFilter(path, peopleListFilter(filter, extra));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', mb: 3 }}>
-      <Figure label={translate('dashboards.onlineNow')} value={collectors.onlineNow} to={people(COLLECTORS_LIST, ONLINE_COLLECTORS)} testId="figure-online-now" />
+      <Figure
+        label={translate('dashboards.onlineNow')}
+        value={collectors.onlineNow}
+        to={people(COLLECTORS_LIST, ONLINE_COLLECTORS)}
+        testId="figure-online-now"
+      />
       <Figure label={translate('dashboards.activeToday')} value={collectors.activeToday} testId="figure-active-today" />
-      <Figure label={translate('dashboards.silentCollectors')} value={collectors.silent} to={people(COLLECTORS_LIST, SILENT_COLLECTORS)} testId="figure-silent" />
+      <Figure
+        label={translate('dashboards.silentCollectors')}
+        value={collectors.silent}
+        to={people(COLLECTORS_LIST, SILENT_COLLECTORS)}
+        testId="figure-silent"
+      />
       <Figure label={translate('dashboards.syncedToday')} value={data.synced.today} testId="figure-synced-today" />
       <Figure label={translate('dashboards.syncedThisWeek')} value={data.synced.thisWeek} testId="figure-synced-week" />
       <Figure label={translate('dashboards.failedSyncs')} value={data.failedSyncs} testId="figure-failed-syncs" />

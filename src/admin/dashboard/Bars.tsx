@@ -46,7 +46,9 @@ export function Bars({ title, bars, empty, testId, percent = false }: BarsProps)
                 )}
               </Typography>
               <Box aria-hidden sx={{ height: 12, borderRadius: 1, bgcolor: 'action.hover' }}>
-                <Box sx={{ height: '100%', width: `${((percent ? bar.value : bar.value / max) * 100).toFixed(1)}%`, borderRadius: 1, bgcolor: 'primary.main' }} />
+                <Box
+                  sx={{ height: '100%', width: `${((percent ? bar.value : bar.value / max) * 100).toFixed(1)}%`, borderRadius: 1, bgcolor: 'primary.main' }}
+                />
               </Box>
               <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
                 {shown(bar.value)}

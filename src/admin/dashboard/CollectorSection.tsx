@@ -74,7 +74,11 @@ export function CollectorSection({ filter }: { filter: DashboardFilter }) {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '16rem 1fr' } }}>
           <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
             <Figure label={translate('dashboards.ownTotal')} value={data.total} testId="figure-own-total" />
-            <Figure label={translate('dashboards.lastSync')} value={formatDateTime(data.lastSyncAt, translate('adminCommon.never'))} testId="figure-last-sync" />
+            <Figure
+              label={translate('dashboards.lastSync')}
+              value={formatDateTime(data.lastSyncAt, translate('adminCommon.never'))}
+              testId="figure-last-sync"
+            />
           </Box>
           <Box>
             <ByType data={data} />

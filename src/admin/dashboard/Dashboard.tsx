@@ -36,9 +36,7 @@ export function Dashboard() {
         <Typography color="text.secondary">{translate('dashboard.welcome', { name: user.fullName?.trim() || translate('admin.user') })}</Typography>
       </div>
       {error && (
-        <Alert severity="warning">
-          {translate('dashboard.refreshFailed', { reason: error.message ?? translate('dashboard.refreshFailedReason') })}
-        </Alert>
+        <Alert severity="warning">{translate('dashboard.refreshFailed', { reason: error.message ?? translate('dashboard.refreshFailedReason') })}</Alert>
       )}
       {sections.length > 0 && <FilterBar filter={filter} onChange={change} onClear={clear} />}
       {sections.map((section) => {

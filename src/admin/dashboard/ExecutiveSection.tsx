@@ -22,12 +22,27 @@ function Headline({ data, filter }: { data: ExecutiveDashboard; filter: Dashboar
       {schools !== null && <Figure label={translate('dashboards.schools')} value={schools} to={recordListLink('schools', filter)} testId="figure-schools" />}
       {learners && (
         <Figure label={translate('dashboards.learners')} value={learners.total} to={recordListLink('learners', filter)} testId="figure-learners">
-          <FigureParts parts={[{ label: male, value: learners.male }, { label: female, value: learners.female }]} />
+          <FigureParts
+            parts={[
+              { label: male, value: learners.male },
+              { label: female, value: learners.female },
+            ]}
+          />
         </Figure>
       )}
       {outOfSchool && (
-        <Figure label={translate('dashboards.outOfSchool')} value={outOfSchool.total} to={recordListLink('outOfSchoolChildren', filter)} testId="figure-out-of-school">
-          <FigureParts parts={[{ label: male, value: outOfSchool.male }, { label: female, value: outOfSchool.female }]} />
+        <Figure
+          label={translate('dashboards.outOfSchool')}
+          value={outOfSchool.total}
+          to={recordListLink('outOfSchoolChildren', filter)}
+          testId="figure-out-of-school"
+        >
+          <FigureParts
+            parts={[
+              { label: male, value: outOfSchool.male },
+              { label: female, value: outOfSchool.female },
+            ]}
+          />
           <FigureParts
             parts={[
               { label: translate('dashboards.neverAttended'), value: outOfSchool.neverAttended },
@@ -44,8 +59,12 @@ function Headline({ data, filter }: { data: ExecutiveDashboard; filter: Dashboar
           testId="figure-out-of-school-girls"
         />
       )}
-      {households !== null && <Figure label={translate('dashboards.households')} value={households} to={recordListLink('households', filter)} testId="figure-households" />}
-      {communities !== null && <Figure label={translate('dashboards.communities')} value={communities} to={recordListLink('communities', filter)} testId="figure-communities" />}
+      {households !== null && (
+        <Figure label={translate('dashboards.households')} value={households} to={recordListLink('households', filter)} testId="figure-households" />
+      )}
+      {communities !== null && (
+        <Figure label={translate('dashboards.communities')} value={communities} to={recordListLink('communities', filter)} testId="figure-communities" />
+      )}
     </Box>
   );
 }
@@ -87,7 +106,9 @@ export function ExecutiveSection({ filter }: { filter: DashboardFilter }) {
                   key: row.key ?? '',
                   label: row.key ? stateName(row.key) : unknown,
                   value: row.total,
-                  to: row.key ? recordListLink('outOfSchoolChildren', { ...filter, state: row.key, lga: row.key === filter.state ? filter.lga : undefined }) : undefined,
+                  to: row.key
+                    ? recordListLink('outOfSchoolChildren', { ...filter, state: row.key, lga: row.key === filter.state ? filter.lga : undefined })
+                    : undefined,
                 }))}
               />
             )}

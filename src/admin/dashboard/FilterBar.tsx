@@ -18,7 +18,16 @@ export function FilterBar({ filter, onChange, onClear }: FilterBarProps) {
   const lgas = filter.state ? lgasOfState(filter.state) : [];
   const hasFilter = Object.keys(filter).length > 0;
   return (
-    <Stack component="form" role="search" aria-label={translate('dashboards.filterLabel')} direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} onSubmit={(event) => event.preventDefault()}>
+    <Stack
+      component="form"
+      role="search"
+      aria-label={translate('dashboards.filterLabel')}
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <StateSelect value={filter.state ?? ''} onChange={(state) => onChange({ state })} />
       <TextField
         select
@@ -37,8 +46,24 @@ export function FilterBar({ filter, onChange, onClear }: FilterBarProps) {
           </option>
         ))}
       </TextField>
-      <TextField size="small" type="date" label={translate('adminCommon.from')} value={filter.from ?? ''} onChange={(event) => onChange({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
-      <TextField size="small" type="date" label={translate('adminCommon.to')} value={filter.to ?? ''} onChange={(event) => onChange({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
+      <TextField
+        size="small"
+        type="date"
+        label={translate('adminCommon.from')}
+        value={filter.from ?? ''}
+        onChange={(event) => onChange({ from: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={translate('adminCommon.to')}
+        value={filter.to ?? ''}
+        onChange={(event) => onChange({ to: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+      />
       {hasFilter && (
         <Button variant="text" onClick={onClear}>
           {translate('dashboards.clearFilter')}

@@ -35,8 +35,16 @@ function ByType({ data }: { data: ReviewDashboard }) {
       data-testid="review-by-type"
     >
       <Column label="dashboards.recordType" render={(row) => translate(`dashboards.types.${row.type}`)} />
-      <Column label="dashboards.waitingForReview" align="right" render={(row) => <CountLink value={row.waiting} to={link(row.type, WAITING_FOR_REVIEW)} testId={`review-waiting-${row.type}`} />} />
-      <Column label="dashboards.failedSyncs" align="right" render={(row) => <CountLink value={row.failedSyncs} to={link(row.type, FAILED_SYNC)} testId={`review-failed-${row.type}`} />} />
+      <Column
+        label="dashboards.waitingForReview"
+        align="right"
+        render={(row) => <CountLink value={row.waiting} to={link(row.type, WAITING_FOR_REVIEW)} testId={`review-waiting-${row.type}`} />}
+      />
+      <Column
+        label="dashboards.failedSyncs"
+        align="right"
+        render={(row) => <CountLink value={row.failedSyncs} to={link(row.type, FAILED_SYNC)} testId={`review-failed-${row.type}`} />}
+      />
     </ArrayDataTable>
   );
 }
@@ -59,7 +67,12 @@ export function ReviewSection({ filter }: { filter: DashboardFilter }) {
       {data && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '16rem 1fr' }, alignItems: 'start' }}>
           {data.duplicates !== null ? (
-            <Figure label={translate('dashboards.openDuplicates')} value={data.duplicates} to={openDuplicatesLink(data.filter)} testId="figure-open-duplicates" />
+            <Figure
+              label={translate('dashboards.openDuplicates')}
+              value={data.duplicates}
+              to={openDuplicatesLink(data.filter)}
+              testId="figure-open-duplicates"
+            />
           ) : (
             <span />
           )}

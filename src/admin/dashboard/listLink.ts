@@ -2,7 +2,8 @@ import { openDuplicatesFilter, recordListFilter, type DashboardFilter, type Reco
 import { RECORD_TYPES, type RecordType } from '../../domain/records';
 
 /** `path` with react-admin's `filter` parameter holding `values`. */
-export const withFilter = (path: string, values: object) => (Object.keys(values).length ? `${path}?filter=${encodeURIComponent(JSON.stringify(values))}` : path);
+export const withFilter = (path: string, values: object) =>
+  Object.keys(values).length ? `${path}?filter=${encodeURIComponent(JSON.stringify(values))}` : path;
 
 /**
  * The record list behind a figure: the list's path with react-admin's `filter` parameter (a JSON

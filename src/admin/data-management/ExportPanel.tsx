@@ -43,8 +43,24 @@ export function ExportPanel({ types }: { types: TypeChoice[] }) {
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <RecordTypeSelect types={types} value={apiPath} onChange={setApiPath} />
           <StateSelect value={state} onChange={setState} />
-          <TextField size="small" type="date" label={translate('dataManagement.createdFrom')} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
-          <TextField size="small" type="date" label={translate('dataManagement.createdTo')} value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
+          <TextField
+            size="small"
+            type="date"
+            label={translate('dataManagement.createdFrom')}
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 170 }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={translate('dataManagement.createdTo')}
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 170 }}
+          />
           <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download('csv')} disabled={busy !== null || !apiPath}>
             {translate(busy === 'csv' ? 'dataManagement.preparing' : 'adminCommon.downloadCsv')}
           </Button>

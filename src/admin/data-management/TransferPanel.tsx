@@ -39,7 +39,17 @@ export function TransferPanel({ titleId, title, intro, error, children, result }
 }
 
 /** A button that opens the file chooser for one CSV file and shows the chosen file's name. */
-export function CsvFileButton({ file, chooseLabel, inputLabel, onChange }: { file: File | null; chooseLabel: string; inputLabel: string; onChange: (file: File | null) => void }) {
+export function CsvFileButton({
+  file,
+  chooseLabel,
+  inputLabel,
+  onChange,
+}: {
+  file: File | null;
+  chooseLabel: string;
+  inputLabel: string;
+  onChange: (file: File | null) => void;
+}) {
   return (
     <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
       {file ? file.name : chooseLabel}

@@ -67,7 +67,12 @@ export function WardPlanView({ plan, applied }: { plan: WardListPlan; applied: b
         rows={plan.renamedRows.map((r) => [r.row, ...place(r.state, r.lga), r.previousName ?? '', r.name])}
         total={plan.renamed}
       />
-      <RowsTable label={translate('wards.list.rejected')} head={['wards.list.row', 'wards.list.reason']} rows={plan.rejected.map((r) => [r.row, r.reason])} total={plan.rejected.length} />
+      <RowsTable
+        label={translate('wards.list.rejected')}
+        head={['wards.list.row', 'wards.list.reason']}
+        rows={plan.rejected.map((r) => [r.row, r.reason])}
+        total={plan.rejected.length}
+      />
     </div>
   );
 }

@@ -33,7 +33,14 @@ function ReasonChips({ reasons, type }: { reasons: DuplicateReasons; type: strin
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {chips.map((chip) => (
-        <Chip key={chip.key} size="small" label={chip.label} color={chip.value >= STRONG ? 'warning' : 'default'} variant={chip.value >= STRONG ? 'filled' : 'outlined'} data-testid={`reason-${chip.key}`} />
+        <Chip
+          key={chip.key}
+          size="small"
+          label={chip.label}
+          color={chip.value >= STRONG ? 'warning' : 'default'}
+          variant={chip.value >= STRONG ? 'filled' : 'outlined'}
+          data-testid={`reason-${chip.key}`}
+        />
       ))}
     </Stack>
   );
@@ -45,7 +52,14 @@ export function DuplicatePairCard({ pair }: { pair: DuplicatePair }) {
   const recordType = recordTypeOfApiPath(pair.type);
   const mayResolve = recordType !== undefined && hasAnyPermission(user, RECORD_PERMISSIONS[recordType].write);
   const older = defaultSurvivor(pair);
-  const badgeOf = (id: number) => (pair.status === 'merged' ? (pair.keptId === id ? translate('duplicates.fields.kept') : undefined) : older === id ? translate('duplicates.fields.older') : undefined);
+  const badgeOf = (id: number) =>
+    pair.status === 'merged'
+      ? pair.keptId === id
+        ? translate('duplicates.fields.kept')
+        : undefined
+      : older === id
+        ? translate('duplicates.fields.older')
+        : undefined;
   return (
     <Card variant="outlined" data-testid="duplicate-pair" data-pair-id={pair.id}>
       <CardContent>
@@ -54,7 +68,9 @@ export function DuplicatePairCard({ pair }: { pair: DuplicatePair }) {
             <Chip color="primary" label={translate('duplicates.score', { percent: percent(pair.score) })} data-testid="duplicate-score" />
             <Typography variant="body2" color="text.secondary">
               {translate(`duplicates.types.${pair.type}`, { _: pair.type })} · {translate(`duplicates.statuses.${pair.status}`)}
-              {pair.status === 'merged' && pair.resolvedAt ? ` · ${translate('duplicates.mergedOn', { date: formatDateTime(new Date(pair.resolvedAt)) })}` : null}
+              {pair.status === 'merged' && pair.resolvedAt
+                ? ` · ${translate('duplicates.mergedOn', { date: formatDateTime(new Date(pair.resolvedAt)) })}`
+                : null}
             </Typography>
             <ReasonChips reasons={pair.reasons} type={pair.type} />
           </Stack>

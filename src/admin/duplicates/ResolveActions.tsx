@@ -30,7 +30,12 @@ function MergeDialog({ pair, sides, open, onClose }: { pair: DuplicatePair; side
         <DialogContentText sx={{ mb: 2 }}>{translate('duplicates.mergeText')}</DialogContentText>
         <RadioGroup value={keepId == null ? '' : String(keepId)} onChange={(event) => setKeepId(Number(event.target.value))}>
           {sides.map((side) => (
-            <FormControlLabel key={side.id} value={String(side.id)} control={<Radio />} label={translate('duplicates.keep', { id: side.id, name: side.name })} />
+            <FormControlLabel
+              key={side.id}
+              value={String(side.id)}
+              control={<Radio />}
+              label={translate('duplicates.keep', { id: side.id, name: side.name })}
+            />
           ))}
         </RadioGroup>
       </DialogContent>

@@ -38,10 +38,7 @@ function Entry({ item, pathname, onNavigate }: { item: MenuItem; pathname: strin
 function Section({ title, items, pathname, onNavigate }: { title?: string; items: MenuItem[]; pathname: string; onNavigate?: () => void }) {
   if (items.length === 0) return null;
   return (
-    <List
-      dense
-      subheader={title ? <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{title}</ListSubheader> : undefined}
-    >
+    <List dense subheader={title ? <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{title}</ListSubheader> : undefined}>
       {items.map((item) => (
         <Entry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
       ))}
@@ -61,7 +58,13 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={translate('admin.adminMenu')} data-testid="admin-menu">
       <Section items={main.filter((item) => item.group === null)} pathname={pathname} onNavigate={onNavigate} />
       {groups.map((group) => (
-        <Section key={group} title={translate(MENU_GROUP_KEYS[group])} items={main.filter((item) => item.group === group)} pathname={pathname} onNavigate={onNavigate} />
+        <Section
+          key={group}
+          title={translate(MENU_GROUP_KEYS[group])}
+          items={main.filter((item) => item.group === group)}
+          pathname={pathname}
+          onNavigate={onNavigate}
+        />
       ))}
       <Section title={translate('menu.system')} items={items.filter((item) => item.section === 'system')} pathname={pathname} onNavigate={onNavigate} />
     </nav>

@@ -11,7 +11,16 @@ export function initialsOf(name: string): string {
 
 export function UserAvatar({ name, size = 32 }: { name: string; size?: number }) {
   return (
-    <Avatar aria-hidden="true" sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'primary.dark', color: (theme) => theme.palette.getContrastText(theme.palette.primary.dark) }}>
+    <Avatar
+      aria-hidden="true"
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        bgcolor: 'primary.dark',
+        color: (theme) => theme.palette.getContrastText(theme.palette.primary.dark),
+      }}
+    >
       {initialsOf(name)}
     </Avatar>
   );

@@ -59,7 +59,16 @@ export function OutboxPage() {
         </Typography>
         <AccountsTabs current="outbox" />
       </div>
-      <List resource={OUTBOX_RESOURCE} title={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<ListPagination />} empty={false} actions={false}>
+      <List
+        resource={OUTBOX_RESOURCE}
+        title={false}
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        pagination={<ListPagination />}
+        empty={false}
+        actions={false}
+      >
         <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList text={translate('outbox.empty')} />}>
           <Column source="to" label={translate('outbox.to')} disableSort />
           <Column source="subject" label={translate('outbox.subject')} disableSort />

@@ -21,7 +21,15 @@ export const programmeResolver = formResolver(programmeFormSchema);
 export function ProgrammeForm() {
   return (
     // Programmes are unpublished, never deleted (the API has no delete): the toolbar only saves.
-    <SimpleForm resolver={programmeResolver} noValidate toolbar={<Toolbar><SaveButton /></Toolbar>}>
+    <SimpleForm
+      resolver={programmeResolver}
+      noValidate
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <TextInput source="title" label="programmeAdmin.fields.title" isRequired fullWidth />
@@ -33,7 +41,14 @@ export function ProgrammeForm() {
           <TextInput source="summary" label="programmeAdmin.fields.summary" isRequired multiline minRows={2} fullWidth />
         </Grid>
         <Grid size={12}>
-          <TextInput source="description" label="programmeAdmin.fields.description" helperText="programmeAdmin.fields.descriptionHint" multiline minRows={5} fullWidth />
+          <TextInput
+            source="description"
+            label="programmeAdmin.fields.description"
+            helperText="programmeAdmin.fields.descriptionHint"
+            multiline
+            minRows={5}
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <SelectInput source="status" label="programmeAdmin.fields.status" choices={STATUS_CHOICES} isRequired defaultValue="planned" fullWidth />
@@ -45,7 +60,14 @@ export function ProgrammeForm() {
           <DateInput source="endDate" label="programmeAdmin.fields.endDate" fullWidth />
         </Grid>
         <Grid size={12}>
-          <AutocompleteArrayInput source="states" label="programmeAdmin.fields.statesCovered" choices={STATE_CHOICES} translateChoice={false} isRequired fullWidth />
+          <AutocompleteArrayInput
+            source="states"
+            label="programmeAdmin.fields.statesCovered"
+            choices={STATE_CHOICES}
+            translateChoice={false}
+            isRequired
+            fullWidth
+          />
         </Grid>
         <Grid size={12}>
           <ArrayInput source="partners" label="programmeAdmin.fields.partners">

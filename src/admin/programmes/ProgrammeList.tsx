@@ -55,7 +55,12 @@ export function ProgrammeList() {
           <DataTable.Col source="title" label="programmeAdmin.fields.title" />
           <DataTable.Col source="status" label="programmeAdmin.fields.status" render={statusName} />
           <DataTable.Col source="startDate" label="programmeAdmin.fields.period" render={period} />
-          <DataTable.Col source="states" label="programmeAdmin.fields.states" disableSort render={(r: RaRecord) => (Array.isArray(r.states) ? r.states.length : 0)} />
+          <DataTable.Col
+            source="states"
+            label="programmeAdmin.fields.states"
+            disableSort
+            render={(r: RaRecord) => (Array.isArray(r.states) ? r.states.length : 0)}
+          />
           <DataTable.Col source="published" label="programmeAdmin.fields.public" render={() => <PublishedChip />} />
           {canManage && (
             <DataTable.Col label="programmeAdmin.fields.actions" disableSort>

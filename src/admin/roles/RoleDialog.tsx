@@ -18,7 +18,11 @@ interface RoleValues {
 
 /** "Field Officer" → "field_officer": the suggested role name. */
 export function roleNameFrom(displayName: string): string {
-  return displayName.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return displayName
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {

@@ -45,7 +45,13 @@ export function RolesPage() {
       {error && <Alert severity="error">{error.message || translate('roles.loadFailed')}</Alert>}
       {roles && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <ArrayDataTable rows={roles} name="roles" size="medium" aria-label={translate('roles.tableLabel')} rowAttributes={(role) => ({ 'data-testid': 'role-row', 'data-role': role.name })}>
+          <ArrayDataTable
+            rows={roles}
+            name="roles"
+            size="medium"
+            aria-label={translate('roles.tableLabel')}
+            rowAttributes={(role) => ({ 'data-testid': 'role-row', 'data-role': role.name })}
+          >
             <Column
               label="roles.columns.role"
               render={(role) => (
@@ -61,7 +67,13 @@ export function RolesPage() {
             />
             <Column source="description" label="roles.columns.description" render={(role) => role.description} />
             <Column label="roles.columns.permissions" align="right" render={(role) => role.permissions.length} />
-            <Column source="userCount" label="roles.columns.users" align="right" bodyCell={{ 'data-testid': 'role-user-count' }} render={(role) => role.userCount} />
+            <Column
+              source="userCount"
+              label="roles.columns.users"
+              align="right"
+              bodyCell={{ 'data-testid': 'role-user-count' }}
+              render={(role) => role.userCount}
+            />
             {canManage && (
               <Column
                 label="roles.columns.actions"

@@ -38,9 +38,6 @@ export const permissionLabelKey = (permission: string): string => `roles.permiss
  * the English name of a permission (the catalogue's roles.permissions carry it, and the Hausa).
  */
 export function permissionLabel(permission: string): string {
-  const words = permission
-    .replace('out_of_school', 'out-of-school')
-    .split('_')
-    .join(' ');
+  const words = permission.replace('out_of_school', 'out-of-school').split('_').join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

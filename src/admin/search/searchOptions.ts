@@ -30,10 +30,15 @@ export function searchOptions(answer: SearchAnswer | undefined): SearchOption[] 
   const records = answer.groups.flatMap((group) => {
     const found: SearchOption[] = group.results.map((result) => ({ kind: 'record', key: `${group.type}:${result.id}`, type: group.type, result }));
     // Only where the list filtered by the text shows what was found.
-    const seeAll: SearchOption[] = group.more && group.results.some((result) => result.inList) ? [{ kind: 'list', key: `${group.type}:all`, type: group.type }] : [];
+    const seeAll: SearchOption[] =
+      group.more && group.results.some((result) => result.inList) ? [{ kind: 'list', key: `${group.type}:all`, type: group.type }] : [];
     return [...found, ...seeAll];
   });
-  const places: SearchOption[] = answer.places.map((place) => ({ kind: 'place', key: `place:${[place.kind, place.state, place.lga, place.ward].filter(Boolean).join('/')}`, place }));
+  const places: SearchOption[] = answer.places.map((place) => ({
+    kind: 'place',
+    key: `place:${[place.kind, place.state, place.lga, place.ward].filter(Boolean).join('/')}`,
+    place,
+  }));
   // A place named exactly by the text comes first; otherwise the records do.
   return answer.places.some((place) => place.exact) ? [...places, ...records] : [...records, ...places];
 }

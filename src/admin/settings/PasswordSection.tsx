@@ -38,7 +38,13 @@ export function PasswordSection() {
       <Form key={generation} noValidate disableInvalidFormNotification defaultValues={EMPTY} resolver={resolver} onSubmit={submit}>
         <Box sx={{ display: 'grid', gap: 1, maxWidth: 480 }}>
           <PasswordInput source="currentPassword" label="accountSettings.password.current" autoComplete="current-password" isRequired />
-          <PasswordInput source="newPassword" label="accountSettings.password.new" helperText="accountSettings.password.newHelp" autoComplete="new-password" isRequired />
+          <PasswordInput
+            source="newPassword"
+            label="accountSettings.password.new"
+            helperText="accountSettings.password.newHelp"
+            autoComplete="new-password"
+            isRequired
+          />
           <PasswordInput source="confirmPassword" label="accountSettings.password.confirm" autoComplete="new-password" isRequired />
           <Box>
             <SaveButton label="accountSettings.password.change" />

@@ -55,7 +55,9 @@ export function ProfileSection({ user }: { user: SessionUser }) {
         </Typography>
       </Box>
       {profile.isPending && <Skeleton variant="rounded" height={120} />}
-      {profile.isError && <Alert severity="error">{translate('accountSettings.loadFailed', { error: errorMessage(profile.error, translate('adminCommon.unknownError')) })}</Alert>}
+      {profile.isError && (
+        <Alert severity="error">{translate('accountSettings.loadFailed', { error: errorMessage(profile.error, translate('adminCommon.unknownError')) })}</Alert>
+      )}
       {profile.data && (
         <Form
           noValidate

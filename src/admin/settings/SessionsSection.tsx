@@ -70,7 +70,8 @@ function SessionsTable({ sessions }: { sessions: readonly AccountSession[] }) {
           label="accountSettings.sessions.browser"
           render={(session) => (
             <>
-              {labelsOf(session).browser} {session.current && <Chip size="small" color="primary" label={translate('accountSettings.sessions.thisDevice')} sx={{ ml: 1 }} />}
+              {labelsOf(session).browser}{' '}
+              {session.current && <Chip size="small" color="primary" label={translate('accountSettings.sessions.thisDevice')} sx={{ ml: 1 }} />}
             </>
           )}
         />
@@ -100,7 +101,11 @@ export function SessionsSection() {
   return (
     <SettingsCard id="settings-sessions" title={translate('accountSettings.sessions.title')} intro={translate('accountSettings.sessions.intro')}>
       {sessions.isPending && <Skeleton variant="rounded" height={96} />}
-      {sessions.isError && <Alert severity="error">{translate('accountSettings.loadFailed', { error: errorMessage(sessions.error, translate('adminCommon.unknownError')) })}</Alert>}
+      {sessions.isError && (
+        <Alert severity="error">
+          {translate('accountSettings.loadFailed', { error: errorMessage(sessions.error, translate('adminCommon.unknownError')) })}
+        </Alert>
+      )}
       {sessions.data && <SessionsTable sessions={sessions.data} />}
       {sessions.data?.length === 1 && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -35,7 +35,10 @@ function BackupFact({ backup }: { backup: NonNullable<SystemInfo['backup']> | nu
   const translate = useTranslate();
   if (!backup) return <>{translate('accountSettings.system.backupNone')}</>;
   const last = backup.lastAt
-    ? translate('accountSettings.system.backupLast', { at: formatDateTime(new Date(backup.lastAt)), size: backup.sizeBytes === null ? '–' : megabytes(backup.sizeBytes) })
+    ? translate('accountSettings.system.backupLast', {
+        at: formatDateTime(new Date(backup.lastAt)),
+        size: backup.sizeBytes === null ? '–' : megabytes(backup.sizeBytes),
+      })
     : translate('accountSettings.system.backupNone');
   return (
     <>
@@ -59,7 +62,9 @@ export function SystemSection() {
   return (
     <SettingsCard id="settings-system" title={translate('accountSettings.system.title')} intro={translate('accountSettings.system.intro')}>
       {system.isPending && <Skeleton variant="rounded" height={160} />}
-      {system.isError && <Alert severity="error">{translate('accountSettings.loadFailed', { error: errorMessage(system.error, translate('adminCommon.unknownError')) })}</Alert>}
+      {system.isError && (
+        <Alert severity="error">{translate('accountSettings.loadFailed', { error: errorMessage(system.error, translate('adminCommon.unknownError')) })}</Alert>
+      )}
       {info && (
         <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, gap: 1 }}>
           <Fact label={translate('accountSettings.system.version')} testId="system-version">

@@ -24,7 +24,12 @@ export function ThemeSection() {
   };
   return (
     <SettingsCard id="settings-theme" title={translate('accountSettings.theme.title')} intro={translate('accountSettings.theme.intro')}>
-      <ToggleButtonGroup exclusive value={choice} onChange={(_event, next: Choice | null) => choose(next)} aria-label={translate('accountSettings.theme.label')}>
+      <ToggleButtonGroup
+        exclusive
+        value={choice}
+        onChange={(_event, next: Choice | null) => choose(next)}
+        aria-label={translate('accountSettings.theme.label')}
+      >
         <ToggleButton value="light">
           <LightModeIcon fontSize="small" sx={{ mr: 1 }} />
           {translate('accountSettings.theme.light')}

@@ -47,10 +47,15 @@ export function PurgeButton() {
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="purge-title">
         <DialogTitle id="purge-title">{translate('telemetry.purge.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('telemetry.purge.text')}
-          </DialogContentText>
-          <TextField type="date" label={translate('telemetry.purge.before')} value={before} onChange={(event) => setBefore(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+          <DialogContentText sx={{ mb: 2 }}>{translate('telemetry.purge.text')}</DialogContentText>
+          <TextField
+            type="date"
+            label={translate('telemetry.purge.before')}
+            value={before}
+            onChange={(event) => setBefore(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>

@@ -56,18 +56,36 @@ export function TelemetryList() {
         pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
         exporter={false}
         empty={false}
-        actions={canManage ? <TopToolbar><PurgeButton /></TopToolbar> : false}
+        actions={
+          canManage ? (
+            <TopToolbar>
+              <PurgeButton />
+            </TopToolbar>
+          ) : (
+            false
+          )
+        }
       >
         <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
           <DataTable.Col source="receivedAt" label={translate('telemetry.received')} render={(r: RaRecord) => formatAuditTime(entry(r).receivedAt)} />
-          <DataTable.Col source="collector" label={translate('telemetry.collector')} disableSort render={(r: RaRecord) => entry(r).collector.fullName || entry(r).collector.email} />
+          <DataTable.Col
+            source="collector"
+            label={translate('telemetry.collector')}
+            disableSort
+            render={(r: RaRecord) => entry(r).collector.fullName || entry(r).collector.email}
+          />
           <DataTable.Col
             source="level"
             label={translate('telemetry.level')}
             render={(r: RaRecord) => <Chip size="small" label={entry(r).level} color={LEVEL_COLORS[entry(r).level] ?? 'default'} variant="outlined" />}
           />
           <DataTable.Col source="category" label={translate('telemetry.category')} />
-          <DataTable.Col source="message" label={translate('telemetry.message')} disableSort render={(r: RaRecord) => <span style={{ wordBreak: 'break-word' }}>{entry(r).message}</span>} />
+          <DataTable.Col
+            source="message"
+            label={translate('telemetry.message')}
+            disableSort
+            render={(r: RaRecord) => <span style={{ wordBreak: 'break-word' }}>{entry(r).message}</span>}
+          />
           <DataTable.Col source="deviceTime" label={translate('telemetry.deviceTime')} disableSort />
         </DataTable>
       </List>

@@ -33,7 +33,13 @@ function ReportBusy({ onChange }: { onChange: (busy: boolean) => void }) {
   return null;
 }
 
-function DialogButtons({ onClose, submitLabel, busyLabel, submitIcon, canSave }: Pick<FormDialogProps, 'onClose' | 'submitLabel' | 'busyLabel' | 'submitIcon' | 'canSave'>) {
+function DialogButtons({
+  onClose,
+  submitLabel,
+  busyLabel,
+  submitIcon,
+  canSave,
+}: Pick<FormDialogProps, 'onClose' | 'submitLabel' | 'busyLabel' | 'submitIcon' | 'canSave'>) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   const values = useWatch();
@@ -53,7 +59,19 @@ function DialogButtons({ onClose, submitLabel, busyLabel, submitIcon, canSave }:
  * with its busy label. `onSubmit` answers the server's field errors, which then show on their fields;
  * the dialog cannot be dismissed while saving.
  */
-export function FormDialog({ open = true, onClose, titleId, title, maxWidth = 'sm', submitLabel, busyLabel, submitIcon, canSave, children, ...formProps }: FormDialogProps) {
+export function FormDialog({
+  open = true,
+  onClose,
+  titleId,
+  title,
+  maxWidth = 'sm',
+  submitLabel,
+  busyLabel,
+  submitIcon,
+  canSave,
+  children,
+  ...formProps
+}: FormDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>

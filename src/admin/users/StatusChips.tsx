@@ -30,7 +30,9 @@ const INVITATION_COLOR = { pending: 'warning', accepted: 'success', expired: 'de
 export function InvitationChip({ invitation }: { invitation: AccountUser['invitation'] }) {
   const translate = useTranslate();
   const state = invitation?.state ?? 'none';
-  const chip = <Chip size="small" data-testid="invitation-state" label={translate(INVITATION_STATE_KEYS[state])} color={INVITATION_COLOR[state]} variant="outlined" />;
+  const chip = (
+    <Chip size="small" data-testid="invitation-state" label={translate(INVITATION_STATE_KEYS[state])} color={INVITATION_COLOR[state]} variant="outlined" />
+  );
   if (!invitation || state === 'none') return chip;
   const sent = formatDateTime(invitation.sentAt, '-');
   const detail =

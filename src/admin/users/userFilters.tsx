@@ -15,7 +15,9 @@ export const parseActive = (value: unknown) => (value === 'true' ? true : value 
 export const formatActive = (value: unknown) => (value === true ? 'true' : value === false ? 'false' : (value ?? ''));
 
 export function activeFilter() {
-  return <SelectInput key="isActive" source="isActive" label="users.columns.status" choices={STATUS_CHOICES} parse={parseActive} format={formatActive} alwaysOn />;
+  return (
+    <SelectInput key="isActive" source="isActive" label="users.columns.status" choices={STATUS_CHOICES} parse={parseActive} format={formatActive} alwaysOn />
+  );
 }
 
 /** Filters of the users list (docs/api-accounts.md: q, roleId, isActive, invitation). */

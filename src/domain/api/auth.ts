@@ -37,7 +37,10 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
   email: emailSchema,
-  code: z.string().trim().regex(/^\d{6}$/, 'The code is 6 digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code is 6 digits'),
   newPassword: newPasswordSchema,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

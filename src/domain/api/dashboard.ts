@@ -20,7 +20,12 @@ const count = z.number().int();
 const recordTypeSchema = z.enum(RECORD_TYPE_NAMES as [RecordType, ...RecordType[]]);
 
 /** Where and when: a state (and one of its LGAs) and a period of creation dates (yyyy-MM-dd), both ends included. */
-export const dashboardFilterSchema = z.object({ state: z.string().optional(), lga: z.string().optional(), from: z.string().optional(), to: z.string().optional() });
+export const dashboardFilterSchema = z.object({
+  state: z.string().optional(),
+  lga: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
 export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
 
 export const bySexSchema = z.object({ male: count, female: count, total: count });
@@ -87,7 +92,16 @@ export const adminDashboardSchema = z.object({
   jobs: z.object({ running: count, latest: z.array(jobSummarySchema) }),
   /** Null when the user may not read the audit logs. */
   latestAudit: z
-    .array(z.object({ id: z.string(), action: z.string(), resource: z.string(), resourceId: z.string().nullable(), userName: z.string().nullable(), createdAt: z.string() }))
+    .array(
+      z.object({
+        id: z.string(),
+        action: z.string(),
+        resource: z.string(),
+        resourceId: z.string().nullable(),
+        userName: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    )
     .nullable(),
   generatedAt: z.string(),
 });

@@ -23,10 +23,9 @@ export const notificationsAnswerSchema = z.array(notificationItemSchema);
 export type NotificationsAnswer = z.infer<typeof notificationsAnswerSchema>;
 
 const notificationId = idNumber('Expected notification ids');
-export const markReadBodySchema = z.union(
-  [z.strictObject({ ids: z.array(notificationId).min(1).max(500) }), z.strictObject({ all: z.literal(true) })],
-  { error: 'Send {"ids": [...]} or {"all": true}.' },
-);
+export const markReadBodySchema = z.union([z.strictObject({ ids: z.array(notificationId).min(1).max(500) }), z.strictObject({ all: z.literal(true) })], {
+  error: 'Send {"ids": [...]} or {"all": true}.',
+});
 export type MarkReadBody = z.input<typeof markReadBodySchema>;
 
 export const markReadAnswerSchema = z.object({ data: z.object({ ids: z.array(z.number().int()), unread: z.number().int() }) });

@@ -15,12 +15,7 @@ export function normaliseSearchText(q: string): string {
 export const searchQuerySchema = z.strictObject({
   q: lineText('Type something to search for')
     .transform(normaliseSearchText)
-    .pipe(
-      z
-        .string()
-        .min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters`)
-        .max(SEARCH_MAX_LENGTH, `At most ${SEARCH_MAX_LENGTH} characters`),
-    ),
+    .pipe(z.string().min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters`).max(SEARCH_MAX_LENGTH, `At most ${SEARCH_MAX_LENGTH} characters`)),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 

@@ -27,7 +27,10 @@ for (const lga of LGAS) {
 
 /** Drops what people add around a name: "(Iho)", "State", "LGA", "Local Government Area". */
 function stripDecorations(value: string, suffixes: RegExp): string {
-  return value.replace(/\([^)]*\)/g, ' ').replace(suffixes, '').trim();
+  return value
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(suffixes, '')
+    .trim();
 }
 const STATE_SUFFIX = /\s+state\s*$/i;
 const LGA_SUFFIX = /\s+(l\.?\s*g\.?\s*a\.?|local\s+government(\s+area)?(\s+council)?)\s*$/i;

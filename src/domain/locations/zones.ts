@@ -28,7 +28,5 @@ export const ZONE_STATES: Readonly<Record<ZoneSlug, readonly string[]>> = {
 
 /** State slug → zone slug. */
 export const STATE_ZONE: Readonly<Record<string, ZoneSlug>> = Object.fromEntries(
-  (Object.entries(ZONE_STATES) as [ZoneSlug, readonly string[]][]).flatMap(([zone, states]) =>
-    states.map((state) => [state, zone] as const),
-  ),
+  (Object.entries(ZONE_STATES) as [ZoneSlug, readonly string[]][]).flatMap(([zone, states]) => states.map((state) => [state, zone] as const)),
 );

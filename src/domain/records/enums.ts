@@ -10,13 +10,32 @@ export const DISABILITIES = ['Physical', 'Intellectual', 'Learning', 'Mental', '
 /** The child form offers every disability but Mental (spec 02 §3.1). */
 export const DISABILITY_FORM_OPTIONS = DISABILITIES.filter((d) => d !== 'Mental');
 export const OOS_REASONS = [
-  'Financial', 'Distance', 'Early Marriage', 'Cultural', 'Insecurity', 'Household Chores', 'No School Nearby', 'No Interest', 'Work Obligations', 'Other',
+  'Financial',
+  'Distance',
+  'Early Marriage',
+  'Cultural',
+  'Insecurity',
+  'Household Chores',
+  'No School Nearby',
+  'No Interest',
+  'Work Obligations',
+  'Other',
 ] as const;
 export const REASONS_NOT_TO_ENROL = ['No Sponsors', 'Prefers Vocational Training', 'Others'] as const;
 export const TIMES_WILLING_TO_ENROL = ['Immediately', 'Before Current Session Ends', 'Next Session', 'Other'] as const;
 export const SUPPORT_REQUIREMENTS = ['School fees', 'Uniform', 'Books', 'Foot wear', 'Transportation fare', 'Extra lesson', 'Others'] as const;
 export const VOCATIONAL_TRAINING_TYPES = [
-  'Beauty & Cosmetology', 'Tailoring', 'Farming', 'Shoe-making', 'Auto Mechanic', 'Plumbing', 'Block-making', 'Carpentry', 'Electrical', 'Hawking', 'Others',
+  'Beauty & Cosmetology',
+  'Tailoring',
+  'Farming',
+  'Shoe-making',
+  'Auto Mechanic',
+  'Plumbing',
+  'Block-making',
+  'Carpentry',
+  'Electrical',
+  'Hawking',
+  'Others',
 ] as const;
 export const LIVING_WITH = ['Father', 'Mother', 'Parents', 'Grandparents', 'Relatives', 'Guardian', 'Alone'] as const;
 export const LOSS_OF_PARENT = ['None', 'Mother', 'Father', 'Both Parents'] as const;
@@ -38,7 +57,13 @@ export const HEALTH_FACILITY_TYPES = ['PHC', 'General Hospital', 'Private Clinic
 export const COMMUNITY_TYPES = ['Urban', 'Rural'] as const;
 export const LEVELS_OF_EDUCATION = ['Pre-Primary', 'Primary', 'JSS'] as const;
 export const SCHOOL_TYPES = [
-  'Regular', 'Special Needs', 'Islamiya', 'Islamiya Integrated', 'Tsangaya', 'Tsangaya Integrated', 'Faith Based Institution',
+  'Regular',
+  'Special Needs',
+  'Islamiya',
+  'Islamiya Integrated',
+  'Tsangaya',
+  'Tsangaya Integrated',
+  'Faith Based Institution',
 ] as const;
 export const SYSTEMS_OF_EDUCATION = ['Mixed', 'Boys Only', 'Girls Only'] as const;
 export const SHIFT_TYPES = ['Morning', 'Afternoon', 'Evening'] as const;
@@ -50,7 +75,14 @@ export const USABILITY_RATINGS = ['Useable', 'Unuseable', 'None'] as const;
 export const ALTERNATE_LEARNER_ACCOMMODATION = ['Same Classroom', 'In Neigborhood', 'Mosque', 'Other'] as const;
 export const COMMUNITY_MANAGEMENT_TYPES = ['CBMC', 'SBMC', 'PTA', 'None'] as const;
 export const COMMUNITY_SUPPORT_TYPES = [
-  'Learning Materials', 'Learning Structure', 'Accommodation', 'Money', 'Cloths/Beddings', 'Security', 'Medicals', 'Others',
+  'Learning Materials',
+  'Learning Structure',
+  'Accommodation',
+  'Money',
+  'Cloths/Beddings',
+  'Security',
+  'Medicals',
+  'Others',
 ] as const;
 
 // Community
@@ -60,7 +92,18 @@ export const PREFERRED_EDUCATION_TYPES = ['Formal', 'Informal', 'Vocational'] as
 
 // Learners and staff (registers; spec 01 §3 collector rows)
 export const STAFF_TYPES = ['Teaching', 'Non-Teaching'] as const;
-export const STAFF_ROLES = ['Proprietor', 'Head Teacher', 'Teacher', 'Mallam', 'Assistant Mallam', 'Facilitator', 'Caregiver', 'Cook', 'Security', 'Other'] as const;
+export const STAFF_ROLES = [
+  'Proprietor',
+  'Head Teacher',
+  'Teacher',
+  'Mallam',
+  'Assistant Mallam',
+  'Facilitator',
+  'Caregiver',
+  'Cook',
+  'Security',
+  'Other',
+] as const;
 
 /** Sync status of a record (spec 01 §4: anything else shows as unknown). */
 export const SYNC_STATUSES = ['pending', 'synced', 'failed'] as const;

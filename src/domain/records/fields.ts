@@ -22,7 +22,13 @@ export const choices = <const T extends readonly [string, ...string[]]>(values: 
 export const flag = () => z.boolean({ error: 'Expected yes or no' }).nullish();
 
 export const number = (label = 'This value') =>
-  z.preprocess(blankToNull, z.number({ error: `${label} must be a number` }).finite().nullish());
+  z.preprocess(
+    blankToNull,
+    z
+      .number({ error: `${label} must be a number` })
+      .finite()
+      .nullish(),
+  );
 
 export const count = (label = 'This value') =>
   z.preprocess(
@@ -36,10 +42,20 @@ export const count = (label = 'This value') =>
   );
 
 export const latitude = () =>
-  z.preprocess(blankToNull, z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90').nullish());
+  z.preprocess(
+    blankToNull,
+    z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90').nullish(),
+  );
 
 export const longitude = () =>
-  z.preprocess(blankToNull, z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180').nullish());
+  z.preprocess(
+    blankToNull,
+    z
+      .number({ error: 'Longitude must be a number' })
+      .min(-180, 'Longitude must be between -180 and 180')
+      .max(180, 'Longitude must be between -180 and 180')
+      .nullish(),
+  );
 
 /** A distance in km: at least 0, in steps of 0.1 (spec 02 §5). */
 export const distance = (label = 'Distance') =>
@@ -72,13 +88,16 @@ export const isoDate = (label = 'Date') =>
       .nullish(),
   );
 
-export const email = () =>
-  z.preprocess(blankToNull, lineText().email('Enter a valid e-mail address').max(254).nullish());
+export const email = () => z.preprocess(blankToNull, lineText().email('Enter a valid e-mail address').max(254).nullish());
 
 export const url = () => z.preprocess(blankToNull, lineText().url('Enter a full web address (https://…)').max(2000).nullish());
 
 /** Location slugs on a record (checked against the locations dataset by the server). */
-export const slug = () => lineText().max(120).regex(/^[a-z0-9-]*$/, 'Use the lowercase slug, e.g. kano or nassarawa-eggon').nullish();
+export const slug = () =>
+  lineText()
+    .max(120)
+    .regex(/^[a-z0-9-]*$/, 'Use the lowercase slug, e.g. kano or nassarawa-eggon')
+    .nullish();
 
 /** A link to another record by its server id. */
 export const recordId = (error: string) => idNumber(error).nullish();

@@ -54,4 +54,3 @@ export const householdSchema = z.object({
 export type HouseholdIdentification = z.output<typeof householdIdentificationSchema>;
 export type HouseholdParentGuardian = z.output<typeof householdParentGuardianSchema>;
 export type HouseholdHealthAndNutrition = z.output<typeof householdHealthAndNutritionSchema>;
-

@@ -14,11 +14,7 @@ export const CHILD_AGE_MESSAGES = {
 
 const age = z.preprocess(
   (value) => (value === '' ? null : value),
-  z
-    .number({ error: CHILD_AGE_MESSAGES.notNumber })
-    .min(CHILD_AGE_MIN, CHILD_AGE_MESSAGES.tooYoung)
-    .max(CHILD_AGE_MAX, CHILD_AGE_MESSAGES.tooOld)
-    .nullish(),
+  z.number({ error: CHILD_AGE_MESSAGES.notNumber }).min(CHILD_AGE_MIN, CHILD_AGE_MESSAGES.tooYoung).max(CHILD_AGE_MAX, CHILD_AGE_MESSAGES.tooOld).nullish(),
 );
 
 export const outOfSchoolChildShape = {
@@ -77,8 +73,30 @@ export const CHILD_BLANK_AS_EMPTY = ['middleName', 'nin', 'phone', 'landmark', '
 
 /** Fields the child form marks as required with an asterisk, although the schema does not (spec 02 §5). */
 export const CHILD_MARKED_REQUIRED = [
-  'firstName', 'lastName', 'dateOfBirth', 'maritalStatus', 'state', 'lga', 'ward', 'sex', 'category', 'disability', 'reason',
-  'interestInEnrolling', 'reasonsNotToEnrolIfNo', 'timeWillingToEnrolIfYes', 'supportRequirementsIfYes', 'attendanceInVocationalTraining',
-  'specialNeedsSeeing', 'specialNeedsHearing', 'specialNeedsWalking', 'specialNeedsRemembering', 'specialNeedsCommunicating',
-  'specialNeedsSelfCare', 'specialNeedsOther', 'livingWith', 'lossOfParent', 'psychoSocialSupport',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'maritalStatus',
+  'state',
+  'lga',
+  'ward',
+  'sex',
+  'category',
+  'disability',
+  'reason',
+  'interestInEnrolling',
+  'reasonsNotToEnrolIfNo',
+  'timeWillingToEnrolIfYes',
+  'supportRequirementsIfYes',
+  'attendanceInVocationalTraining',
+  'specialNeedsSeeing',
+  'specialNeedsHearing',
+  'specialNeedsWalking',
+  'specialNeedsRemembering',
+  'specialNeedsCommunicating',
+  'specialNeedsSelfCare',
+  'specialNeedsOther',
+  'livingWith',
+  'lossOfParent',
+  'psychoSocialSupport',
 ] as const;

@@ -11,5 +11,9 @@ export const RECORD_PERMISSIONS: Readonly<Record<RecordType, { read: readonly st
   staff: { read: [P.READ_STAFF, P.MANAGE_STAFF], write: [P.MANAGE_STAFF], manage: [P.MANAGE_STAFF] },
   communities: { read: [P.READ_COMMUNITIES, P.MANAGE_COMMUNITIES], write: [P.WRITE_COMMUNITIES, P.MANAGE_COMMUNITIES], manage: [P.MANAGE_COMMUNITIES] },
   households: { read: [P.READ_HOUSEHOLDS, P.MANAGE_HOUSEHOLDS], write: [P.WRITE_HOUSEHOLDS, P.MANAGE_HOUSEHOLDS], manage: [P.MANAGE_HOUSEHOLDS] },
-  outOfSchoolChildren: { read: [P.READ_OUT_OF_SCHOOL, P.MANAGE_OUT_OF_SCHOOL], write: [P.WRITE_OUT_OF_SCHOOL, P.MANAGE_OUT_OF_SCHOOL], manage: [P.MANAGE_OUT_OF_SCHOOL] },
+  outOfSchoolChildren: {
+    read: [P.READ_OUT_OF_SCHOOL, P.MANAGE_OUT_OF_SCHOOL],
+    write: [P.WRITE_OUT_OF_SCHOOL, P.MANAGE_OUT_OF_SCHOOL],
+    manage: [P.MANAGE_OUT_OF_SCHOOL],
+  },
 };

@@ -73,7 +73,8 @@ export const accountSettingsHa: typeof accountSettingsEn = {
       size: 'Girman rumbun bayanai',
       unknownSize: 'Babu shi',
       redis: 'Redis',
-      redisDown: 'Ba a iya kai wa gare shi: kowane tsarin sabar yana ƙidaya iyakoki da kansa, kuma Cibiyar Umarni tana kai wa na’urorin wannan tsarin kaɗai har Redis ya dawo',
+      redisDown:
+        'Ba a iya kai wa gare shi: kowane tsarin sabar yana ƙidaya iyakoki da kansa, kuma Cibiyar Umarni tana kai wa na’urorin wannan tsarin kaɗai har Redis ya dawo',
       mail: 'Aika imel',
       on: 'A kunne',
       off: 'A kashe',

@@ -55,7 +55,8 @@ export const accountsEn = {
       unsuspendContent: 'Unsuspend %{name}? They can sign in again.',
       unsuspendButton: 'Unsuspend',
       deleteTitle: 'Delete user',
-      deleteContent: 'Delete %{name}? They are signed out at once and can no longer sign in. Their records and audit trail are kept, and their e-mail address can only be invited again once the retention period is over. This cannot be undone.',
+      deleteContent:
+        'Delete %{name}? They are signed out at once and can no longer sign in. Their records and audit trail are kept, and their e-mail address can only be invited again once the retention period is over. This cannot be undone.',
       deleteButton: 'Delete',
     },
     messages: {

@@ -57,7 +57,8 @@ export const accountsHa: typeof accountsEn = {
       unsuspendContent: 'A janye dakatarwar %{name}? Zai iya sake shiga.',
       unsuspendButton: 'Janye dakatarwa',
       deleteTitle: 'Share mai amfani',
-      deleteContent: 'A share %{name}? Za a fitar da shi nan take kuma ba zai iya sake shiga ba. Za a ajiye bayanan da ya tattara da tarihin ayyukansa, kuma ba za a iya sake gayyatar adireshin imel ɗinsa ba sai lokacin ajiyewa ya ƙare. Ba za a iya dawo da wannan ba.',
+      deleteContent:
+        'A share %{name}? Za a fitar da shi nan take kuma ba zai iya sake shiga ba. Za a ajiye bayanan da ya tattara da tarihin ayyukansa, kuma ba za a iya sake gayyatar adireshin imel ɗinsa ba sai lokacin ajiyewa ya ƙare. Ba za a iya dawo da wannan ba.',
       deleteButton: 'Share',
     },
     messages: {

@@ -58,8 +58,7 @@ export const adminScreensEn = {
     selectPromptHint: 'Choose an online collector from the list to monitor it, send it commands and browse its data.',
     noCollectorsOnline: 'No collectors online',
     noData: 'No Data Available',
-    viewOnly:
-      'View only: Start Sync, Retry Failed, Clear Logs and the extractions need the Manage Users permission. Ask an administrator if you need them.',
+    viewOnly: 'View only: Start Sync, Retry Failed, Clear Logs and the extractions need the Manage Users permission. Ask an administrator if you need them.',
     needsManage: 'Needs the Manage Users permission',
     tabs: {
       label: 'Collector tabs',

@@ -31,13 +31,15 @@ export const dashboardsEn = {
     programmes: 'Published programmes: time elapsed',
     noProgrammes: 'No published programme runs in this state.',
     reviewTitle: 'Waiting for you',
-    reviewIntro: 'What needs you in %{place}: records not reviewed yet, records whose sync failed and possible duplicates. Select a number to open the list behind it.',
+    reviewIntro:
+      'What needs you in %{place}: records not reviewed yet, records whose sync failed and possible duplicates. Select a number to open the list behind it.',
     everyState: 'every state',
     waitingForReview: 'Waiting for review',
     reviewByType: 'Records waiting for review and failed syncs by type',
     openDuplicates: 'Possible duplicates',
     adminTitle: 'Operations',
-    adminIntro: 'Collectors, syncing, invitations and jobs. A collector is silent after %{smart_count} day without contact. |||| Collectors, syncing, invitations and jobs. A collector is silent after %{smart_count} days without contact.',
+    adminIntro:
+      'Collectors, syncing, invitations and jobs. A collector is silent after %{smart_count} day without contact. |||| Collectors, syncing, invitations and jobs. A collector is silent after %{smart_count} days without contact.',
     onlineNow: 'Collectors online now',
     activeToday: 'Collectors active today',
     silentCollectors: 'Silent collectors',
@@ -67,7 +69,8 @@ export const dashboardsEn = {
     synced: 'Synced',
     pending: 'Pending',
     failed: 'Failed',
-    place: 'You are number %{rank} of %{smart_count} collector in %{state}; the state average is %{average} records. |||| You are number %{rank} of %{smart_count} collectors in %{state}; the state average is %{average} records.',
+    place:
+      'You are number %{rank} of %{smart_count} collector in %{state}; the state average is %{average} records. |||| You are number %{rank} of %{smart_count} collectors in %{state}; the state average is %{average} records.',
     noStateToCompare: 'Your account has no state, so there is no state average to compare with. Ask an administrator to set your state.',
     types: {
       schools: 'Learning centres',

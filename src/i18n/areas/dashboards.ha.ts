@@ -33,13 +33,15 @@ export const dashboardsHa: typeof dashboardsEn = {
     programmes: 'Shirye-shiryen da aka wallafa: lokacin da ya wuce',
     noProgrammes: 'Babu shirin da aka wallafa da ke gudana a wannan jiha.',
     reviewTitle: 'Abin da ke jiran ka',
-    reviewIntro: 'Abin da ke jiran ka a %{place}: bayanan da ba a duba ba tukuna, bayanan da aikawarsu ta gaza, da bayanai masu yiwuwar maimaituwa. Zaɓi lamba don buɗe jerin da ke bayanta.',
+    reviewIntro:
+      'Abin da ke jiran ka a %{place}: bayanan da ba a duba ba tukuna, bayanan da aikawarsu ta gaza, da bayanai masu yiwuwar maimaituwa. Zaɓi lamba don buɗe jerin da ke bayanta.',
     everyState: 'duk jihohi',
     waitingForReview: 'Suna jiran dubawa',
     reviewByType: 'Bayanan da ke jiran dubawa da aikawar da ta gaza, bisa nau’i',
     openDuplicates: 'Masu yiwuwar maimaituwa',
     adminTitle: 'Ayyuka',
-    adminIntro: 'Masu tattara bayanai, aikawa, gayyata da ayyuka. Mai tattara bayanai ya yi shiru bayan kwana %{smart_count} ba tare da tuntuɓa ba. |||| Masu tattara bayanai, aikawa, gayyata da ayyuka. Mai tattara bayanai ya yi shiru bayan kwanaki %{smart_count} ba tare da tuntuɓa ba.',
+    adminIntro:
+      'Masu tattara bayanai, aikawa, gayyata da ayyuka. Mai tattara bayanai ya yi shiru bayan kwana %{smart_count} ba tare da tuntuɓa ba. |||| Masu tattara bayanai, aikawa, gayyata da ayyuka. Mai tattara bayanai ya yi shiru bayan kwanaki %{smart_count} ba tare da tuntuɓa ba.',
     onlineNow: 'Masu tattara bayanai da ke kan layi yanzu',
     activeToday: 'Masu tattara bayanai da suka yi aiki yau',
     silentCollectors: 'Masu tattara bayanai da suka yi shiru',
@@ -69,7 +71,8 @@ export const dashboardsHa: typeof dashboardsEn = {
     synced: 'An aika',
     pending: 'Yana jira',
     failed: 'Ya gaza',
-    place: 'Kai ne na %{rank} cikin mai tattara bayanai %{smart_count} a %{state}; matsakaicin jihar bayanai %{average} ne. |||| Kai ne na %{rank} cikin masu tattara bayanai %{smart_count} a %{state}; matsakaicin jihar bayanai %{average} ne.',
+    place:
+      'Kai ne na %{rank} cikin mai tattara bayanai %{smart_count} a %{state}; matsakaicin jihar bayanai %{average} ne. |||| Kai ne na %{rank} cikin masu tattara bayanai %{smart_count} a %{state}; matsakaicin jihar bayanai %{average} ne.',
     noStateToCompare: 'Asusunka ba shi da jiha, don haka babu matsakaicin jiha da za a kwatanta da shi. Nemi mai gudanarwa ya saita jiharka.',
     types: {
       schools: 'Cibiyoyin karatu',

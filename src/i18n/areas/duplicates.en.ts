@@ -3,7 +3,8 @@ export const duplicatesEn = {
   duplicates: {
     menu: 'Possible Duplicates',
     title: 'Possible duplicates',
-    intro: 'Children and learners without an NIN who look alike: similar names, close ages, the same sex, place and household or learning centre. Merge the ones that are the same person; mark the others as not duplicates and they will not be shown again.',
+    intro:
+      'Children and learners without an NIN who look alike: similar names, close ages, the same sex, place and household or learning centre. Merge the ones that are the same person; mark the others as not duplicates and they will not be shown again.',
     empty: 'No possible duplicates here.',
     emptyHint: 'New records are checked after each sync; run a check to look through the records already held.',
     score: 'Match %{percent}%',
@@ -37,7 +38,8 @@ export const duplicatesEn = {
     merge: 'Merge',
     distinct: 'Not a duplicate',
     mergeTitle: 'Merge these two records?',
-    mergeText: 'One record is kept; the other is removed from lists and figures and its device is told it was merged. The merge can be undone from the Merged tab for a while.',
+    mergeText:
+      'One record is kept; the other is removed from lists and figures and its device is told it was merged. The merge can be undone from the Merged tab for a while.',
     keep: 'Keep record #%{id} (%{name})',
     mergeConfirm: 'Merge',
     distinctTitle: 'Not the same person?',

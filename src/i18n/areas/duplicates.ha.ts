@@ -5,7 +5,8 @@ export const duplicatesHa: typeof duplicatesEn = {
   duplicates: {
     menu: 'Bayanai Masu Kama da Juna',
     title: 'Bayanai masu yiwuwar maimaituwa',
-    intro: 'Yara da almajirai marasa NIN da suke kama da juna: sunaye masu kama, shekaru kusa da juna, jinsi ɗaya, wuri ɗaya da gida ko makaranta ɗaya. Haɗa waɗanda mutum ɗaya ne; sanya sauran a matsayin ba maimaitawa ba kuma ba za a sake nuna su ba.',
+    intro:
+      'Yara da almajirai marasa NIN da suke kama da juna: sunaye masu kama, shekaru kusa da juna, jinsi ɗaya, wuri ɗaya da gida ko makaranta ɗaya. Haɗa waɗanda mutum ɗaya ne; sanya sauran a matsayin ba maimaitawa ba kuma ba za a sake nuna su ba.',
     empty: 'Babu bayanai masu yiwuwar maimaituwa a nan.',
     emptyHint: 'Ana duba sababbin bayanai bayan kowane aikawa; gudanar da bincike don duba bayanan da ake da su.',
     score: 'Kamanceceniya %{percent}%',
@@ -39,7 +40,8 @@ export const duplicatesHa: typeof duplicatesEn = {
     merge: 'Haɗa',
     distinct: 'Ba maimaitawa ba',
     mergeTitle: 'A haɗa waɗannan bayanai biyu?',
-    mergeText: 'Za a ajiye bayani ɗaya; ɗayan za a cire shi daga jerin sunaye da alkaluma, kuma za a sanar da na\'urarsa cewa an haɗa shi. Ana iya soke haɗin daga shafin "An haɗa" na ɗan lokaci.',
+    mergeText:
+      'Za a ajiye bayani ɗaya; ɗayan za a cire shi daga jerin sunaye da alkaluma, kuma za a sanar da na\'urarsa cewa an haɗa shi. Ana iya soke haɗin daga shafin "An haɗa" na ɗan lokaci.',
     keep: 'Ajiye bayani #%{id} (%{name})',
     mergeConfirm: 'Haɗa',
     distinctTitle: 'Ba mutum ɗaya ba ne?',
@@ -55,7 +57,7 @@ export const duplicatesHa: typeof duplicatesEn = {
     checkFailed: 'Ba a iya gudanar da binciken maimaitawa ba. Sake gwadawa.',
     undo: 'Soke haɗin',
     undoTitle: 'A soke wannan haɗin?',
-    undoText: 'Bayani #%{id} zai dawo cikakke, tare da haɗin na\'urarsa da tarihin dubawarsa, kuma za a sake buɗe biyun domin a sake yanke hukunci a kansu.',
+    undoText: "Bayani #%{id} zai dawo cikakke, tare da haɗin na'urarsa da tarihin dubawarsa, kuma za a sake buɗe biyun domin a sake yanke hukunci a kansu.",
     undoConfirm: 'Soke haɗin',
     unmerged: 'An soke haɗin: bayanan biyu sun dawo.',
     undoFailed: 'Ba a iya soke haɗin ba. Sake gwadawa.',

@@ -222,8 +222,7 @@ export const publicPagesEn = {
     learnersByType: 'Learners by type of learning centre, %{area}',
     learnersUnit: 'learners',
     learnersSeries: 'Learners',
-    learnersNote:
-      'Each learner is counted under the type of the learning centre they are enrolled in, in the state where the learner was recorded.',
+    learnersNote: 'Each learner is counted under the type of the learning centre they are enrolled in, in the state where the learner was recorded.',
     learnersNotRecordedNote: '"Not recorded": the learner is not linked to a learning centre, or the centre’s type is missing.',
   },
   maps: {

@@ -8,7 +8,8 @@ export const reconciliationEn = {
     loading: 'Loading the reconciliation…',
     loadFailed: 'The reconciliation could not be loaded.',
     sourceSummary: "From the device's summary of %{time} (%{age}).",
-    sourceSnapshot: "From the device's queue snapshot of %{time} (%{age}): it lists only the latest synced records, so whether the two sides match cannot be told. Ask for a summary.",
+    sourceSnapshot:
+      "From the device's queue snapshot of %{time} (%{age}): it lists only the latest synced records, so whether the two sides match cannot be told. Ask for a summary.",
     staleSummary: 'This summary is old. Ask for a summary to see the device as it is now.',
     outdatedSummary: 'Its summary of %{time} no longer agrees with its queue, so the queue snapshot is shown, as in Sync Queue Status.',
     age: {
@@ -45,7 +46,8 @@ export const reconciliationEn = {
     serverId: 'server id %{id}',
     reportLink: 'Reconciliation report',
     reportTitle: 'Reconciliation across collectors',
-    reportIntro: 'Each collector that reported what its device holds, with the records only one side has. Open a collector to see its tables and ask its device to re-send.',
+    reportIntro:
+      'Each collector that reported what its device holds, with the records only one side has. Open a collector to see its tables and ask its device to re-send.',
     reportEmpty: 'No collector has reported a summary or a queue snapshot yet.',
     collector: 'Collector',
     status: 'Status',

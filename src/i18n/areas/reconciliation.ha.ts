@@ -10,7 +10,8 @@ export const reconciliationHa: typeof reconciliationEn = {
     loading: 'Ana loda kwatancen…',
     loadFailed: 'Ba a iya loda kwatancen ba.',
     sourceSummary: 'Daga taƙaitawar na’urar ta %{time} (%{age}).',
-    sourceSnapshot: 'Daga hoton jerin aikawa na na’urar ta %{time} (%{age}): yana nuna sabbin bayanan da aka aika kawai, don haka ba za a iya sanin ko ɓangarorin biyu sun dace ba. Nemi taƙaitawa.',
+    sourceSnapshot:
+      'Daga hoton jerin aikawa na na’urar ta %{time} (%{age}): yana nuna sabbin bayanan da aka aika kawai, don haka ba za a iya sanin ko ɓangarorin biyu sun dace ba. Nemi taƙaitawa.',
     staleSummary: 'Wannan taƙaitawar ta daɗe. Nemi taƙaitawa don ganin na’urar kamar yadda take yanzu.',
     outdatedSummary: 'Taƙaitawarta ta %{time} ba ta dace da jerin aikawarta ba yanzu, don haka ana nuna hoton jerin aikawa, kamar a Matsayin Layin Daidaitawa.',
     age: {
@@ -47,7 +48,8 @@ export const reconciliationHa: typeof reconciliationEn = {
     serverId: 'lambar sabar %{id}',
     reportLink: 'Rahoton kwatanta bayanai',
     reportTitle: 'Kwatanta bayanai a tsakanin masu tattara bayanai',
-    reportIntro: 'Kowane mai tattara bayanai da ya bayar da rahoton abin da na’urarsa ke riƙe da shi, tare da bayanan da ɓangare ɗaya kawai ke da su. Buɗe mai tattara bayanai don ganin teburansa da umartar na’urarsa ta sake aikawa.',
+    reportIntro:
+      'Kowane mai tattara bayanai da ya bayar da rahoton abin da na’urarsa ke riƙe da shi, tare da bayanan da ɓangare ɗaya kawai ke da su. Buɗe mai tattara bayanai don ganin teburansa da umartar na’urarsa ta sake aikawa.',
     reportEmpty: 'Babu mai tattara bayanai da ya bayar da taƙaitawa ko hoton jerin aikawa tukuna.',
     collector: 'Mai tattara bayanai',
     status: 'Matsayi',

@@ -20,10 +20,13 @@ export const referenceFiguresHa: typeof referenceFiguresEn = {
     definitionAdultAny: 'Kason mutane masu shekaru 15 zuwa sama da suka iya karatu da rubutu da kowane harshe.',
     definitionYouthEnglish: 'Kason mutane masu shekaru 15 zuwa 24 da suka iya karatu da rubutu da Turanci.',
     definitionYouthAny: 'Kason mutane masu shekaru 15 zuwa 24 da suka iya karatu da rubutu da kowane harshe.',
-    definitionAdultRate: 'Kason mutane masu shekaru 15 zuwa sama da suka iya karantawa da rubuta gajeriyar magana mai sauƙi game da rayuwarsu ta yau da kullum.',
+    definitionAdultRate:
+      'Kason mutane masu shekaru 15 zuwa sama da suka iya karantawa da rubuta gajeriyar magana mai sauƙi game da rayuwarsu ta yau da kullum.',
     definitionYouth: 'Adadin matasa masu ilimin karatu da rubutu kamar yadda aka ruwaito; ba a faɗi rukunin shekarun a tushen da aka gani ba.',
-    definitionStateLiteracy: 'Kason masu ilimin karatu da rubutu a jihar kamar yadda aka yaɗa a kusan 2017; ba a tabbatar da ma’auni, rukunin shekaru da binciken da ke bayansa ba.',
-    definitionPrimaryOos: 'Yara masu shekarun firamare (6-11) da ba sa zuwa makaranta; 10,193,918 cikin yara miliyan 40.8 masu shekarun makaranta a faɗin ƙasa.',
+    definitionStateLiteracy:
+      'Kason masu ilimin karatu da rubutu a jihar kamar yadda aka yaɗa a kusan 2017; ba a tabbatar da ma’auni, rukunin shekaru da binciken da ke bayansa ba.',
+    definitionPrimaryOos:
+      'Yara masu shekarun firamare (6-11) da ba sa zuwa makaranta; 10,193,918 cikin yara miliyan 40.8 masu shekarun makaranta a faɗin ƙasa.',
     definitionPrimaryOosState: 'Yara masu shekarun firamare (6-11) da ba sa zuwa makaranta a jihar.',
     definitionYouthOos: 'Yara da matasa masu shekaru 6 zuwa 18 da ba sa zuwa makaranta (ƙiyasi).',
     definitionOos: 'Yaran da ba sa zuwa makaranta kamar yadda aka faɗa; ba a bayar da rukunin shekarun a rahotannin da aka gani ba.',
@@ -37,7 +40,8 @@ export const referenceFiguresHa: typeof referenceFiguresEn = {
     verificationSurveyCopy: 'An karanta a kwafin wani rahoto da ya ambaci binciken; ba a karanta rahoton binciken kansa ba.',
     verificationDatasetListings: 'An gani a jerin bayanai; ba a duba shi da rumbun bayanan UIS ba.',
     verificationSecondaryNews: 'Na biyu: an ambata a rahotannin labarai.',
-    verificationNbsUnverified: 'An danganta shi ga NBS (kusan 2017), ba a tabbatar ba. Sake buga shi guda biyu masu zaman kansu sun yi daidai; ba a sami ainihin tushen ba.',
+    verificationNbsUnverified:
+      'An danganta shi ga NBS (kusan 2017), ba a tabbatar ba. Sake buga shi guda biyu masu zaman kansu sun yi daidai; ba a sami ainihin tushen ba.',
     verificationAuditNotRead: 'An sake buga shi a rahotannin labarai; ba a karanta rahoton binciken kansa ba.',
     verificationPartialList: 'An sake buga shi a rahotannin labarai; jeri ne ba cikakke ba: ba a sami alƙaluman sauran jihohi ba.',
     verificationQuotedNews: 'An ambata a rahotannin labarai.',

@@ -37,7 +37,8 @@ export const wardsEn = {
       title: 'Wards',
       text: "Ward names are INEC's 8,809 registration areas (774 LGAs, 37 states), as published by the Independent National Electoral Commission, taken from the public list in",
       repository: 'babajide234/next-supabase-dashboard on GitHub',
-      changes: 'We split six lists that the source filed under a same-named LGA of another state, and show the upper-case names in title case. Admins can correct or extend the list from Data Management.',
+      changes:
+        'We split six lists that the source filed under a same-named LGA of another state, and show the upper-case names in title case. Admins can correct or extend the list from Data Management.',
     },
   },
 };

@@ -84,7 +84,14 @@ export default function AcceptInvitationPage() {
             name="confirmPassword"
             control={control}
             render={({ field, fieldState: { error } }) => (
-              <PasswordField {...textFieldProps(field)} label={t('auth.confirmPassword')} autoComplete="new-password" error={Boolean(error)} helperText={error?.message} fullWidth />
+              <PasswordField
+                {...textFieldProps(field)}
+                label={t('auth.confirmPassword')}
+                autoComplete="new-password"
+                error={Boolean(error)}
+                helperText={error?.message}
+                fullWidth
+              />
             )}
           />
           <Button

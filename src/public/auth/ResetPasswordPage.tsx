@@ -63,7 +63,12 @@ export default function ResetPasswordPage() {
                 placeholder={'0'.repeat(RESET_CODE_LENGTH)}
                 slotProps={{
                   inputLabel: { required: false },
-                  htmlInput: { maxLength: RESET_CODE_LENGTH, pattern: `\\d{${RESET_CODE_LENGTH}}`, inputMode: 'numeric', title: t('auth.digits', { length: RESET_CODE_LENGTH }) },
+                  htmlInput: {
+                    maxLength: RESET_CODE_LENGTH,
+                    pattern: `\\d{${RESET_CODE_LENGTH}}`,
+                    inputMode: 'numeric',
+                    title: t('auth.digits', { length: RESET_CODE_LENGTH }),
+                  },
                 }}
               />
             )}

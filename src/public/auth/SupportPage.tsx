@@ -20,15 +20,9 @@ export default function SupportPage() {
         {t('support.beforeContact')}
       </Typography>
       <List dense sx={{ listStyle: 'disc', pl: 3, mb: 2 }}>
-        <ListItem sx={{ display: 'list-item', px: 0 }}>
-          {t('support.forgotten')}
-        </ListItem>
-        <ListItem sx={{ display: 'list-item', px: 0 }}>
-          {t('support.invitation')}
-        </ListItem>
-        <ListItem sx={{ display: 'list-item', px: 0 }}>
-          {t('support.suspended')}
-        </ListItem>
+        <ListItem sx={{ display: 'list-item', px: 0 }}>{t('support.forgotten')}</ListItem>
+        <ListItem sx={{ display: 'list-item', px: 0 }}>{t('support.invitation')}</ListItem>
+        <ListItem sx={{ display: 'list-item', px: 0 }}>{t('support.suspended')}</ListItem>
       </List>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
         <Link component={RouterLink} to="/login">

@@ -21,9 +21,9 @@ export const forgotPasswordResolver = zodResolver(forgotPasswordForm);
 
 /** A mismatch is reported on the repeat. */
 export function resetPasswordForm(t: Translate) {
-  return z.object({ code: trimmed(), newPassword: z.string(), confirmPassword: z.string() }).check(
-    z.refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: t('auth.passwordsDoNotMatch') }),
-  );
+  return z
+    .object({ code: trimmed(), newPassword: z.string(), confirmPassword: z.string() })
+    .check(z.refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: t('auth.passwordsDoNotMatch') }));
 }
 export type ResetPasswordValues = z.input<ReturnType<typeof resetPasswordForm>>;
 

@@ -12,11 +12,7 @@ export function StandaloneFrame({ children }: { children: ReactNode }) {
       component="main"
       sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2, py: 6 }}
     >
-      <Box
-        component={RouterLink}
-        to="/"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'primary.dark', textDecoration: 'none', mb: 4 }}
-      >
+      <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'primary.dark', textDecoration: 'none', mb: 4 }}>
         <img src="/logo.svg" alt={SITE_NAME} width={48} height={48} />
         <Typography component="span" aria-hidden="true" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
           {SITE_NAME}

@@ -11,12 +11,7 @@ export function CountText({ value }: { value: Count | undefined }) {
   if (value !== null) return <>{formatCount(value)}</>;
   return (
     <Tooltip title={t('publicCommon.suppressedText')} describeChild>
-      <Box
-        component="abbr"
-        tabIndex={0}
-        data-suppressed="true"
-        sx={{ textDecoration: 'underline dotted', cursor: 'help' }}
-      >
+      <Box component="abbr" tabIndex={0} data-suppressed="true" sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
         {SUPPRESSED_LABEL}
       </Box>
     </Tooltip>

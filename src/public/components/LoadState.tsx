@@ -19,7 +19,17 @@ export function LoadState({ loading, error, retry, label }: LoadStateProps) {
   const t = useTranslate();
   if (error) {
     return (
-      <Alert severity="error" data-testid="load-error" action={retryable(error) ? <Button color="inherit" size="small" onClick={retry}>{t('general.retry')}</Button> : undefined}>
+      <Alert
+        severity="error"
+        data-testid="load-error"
+        action={
+          retryable(error) ? (
+            <Button color="inherit" size="small" onClick={retry}>
+              {t('general.retry')}
+            </Button>
+          ) : undefined
+        }
+      >
         {error.message}
       </Alert>
     );

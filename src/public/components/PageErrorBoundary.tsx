@@ -10,7 +10,11 @@ function PageFailed() {
     <Alert
       severity="error"
       data-testid="page-error"
-      action={<Button color="inherit" size="small" onClick={() => globalThis.location.reload()}>{t('general.reload')}</Button>}
+      action={
+        <Button color="inherit" size="small" onClick={() => globalThis.location.reload()}>
+          {t('general.reload')}
+        </Button>
+      }
     >
       {t('general.pageFailed')}
     </Alert>
@@ -20,10 +24,7 @@ function PageFailed() {
 /** Keeps a failing public page from blanking the site: the layout stays, with a way to reload. */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary
-      logLabel="A public page failed"
-      fallback={() => <PageFailed />}
-    >
+    <ErrorBoundary logLabel="A public page failed" fallback={() => <PageFailed />}>
       {children}
     </ErrorBoundary>
   );

@@ -22,11 +22,12 @@ export function suppressedKeyText(t: Translate): string {
 
 /** The provenance of a reference figure: source, year, age group, verification note. */
 export function referenceSourceText(t: Translate, figure: ReferenceFigure): string {
-  const details = [figure.source.includes(figure.year) ? '' : referenceYear(t, figure.year), figure.ageGroup ? t('publicCommon.ages', { ages: figure.ageGroup }) : ''].filter(Boolean);
+  const details = [
+    figure.source.includes(figure.year) ? '' : referenceYear(t, figure.year),
+    figure.ageGroup ? t('publicCommon.ages', { ages: figure.ageGroup }) : '',
+  ].filter(Boolean);
   const values = { source: referenceText(t, figure.source), verification: referenceText(t, figure.verification) };
-  return details.length
-    ? t('publicCommon.referenceSourceDetails', { ...values, details: details.join(', ') })
-    : t('publicCommon.referenceSource', values);
+  return details.length ? t('publicCommon.referenceSourceDetails', { ...values, details: details.join(', ') }) : t('publicCommon.referenceSource', values);
 }
 
 export function ReferenceSource({ figure }: { figure: ReferenceFigure }) {
@@ -38,7 +39,9 @@ export function ReferenceSource({ figure }: { figure: ReferenceFigure }) {
 export function recordsSourceText(t: Translate, generatedAt?: string, lastRecordUpdate?: string | null): string {
   const asOf = lastRecordUpdate
     ? t('publicCommon.recordsUpTo', { date: formatDate(lastRecordUpdate) })
-    : generatedAt ? t('publicCommon.computedOn', { date: formatDate(generatedAt) }) : '';
+    : generatedAt
+      ? t('publicCommon.computedOn', { date: formatDate(generatedAt) })
+      : '';
   const key = suppressedKeyText(t);
   return asOf ? t('publicCommon.recordsSourceAsOf', { asOf, key }) : t('publicCommon.recordsSource', { key });
 }

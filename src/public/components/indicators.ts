@@ -30,16 +30,31 @@ export interface Indicator {
 }
 
 /** 'oos-reason-early-marriage' → 'publicCommon.indicators.oosReasonEarlyMarriage'. */
-export const indicatorLabelKey = (id: string): string =>
-  `publicCommon.indicators.${id.replace(/-([a-z0-9])/g, (_, next: string) => next.toUpperCase())}`;
+export const indicatorLabelKey = (id: string): string => `publicCommon.indicators.${id.replace(/-([a-z0-9])/g, (_, next: string) => next.toUpperCase())}`;
 
 const count = (id: string, groupKey: string, value: (row: IndicatorRow) => Count): Indicator => ({
-  id, labelKey: indicatorLabelKey(id), unit: 'count', groupKey, source: 'records', value,
+  id,
+  labelKey: indicatorLabelKey(id),
+  unit: 'count',
+  groupKey,
+  source: 'records',
+  value,
 });
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 export const INDICATORS: readonly Indicator[] = [
-  { id: 'literacy', labelKey: indicatorLabelKey('literacy'), unit: 'percent', groupKey: GROUP.literacy, source: 'literacy', value: (row) => row.literacy?.value },
+  {
+    id: 'literacy',
+    labelKey: indicatorLabelKey('literacy'),
+    unit: 'percent',
+    groupKey: GROUP.literacy,
+    source: 'literacy',
+    value: (row) => row.literacy?.value,
+  },
   count('learning-centres', GROUP.learningCentres, (row) => row.learningCentres.total),
   ...SCHOOL_TYPES.map((type) => count(`centres-${slug(type)}`, GROUP.learningCentres, (row) => row.learningCentres.byType[type])),
   count('learners', GROUP.learners, (row) => row.learners.total),

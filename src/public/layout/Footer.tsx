@@ -61,7 +61,9 @@ export function Footer() {
                 </Link>
               </li>
             ))}
-            <li><PlaceholderLink>{t('footer.documentation')}</PlaceholderLink></li>
+            <li>
+              <PlaceholderLink>{t('footer.documentation')}</PlaceholderLink>
+            </li>
           </Column>
           <Column title={t('footer.contact')}>
             <li>
@@ -69,15 +71,17 @@ export function Footer() {
                 {t('footer.ictUnit')}
               </Link>
             </li>
-            <li><PlaceholderLink>{t('footer.twitter')}</PlaceholderLink></li>
-            <li><PlaceholderLink>{t('footer.linkedIn')}</PlaceholderLink></li>
+            <li>
+              <PlaceholderLink>{t('footer.twitter')}</PlaceholderLink>
+            </li>
+            <li>
+              <PlaceholderLink>{t('footer.linkedIn')}</PlaceholderLink>
+            </li>
           </Column>
         </Grid>
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.3)' }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="body2">
-            {t('footer.copyright', { year, site: SITE_NAME })}
-          </Typography>
+          <Typography variant="body2">{t('footer.copyright', { year, site: SITE_NAME })}</Typography>
           <Stack direction="row" spacing={3}>
             <PlaceholderLink>{t('footer.privacyPolicy')}</PlaceholderLink>
             <PlaceholderLink>{t('footer.termsOfService')}</PlaceholderLink>

@@ -35,12 +35,7 @@ export function MobileNav() {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: PAPER_PROPS }}
-      >
+      <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: PAPER_PROPS }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="public-mobile-menu-title" variant="h6" component="p">
             {t('nav.menu')}

@@ -22,17 +22,9 @@ export function TopBar() {
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ width: '100%', maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', gap: 2 }}>
-        <Box
-          component={RouterLink}
-          to="/"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
-        >
+        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', mr: 'auto' }}>
           <img src="/logo.svg" alt={SITE_NAME} width={40} height={40} />
-          <Typography
-            component="span"
-            aria-hidden="true"
-            sx={{ fontWeight: 700, color: 'primary.dark', display: { xs: 'none', sm: 'inline' } }}
-          >
+          <Typography component="span" aria-hidden="true" sx={{ fontWeight: 700, color: 'primary.dark', display: { xs: 'none', sm: 'inline' } }}>
             {SITE_NAME}
           </Typography>
         </Box>

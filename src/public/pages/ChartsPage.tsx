@@ -8,15 +8,7 @@ import { usePublicData } from '../components/usePublicData';
 import { useUrlState } from '../components/useUrlState';
 import { AreaFilter } from './charts/AreaFilter';
 import { areaFigures, loadChartData } from './charts/chartData';
-import {
-  centresByType,
-  childrenByAge,
-  childrenByReason,
-  childrenBySex,
-  childrenByZone,
-  learnersByCentreType,
-  literacyByState,
-} from './charts/chartSpecs';
+import { centresByType, childrenByAge, childrenByReason, childrenBySex, childrenByZone, learnersByCentreType, literacyByState } from './charts/chartSpecs';
 
 const DEFAULTS = {};
 

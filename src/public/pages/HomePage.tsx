@@ -27,8 +27,12 @@ export default function HomePage() {
           {t('home.intro')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
-          <Button component={RouterLink} to="/data-table" variant="contained">{t('home.openDataTable')}</Button>
-          <Button component={RouterLink} to="/maps" variant="outlined">{t('home.seeMap')}</Button>
+          <Button component={RouterLink} to="/data-table" variant="contained">
+            {t('home.openDataTable')}
+          </Button>
+          <Button component={RouterLink} to="/maps" variant="outlined">
+            {t('home.seeMap')}
+          </Button>
         </Stack>
       </Box>
       <LoadState loading={loading} error={error} retry={retry} />

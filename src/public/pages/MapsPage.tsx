@@ -52,13 +52,22 @@ export default function MapsPage() {
       <br />
       {t('maps.valueLine', { indicator: indicatorLabel, value: describeValue(fills.valueOf(slug), indicator.unit) })}
       <br />
-      <Typography variant="caption">{zoneLabel(t, fills.rowOf(slug)?.zone)} · {t('maps.details')}</Typography>
+      <Typography variant="caption">
+        {zoneLabel(t, fills.rowOf(slug)?.zone)} · {t('maps.details')}
+      </Typography>
     </>
   );
   return (
     <>
       <PageHeader title={t('nav.maps')} intro={t('maps.intro')} />
-      <TextField select label={t('maps.indicator')} size="small" value={indicatorId} onChange={(event) => set({ indicator: event.target.value })} sx={{ mb: 2, minWidth: 280 }}>
+      <TextField
+        select
+        label={t('maps.indicator')}
+        size="small"
+        value={indicatorId}
+        onChange={(event) => set({ indicator: event.target.value })}
+        sx={{ mb: 2, minWidth: 280 }}
+      >
         {MAP_INDICATORS.map((id) => (
           <MenuItem key={id} value={id}>
             {t(INDICATOR_BY_ID.get(id)!.labelKey)}
@@ -81,7 +90,9 @@ export default function MapsPage() {
               />
               <Typography variant="caption" component="p" color="text.secondary" data-testid="map-credit" sx={{ mt: 1 }}>
                 {t(MAP_CREDIT.textKey)}{' '}
-                <Link href={MAP_CREDIT.licenceUrl} rel="license noopener">{t('publicCommon.licence')}</Link>
+                <Link href={MAP_CREDIT.licenceUrl} rel="license noopener">
+                  {t('publicCommon.licence')}
+                </Link>
               </Typography>
             </Paper>
             <Box sx={{ mt: 1 }}>
@@ -89,7 +100,13 @@ export default function MapsPage() {
               <Typography variant="caption" color="text.secondary">
                 <RichText
                   text={t('maps.sameFigures')}
-                  parts={{ link: <Link component={RouterLink} to={`/data-table?sort=${indicator.id}&dir=desc`}>{t('nav.dataTable')}</Link> }}
+                  parts={{
+                    link: (
+                      <Link component={RouterLink} to={`/data-table?sort=${indicator.id}&dir=desc`}>
+                        {t('nav.dataTable')}
+                      </Link>
+                    ),
+                  }}
                 />
               </Typography>
             </Box>
@@ -101,7 +118,9 @@ export default function MapsPage() {
               {selected ? (
                 <StatePanel row={selected} generatedAt={data.generatedAt} onClose={() => set({ state: null })} />
               ) : (
-                <Typography variant="body2" color="text.secondary">{t('maps.chooseState')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('maps.chooseState')}
+                </Typography>
               )}
             </Stack>
           </Grid>

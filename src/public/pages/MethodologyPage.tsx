@@ -12,7 +12,9 @@ import { suppressedKeyText } from '../components/SourceNote';
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 4, maxWidth: '60rem', '& p': { mb: 1.5 }, '& li': { mb: 0.75 } }}>
-      <Typography id={id} component="h2" variant="h2" gutterBottom>{title}</Typography>
+      <Typography id={id} component="h2" variant="h2" gutterBottom>
+        {title}
+      </Typography>
       {children}
     </Box>
   );
@@ -44,7 +46,9 @@ export default function MethodologyPage() {
       <Section id="counting" title={t('methodology.counting')}>
         <Box component="ul" sx={{ pl: 3 }}>
           {counting.map((text) => (
-            <Typography key={text} component="li">{text}</Typography>
+            <Typography key={text} component="li">
+              {text}
+            </Typography>
           ))}
         </Box>
       </Section>
@@ -62,7 +66,13 @@ export default function MethodologyPage() {
         <Typography component="p">
           <RichText
             text={t('methodology.reuseText')}
-            parts={{ link: <Link component={RouterLink} to="/data-sources">{t('footer.dataSources')}</Link> }}
+            parts={{
+              link: (
+                <Link component={RouterLink} to="/data-sources">
+                  {t('footer.dataSources')}
+                </Link>
+              ),
+            }}
           />
         </Typography>
       </Section>

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from '../../i18n/useTranslate';
 
-
 export default function NotFoundPage() {
   const t = useTranslate();
   return (

@@ -42,15 +42,24 @@ export default function ProgrammeDetailPage() {
               <StatusChip status={programme.status} />
               <Typography color="text.secondary">{formatPeriod(programme.startDate, programme.endDate)}</Typography>
             </Stack>
-            <Typography variant="h6" component="p" sx={{ mt: 2, fontWeight: 400 }}>{programme.summary}</Typography>
+            <Typography variant="h6" component="p" sx={{ mt: 2, fontWeight: 400 }}>
+              {programme.summary}
+            </Typography>
           </header>
           <Grid container spacing={4}>
             <Grid size={{ xs: 12, md: 7 }}>
               <section aria-labelledby="description-title">
-                <Typography id="description-title" component="h2" variant="h2" gutterBottom>{t('programmes.about')}</Typography>
-                {programme.description.split(/\n\s*\n/).filter(Boolean).map((paragraph, i) => (
-                  <Typography key={i} sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>{paragraph}</Typography>
-                ))}
+                <Typography id="description-title" component="h2" variant="h2" gutterBottom>
+                  {t('programmes.about')}
+                </Typography>
+                {programme.description
+                  .split(/\n\s*\n/)
+                  .filter(Boolean)
+                  .map((paragraph, i) => (
+                    <Typography key={i} sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+                      {paragraph}
+                    </Typography>
+                  ))}
               </section>
               <Partners partners={programme.partners} />
             </Grid>

@@ -28,15 +28,37 @@ export default function ProgrammesPage() {
     <>
       <PageHeader title={t('nav.programmes')} intro={t('programmes.intro')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField select size="small" label={t('programmes.status')} value={status} onChange={(e) => set({ status: e.target.value })} sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          label={t('programmes.status')}
+          value={status}
+          onChange={(e) => set({ status: e.target.value })}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('programmes.allStatuses')}</MenuItem>
-          {PROGRAMME_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(STATUS_LABEL_KEYS[s])}</MenuItem>)}
+          {PROGRAMME_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(STATUS_LABEL_KEYS[s])}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select size="small" label={t('programmes.state')} value={state} onChange={(e) => set({ state: e.target.value })} sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          label={t('programmes.state')}
+          value={state}
+          onChange={(e) => set({ state: e.target.value })}
+          sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('programmes.allStates')}</MenuItem>
-          {allStates().map((s) => <MenuItem key={s.slug} value={s.slug}>{s.name}</MenuItem>)}
+          {allStates().map((s) => (
+            <MenuItem key={s.slug} value={s.slug}>
+              {s.name}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       <LoadState loading={loading} error={error} retry={retry} />

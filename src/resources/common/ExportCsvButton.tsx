@@ -29,7 +29,11 @@ export function ExportCsvButton({ columns, filename }: { columns: readonly CsvCo
       const { rows, total: expected } = await fetchAllRows(getPage);
       const name = `${filename}-${new Date().toISOString().slice(0, 10)}`;
       if (format === 'csv') downloadCSV(`\uFEFF${toCsv(rows, columns)}`, name);
-      else saveBlob(await xlsxBlob(rows, columns, filename, (column) => exportColumnLabel(isAppLocale(locale) ? locale : 'en', resource, column.header)), `${name}.xlsx`);
+      else
+        saveBlob(
+          await xlsxBlob(rows, columns, filename, (column) => exportColumnLabel(isAppLocale(locale) ? locale : 'en', resource, column.header)),
+          `${name}.xlsx`,
+        );
       if (expected > EXPORT_LIMIT) {
         notify(translate('records.list.exportCapped', { limit: formatNumber(EXPORT_LIMIT), total: formatNumber(expected) }), { type: 'warning' });
       }

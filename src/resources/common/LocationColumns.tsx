@@ -27,12 +27,37 @@ type LocationSort = 'state' | 'lga';
  */
 export function locationColumns(sortable: readonly LocationSort[]) {
   return [
-    <DataTable.Col key="state" source="state" label="records.fields.state" disableSort={!sortable.includes('state')} render={(r: RaRecord) => stateLabel(r.state)} />,
-    <DataTable.Col key="lga" source="lga" label="records.fields.lga" disableSort={!sortable.includes('lga')} render={(r: RaRecord) => lgaLabel(r.state, r.lga)} />,
-    <DataTable.Col key="ward" source="ward" label="records.fields.ward" disableSort render={(r: RaRecord) => <WardName state={r.state} lga={r.lga} ward={r.ward} />} />,
+    <DataTable.Col
+      key="state"
+      source="state"
+      label="records.fields.state"
+      disableSort={!sortable.includes('state')}
+      render={(r: RaRecord) => stateLabel(r.state)}
+    />,
+    <DataTable.Col
+      key="lga"
+      source="lga"
+      label="records.fields.lga"
+      disableSort={!sortable.includes('lga')}
+      render={(r: RaRecord) => lgaLabel(r.state, r.lga)}
+    />,
+    <DataTable.Col
+      key="ward"
+      source="ward"
+      label="records.fields.ward"
+      disableSort
+      render={(r: RaRecord) => <WardName state={r.state} lga={r.lga} ward={r.ward} />}
+    />,
   ];
 }
 
 export function UpdatedColumn() {
-  return <DataTable.Col source="updatedAt" label="records.fields.updatedAt" render={(r: RaRecord) => formatRecordTime(r.updatedAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />;
+  return (
+    <DataTable.Col
+      source="updatedAt"
+      label="records.fields.updatedAt"
+      render={(r: RaRecord) => formatRecordTime(r.updatedAt)}
+      cellSx={() => ({ whiteSpace: 'nowrap' })}
+    />
+  );
 }

@@ -30,14 +30,31 @@ export function LgaFilterInput(props: FilterInputProps) {
   const state: string | undefined = useWatch({ name: 'state' });
   const clearChildren = useClear(['ward']);
   const choices = useMemo(() => (state ? lgasOfState(state).map((lga) => ({ id: lga.slug, name: lga.name })) : []), [state]);
-  return <FilterSelect {...props} choices={choices} anyLabel={state ? 'records.filters.allLgas' : 'records.filters.chooseStateFirst'} onChanged={clearChildren} disabled={!state} />;
+  return (
+    <FilterSelect
+      {...props}
+      choices={choices}
+      anyLabel={state ? 'records.filters.allLgas' : 'records.filters.chooseStateFirst'}
+      onChanged={clearChildren}
+      disabled={!state}
+    />
+  );
 }
 
 /** The ward filter: a searchable select of the reference wards of the chosen state and LGA. */
 export function WardFilterInput({ source, label, alwaysOn }: FilterInputProps) {
   const { select, helper } = useWardSelect(source);
   return (
-    <AutocompleteInput source={source} label={label} alwaysOn={alwaysOn} {...select} size="small" TextFieldProps={{ placeholder: helper }} helperText={false} sx={{ minWidth: 240, mt: 1 }} />
+    <AutocompleteInput
+      source={source}
+      label={label}
+      alwaysOn={alwaysOn}
+      {...select}
+      size="small"
+      TextFieldProps={{ placeholder: helper }}
+      helperText={false}
+      sx={{ minWidth: 240, mt: 1 }}
+    />
   );
 }
 

@@ -39,7 +39,20 @@ interface BaseProps extends FilterInputProps {
   inputProps?: Record<string, unknown>;
 }
 
-function FilterField({ source, label, size, disabled, type, parse = keepText, format = asText, onChanged, select, children, minWidth = 170, inputProps }: BaseProps) {
+function FilterField({
+  source,
+  label,
+  size,
+  disabled,
+  type,
+  parse = keepText,
+  format = asText,
+  onChanged,
+  select,
+  children,
+  minWidth = 170,
+  inputProps,
+}: BaseProps) {
   const { field, id } = useInput({ source, parse, format });
   const translateLabel = useTranslateLabel();
   return (

@@ -10,7 +10,11 @@ import { formatDateTime } from '../../i18n/format';
 import { lgaLabel, stateLabel, zoneLabel } from './form/placeNames';
 
 /** Every enumerated value of the records: the keys of the `values` catalogue. */
-export const ENUM_VALUES: ReadonlySet<string> = new Set<string>(Object.values(enums as Record<string, unknown>).filter(Array.isArray).flat());
+export const ENUM_VALUES: ReadonlySet<string> = new Set<string>(
+  Object.values(enums as Record<string, unknown>)
+    .filter(Array.isArray)
+    .flat(),
+);
 
 /** The label of an enumerated value; any other text stays as it is. */
 export function useValueText(): (value: string) => string {

@@ -50,7 +50,11 @@ function PartBody({ part }: { part: HouseholdTab }) {
 
 function HouseholdTabs() {
   const translate = useTranslate();
-  const tabs = HOUSEHOLD_TABS.map((part) => ({ id: `household-tab-${part}`, label: translate(HOUSEHOLD_PART_VIEWS[part].labelKey), body: () => <PartBody part={part} /> }));
+  const tabs = HOUSEHOLD_TABS.map((part) => ({
+    id: `household-tab-${part}`,
+    label: translate(HOUSEHOLD_PART_VIEWS[part].labelKey),
+    body: () => <PartBody part={part} />,
+  }));
   return <ShowTabs tabs={tabs} label={translate('resources.households.tabs.sections')} />;
 }
 

@@ -51,7 +51,9 @@ function SchoolShowView() {
           <Typography variant="h2" component="h1">
             {name}
           </Typography>
-          <Typography color="text.secondary">{[record.typeOfSchool && valueText(record.typeOfSchool), placeLine(record.state, record.lga)].filter(Boolean).join(' · ')}</Typography>
+          <Typography color="text.secondary">
+            {[record.typeOfSchool && valueText(record.typeOfSchool), placeLine(record.state, record.lga)].filter(Boolean).join(' · ')}
+          </Typography>
         </div>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           {canOpenPath(user, editPath) && (
@@ -63,7 +65,11 @@ function SchoolShowView() {
         </Stack>
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Chip variant="outlined" label={translate('resources.schools.show.learnerCount', { count: count(record.learnerCount) })} data-testid="school-learner-count" />
+        <Chip
+          variant="outlined"
+          label={translate('resources.schools.show.learnerCount', { count: count(record.learnerCount) })}
+          data-testid="school-learner-count"
+        />
         <Chip variant="outlined" label={translate('resources.schools.show.staffCount', { count: count(record.staffCount) })} data-testid="school-staff-count" />
       </Stack>
       <SchoolTabs />

@@ -101,7 +101,10 @@ describe('what derives from the catalogue agrees with it', () => {
       for (const route of Object.values(routes)) {
         const guard = guardForPath(route.path.replace(':id', '42'));
         expect(guard?.anyOf, route.path).toEqual(RECORD_PERMISSIONS[type][route.access]);
-        expect(ROUTE_GUARDS.some((entry) => entry.pattern === route.path), route.path).toBe(route.ownGuard);
+        expect(
+          ROUTE_GUARDS.some((entry) => entry.pattern === route.path),
+          route.path,
+        ).toBe(route.ownGuard);
       }
     }
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COMMAND_STATUSES, COMMAND_TRANSITIONS, OPEN_COMMAND_STATUSES, VERIFY_TARGET_RECORDS, transitionAllowed, type CommandTransition } from '../../../src/domain/commands';
+import {
+  COMMAND_STATUSES,
+  COMMAND_TRANSITIONS,
+  OPEN_COMMAND_STATUSES,
+  VERIFY_TARGET_RECORDS,
+  transitionAllowed,
+  type CommandTransition,
+} from '../../../src/domain/commands';
 import { DEVICE_TABLES, commandPayloadSchema } from '../../../src/domain/protocol';
 
 const transitions = Object.keys(COMMAND_TRANSITIONS) as CommandTransition[];
@@ -9,7 +16,8 @@ describe('the moves of a device command', () => {
     const finals = COMMAND_STATUSES.filter((status) => !(OPEN_COMMAND_STATUSES as readonly string[]).includes(status));
     expect(finals).toEqual(['succeeded', 'failed', 'timed-out', 'expired', 'cancelled']);
     for (const transition of transitions) {
-      for (const status of finals) expect({ transition, status, allowed: transitionAllowed(transition, status) }).toEqual({ transition, status, allowed: false });
+      for (const status of finals)
+        expect({ transition, status, allowed: transitionAllowed(transition, status) }).toEqual({ transition, status, allowed: false });
     }
   });
 

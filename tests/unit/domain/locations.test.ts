@@ -17,11 +17,43 @@ import {
 
 // DESIGN §7: fixed facts.
 const LGA_COUNTS: Record<string, number> = {
-  abia: 17, adamawa: 21, 'akwa-ibom': 31, anambra: 21, bauchi: 20, bayelsa: 8, benue: 23, borno: 27,
-  'cross-river': 18, delta: 25, ebonyi: 13, edo: 18, ekiti: 16, enugu: 17, fct: 6, gombe: 11, imo: 27,
-  jigawa: 27, kaduna: 23, kano: 44, katsina: 34, kebbi: 21, kogi: 21, kwara: 16, lagos: 20, nasarawa: 13,
-  niger: 25, ogun: 20, ondo: 18, osun: 30, oyo: 33, plateau: 17, rivers: 23, sokoto: 23, taraba: 16,
-  yobe: 17, zamfara: 14,
+  abia: 17,
+  adamawa: 21,
+  'akwa-ibom': 31,
+  anambra: 21,
+  bauchi: 20,
+  bayelsa: 8,
+  benue: 23,
+  borno: 27,
+  'cross-river': 18,
+  delta: 25,
+  ebonyi: 13,
+  edo: 18,
+  ekiti: 16,
+  enugu: 17,
+  fct: 6,
+  gombe: 11,
+  imo: 27,
+  jigawa: 27,
+  kaduna: 23,
+  kano: 44,
+  katsina: 34,
+  kebbi: 21,
+  kogi: 21,
+  kwara: 16,
+  lagos: 20,
+  nasarawa: 13,
+  niger: 25,
+  ogun: 20,
+  ondo: 18,
+  osun: 30,
+  oyo: 33,
+  plateau: 17,
+  rivers: 23,
+  sokoto: 23,
+  taraba: 16,
+  yobe: 17,
+  zamfara: 14,
 };
 const ZONE_MEMBERS: Record<string, string[]> = {
   'north-central': ['benue', 'kogi', 'kwara', 'nasarawa', 'niger', 'plateau', 'fct'],
@@ -55,7 +87,12 @@ describe('states and zones', () => {
     ]);
     for (const [zone, states] of Object.entries(ZONE_MEMBERS)) {
       for (const state of states) expect(zoneOfState(state), state).toBe(zone);
-      expect(allStates().filter((s) => s.zone === zone).map((s) => s.slug).sort()).toEqual([...states].sort());
+      expect(
+        allStates()
+          .filter((s) => s.zone === zone)
+          .map((s) => s.slug)
+          .sort(),
+      ).toEqual([...states].sort());
     }
     expect(zoneOfState('atlantis')).toBeUndefined();
   });
@@ -102,7 +139,11 @@ describe('LGAs', () => {
     for (const [lga, first, second] of pairs) {
       expect(resolveLga(first, lga)).toEqual({ state: first, slug: lga, name: expect.any(String) });
       expect(resolveLga(second, lga)?.state).toBe(second);
-      expect(LGAS.filter((l) => l.slug === lga).map((l) => l.state).sort()).toEqual([first, second].sort());
+      expect(
+        LGAS.filter((l) => l.slug === lga)
+          .map((l) => l.state)
+          .sort(),
+      ).toEqual([first, second].sort());
     }
     expect(resolveLga('lagos', 'Obi')).toBeUndefined();
   });

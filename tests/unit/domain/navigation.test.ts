@@ -11,9 +11,24 @@ const supervisor = DEFAULT_ROLES.find((r) => r.name === 'supervisor')!;
 describe('admin menu (spec 01 §2.6)', () => {
   it('holds the 14 items of the spec in its order, plus Programmes, Data Management, Outbox and Possible Duplicates', () => {
     expect(MENU_ITEMS.map(label)).toEqual([
-      'Dashboard', 'Learning Centers', 'Almajiri (Learners)', 'Community', 'Out of School', 'Households', 'Staff',
-      'Collection Agents', 'User Management', 'Audit Logs', 'Telemetry', 'Performance Report', 'Programmes', 'Command Centre',
-      'Data Management', 'Possible Duplicates', 'Outbox', 'Settings',
+      'Dashboard',
+      'Learning Centers',
+      'Almajiri (Learners)',
+      'Community',
+      'Out of School',
+      'Households',
+      'Staff',
+      'Collection Agents',
+      'User Management',
+      'Audit Logs',
+      'Telemetry',
+      'Performance Report',
+      'Programmes',
+      'Command Centre',
+      'Data Management',
+      'Possible Duplicates',
+      'Outbox',
+      'Settings',
     ]);
     expect(MENU_ITEMS.filter((i) => ['Programmes', 'Data Management', 'Outbox'].includes(label(i))).every((i) => i.section === 'system')).toBe(true);
     expect(MENU_ITEMS.filter((i) => i.group === 'Almajiri').map((i) => i.to)).toEqual(['/admin/schools', '/admin/learners', '/admin/staff']);
@@ -23,13 +38,28 @@ describe('admin menu (spec 01 §2.6)', () => {
   it('shows an item for any one of its permissions, and Settings always', () => {
     expect(visibleMenuItems({ role: 'x', permissions: [] }).map(label)).toEqual(['Settings']);
     expect(visibleMenuItems({ role: 'x', permissions: ['read_users'] }).map(label)).toEqual([
-      'Collection Agents', 'User Management', 'Command Centre', 'Settings',
+      'Collection Agents',
+      'User Management',
+      'Command Centre',
+      'Settings',
     ]);
   });
 
   it("shows a supervisor only what the supervisor's permissions allow", () => {
     const labels = visibleMenuItems({ role: 'supervisor', permissions: [...supervisor.permissions] }).map(label);
-    expect(labels).toEqual(['Dashboard', 'Learning Centers', 'Almajiri (Learners)', 'Community', 'Out of School', 'Households', 'Staff', 'Performance Report', 'Programmes', 'Possible Duplicates', 'Settings']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Learning Centers',
+      'Almajiri (Learners)',
+      'Community',
+      'Out of School',
+      'Households',
+      'Staff',
+      'Performance Report',
+      'Programmes',
+      'Possible Duplicates',
+      'Settings',
+    ]);
   });
 
   it('shows Programmes for read or manage reports, Data Management for data export or import, under the route guards', () => {

@@ -113,7 +113,13 @@ describe('school (spec 02 §5)', () => {
 
   it('groups every field under one of the seven tabs', () => {
     expect(SCHOOL_TABS.map((t) => t.label)).toEqual([
-      'Identification', 'Characteristics', 'Infrastructure', 'Facilities', 'Resources', 'Community Support', 'Health & Safety',
+      'Identification',
+      'Characteristics',
+      'Infrastructure',
+      'Facilities',
+      'Resources',
+      'Community Support',
+      'Health & Safety',
     ]);
     const fromTabs = SCHOOL_TABS.flatMap((t) => Object.keys(t.fields));
     expect(new Set(fromTabs).size).toBe(fromTabs.length);

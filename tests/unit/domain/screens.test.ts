@@ -9,7 +9,10 @@ import { lookup } from '../../../src/i18n/translate';
 
 /** The guard patterns a screen brings: a record type's guarded catalogue routes, or its own path. */
 function expectedPatterns(screen: AdminScreen): string[] {
-  if (screen.kind === 'record') return Object.values(recordTypeEntry(screen.id).routes).filter((route) => route.ownGuard).map((route) => route.path);
+  if (screen.kind === 'record')
+    return Object.values(recordTypeEntry(screen.id).routes)
+      .filter((route) => route.ownGuard)
+      .map((route) => route.path);
   return 'anyOf' in screen.access ? [screen.path] : [];
 }
 
@@ -59,7 +62,11 @@ describe('the menu derives from the registry', () => {
 describe('the route guards derive from the registry', () => {
   it('guard every screen that has permissions of its own, at its path, with them', () => {
     for (const screen of ADMIN_SCREENS) {
-      for (const pattern of expectedPatterns(screen)) expect(ROUTE_GUARDS.some((guard) => guard.pattern === pattern), pattern).toBe(true);
+      for (const pattern of expectedPatterns(screen))
+        expect(
+          ROUTE_GUARDS.some((guard) => guard.pattern === pattern),
+          pattern,
+        ).toBe(true);
       if ('anyOf' in screen.access) expect(guardForPath(screen.path)?.anyOf, screen.path).toEqual(screen.access.anyOf);
     }
   });
@@ -69,7 +76,7 @@ describe('the route guards derive from the registry', () => {
     expect(ROUTE_GUARDS.map((guard) => guard.pattern).sort()).toEqual([...patterns].sort());
   });
 
-  it("guard a screen without a guard of its own by the screen it sits below", () => {
+  it('guard a screen without a guard of its own by the screen it sits below', () => {
     const below = ADMIN_SCREENS.filter((screen) => 'parentGuard' in screen.access);
     expect(below.map((screen) => screen.id)).toEqual(['reconciliation']);
     for (const screen of below) {

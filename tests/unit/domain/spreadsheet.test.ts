@@ -39,18 +39,44 @@ describe('settings forms', () => {
     expect(changePasswordFormSchema.safeParse(base).success).toBe(true);
     expect(changePasswordFormSchema.safeParse({ ...base, confirmPassword: 'x' }).error?.issues[0].path).toEqual(['confirmPassword']);
     expect(changePasswordFormSchema.safeParse({ ...base, newPassword: 'short', confirmPassword: 'short' }).success).toBe(false);
-    expect(changePasswordFormSchema.safeParse({ ...base, newPassword: base.currentPassword, confirmPassword: base.currentPassword }).error?.issues[0].path).toEqual(['newPassword']);
+    expect(
+      changePasswordFormSchema.safeParse({ ...base, newPassword: base.currentPassword, confirmPassword: base.currentPassword }).error?.issues[0].path,
+    ).toEqual(['newPassword']);
   });
 });
 
 describe('device names of sessions', () => {
   it('reads browser, version, system and kind of device from a user agent', () => {
-    expect(deviceName('Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36')).toEqual({ browser: 'Chrome', version: '130', system: 'Android', kind: 'phone' });
-    expect(deviceName('Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0 Safari/537.36')).toEqual({ browser: 'Chrome', version: '129', system: 'Android', kind: 'tablet' });
-    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0')).toEqual({ browser: 'Firefox', version: '131', system: 'Windows', kind: 'computer' });
-    expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toEqual({ browser: 'Safari', version: '17', system: 'iOS', kind: 'phone' });
-    expect(deviceName('Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toEqual({ browser: 'Safari', version: '17', system: 'iOS', kind: 'tablet' });
-    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36 Edg/130.0')).toEqual({ browser: 'Edge', version: '130', system: 'Windows', kind: 'computer' });
+    expect(deviceName('Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36')).toEqual({
+      browser: 'Chrome',
+      version: '130',
+      system: 'Android',
+      kind: 'phone',
+    });
+    expect(deviceName('Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0 Safari/537.36')).toEqual({
+      browser: 'Chrome',
+      version: '129',
+      system: 'Android',
+      kind: 'tablet',
+    });
+    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0')).toEqual({
+      browser: 'Firefox',
+      version: '131',
+      system: 'Windows',
+      kind: 'computer',
+    });
+    expect(
+      deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'),
+    ).toEqual({ browser: 'Safari', version: '17', system: 'iOS', kind: 'phone' });
+    expect(
+      deviceName('Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'),
+    ).toEqual({ browser: 'Safari', version: '17', system: 'iOS', kind: 'tablet' });
+    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36 Edg/130.0')).toEqual({
+      browser: 'Edge',
+      version: '130',
+      system: 'Windows',
+      kind: 'computer',
+    });
     expect(deviceName('node')).toEqual({ browser: 'App', version: null, system: null, kind: null });
     expect(deviceName(null)).toEqual({ browser: null, version: null, system: null, kind: null });
   });

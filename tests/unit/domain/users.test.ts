@@ -17,7 +17,11 @@ describe('the account fields schema', () => {
   });
   it('refuses unknown states, unbounded names and implausible phones', () => {
     const errors = errorsOf(bulkInviteRowSchema.safeParse({ fullName: 'N'.repeat(5000), email: 'a@b.org', phone: '9'.repeat(3000), state: 'atlantis' }));
-    expect(errors).toEqual({ fullName: 'Full name must be at most 200 characters', phone: 'Phone must be at most 30 characters', state: 'Choose a known state' });
+    expect(errors).toEqual({
+      fullName: 'Full name must be at most 200 characters',
+      phone: 'Phone must be at most 30 characters',
+      state: 'Choose a known state',
+    });
     expect(errorsOf(bulkInviteRowSchema.safeParse({ fullName: 'Ada Obi', email: 'a@b.org', phone: '12-34' })).phone).toMatch(/^Enter a valid phone number/);
     expect(bulkInviteRowSchema.safeParse({ fullName: 'Ada Obi', email: 'a@b.org', phone: '+234 (803) 000-0001' }).success).toBe(true);
   });

@@ -17,8 +17,7 @@ import { en } from '../../../src/i18n/en';
 import { ha } from '../../../src/i18n/ha';
 import { lookup, translateIn } from '../../../src/i18n/translate';
 
-const missingIn = (keys: readonly string[]) =>
-  keys.filter((key) => lookup(en, key) === undefined || lookup(ha, key) === undefined);
+const missingIn = (keys: readonly string[]) => keys.filter((key) => lookup(en, key) === undefined || lookup(ha, key) === undefined);
 
 const inLanguage = (locale: 'en' | 'ha', message: Message) => translateMessage((key, options) => translateIn(locale, key, options), message);
 
@@ -81,9 +80,7 @@ describe('admin screens: keys from data', () => {
       expect(lookup(en, message.key), message.key).toBeDefined();
       expect(lookup(ha, message.key), message.key).toBeDefined();
     }
-    expect(inLanguage('en', CC_MESSAGES.downloadFailed('Gone.'))).toBe(
-      'The extraction could not be downloaded: Gone. Try again, or run the extraction again.',
-    );
+    expect(inLanguage('en', CC_MESSAGES.downloadFailed('Gone.'))).toBe('The extraction could not be downloaded: Gone. Try again, or run the extraction again.');
     expect(inLanguage('en', CC_MESSAGES.fromDevice('Device connected'))).toBe('Device connected');
     // Hausa: the nested Unknown error is Hausa too; no key or placeholder is left in the text.
     const batchFailed = inLanguage('ha', CC_MESSAGES.batchFailed(undefined));

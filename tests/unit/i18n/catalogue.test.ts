@@ -92,9 +92,7 @@ describe('translation catalogues', () => {
   });
 
   it('interpolates values and falls back to the key when a phrase is missing', () => {
-    expect(translateIn('en', 'auth.resetSubtitle', { length: 6, email: 'a@b.ng' })).toBe(
-      'Enter the 6-digit code sent to a@b.ng and choose a new password.',
-    );
+    expect(translateIn('en', 'auth.resetSubtitle', { length: 6, email: 'a@b.ng' })).toBe('Enter the 6-digit code sent to a@b.ng and choose a new password.');
     expect(translateIn('ha', 'menu.settings')).toBe('Saituna');
     expect(translateIn('ha', 'no.such.key')).toBe('no.such.key');
   });

@@ -29,7 +29,11 @@ describe('public pages: keys built at run time', () => {
 
   it('keeps the English indicator names the data table and map always showed', () => {
     const label = (id: string) => english(INDICATORS.find((indicator) => indicator.id === id)!.labelKey);
-    const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+    const slug = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/(^-|-$)/g, '');
     expect(label('literacy')).toBe('Literacy rate (%)');
     for (const type of SCHOOL_TYPES) {
       expect(label(`centres-${slug(type)}`)).toBe(`Centres: ${type}`);

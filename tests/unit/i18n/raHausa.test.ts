@@ -9,7 +9,11 @@ import { flatten, type Tree } from '../../helpers/catalogueTree';
 
 const english = flatten(englishMessages as unknown as Tree);
 const hausa = flatten(raHausaMessages as unknown as Tree);
-const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+const placeholders = (text: string) =>
+  [...text.matchAll(/%\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join();
 const pluralForms = (text: string) => text.split('||||').length;
 
 describe("react-admin's messages in Hausa", () => {
@@ -20,7 +24,9 @@ describe("react-admin's messages in Hausa", () => {
   });
 
   it('keeps the placeholders and plural forms of each message', () => {
-    const differ = [...english].filter(([key, text]) => placeholders(text) !== placeholders(hausa.get(key) ?? '') || pluralForms(text) !== pluralForms(hausa.get(key) ?? ''));
+    const differ = [...english].filter(
+      ([key, text]) => placeholders(text) !== placeholders(hausa.get(key) ?? '') || pluralForms(text) !== pluralForms(hausa.get(key) ?? ''),
+    );
     expect(differ.map(([key]) => key)).toEqual([]);
   });
 

@@ -42,7 +42,12 @@ const FIELDS: Record<RecordType, readonly string[]> = {
   learners: [...Object.keys(learnerShape), 'schoolName'],
   staff: [...Object.keys(staffShape), 'schoolName'],
   communities: Object.keys(communityShape),
-  households: [...Object.keys(householdIdentificationShape), ...Object.keys(householdParentGuardianShape), ...Object.keys(householdHealthAndNutritionShape), 'communityName'],
+  households: [
+    ...Object.keys(householdIdentificationShape),
+    ...Object.keys(householdParentGuardianShape),
+    ...Object.keys(householdHealthAndNutritionShape),
+    'communityName',
+  ],
   outOfSchoolChildren: [...Object.keys(outOfSchoolChildShape), 'householdHead'],
 };
 const RECORD_FIELDS = ['state', 'lga', 'ward', 'zone', 'createdAt', 'updatedAt'];
@@ -70,7 +75,9 @@ describe('record field labels (resources.<resource>.fields)', () => {
     expect(translateIn('ha', 'resources.schools.fields.schoolName')).toBe('Sunan Makaranta');
     const mine: RecordType[] = ['schools', 'learners', 'staff', 'communities', 'outOfSchoolChildren'];
     const same = mine.flatMap((type) =>
-      FIELDS[type].map((field) => `resources.${RECORD_TYPES[type].resource}.fields.${field}`).filter((key) => translateIn('ha', key) === translateIn('en', key)),
+      FIELDS[type]
+        .map((field) => `resources.${RECORD_TYPES[type].resource}.fields.${field}`)
+        .filter((key) => translateIn('ha', key) === translateIn('en', key)),
     );
     // Only the code NIN reads the same in both languages.
     expect(same).toEqual(['resources.out-of-school.fields.nin']);
@@ -124,10 +131,7 @@ describe('per-type texts built from the record type', () => {
   });
 
   it('names the school and community tabs as the domain does (spec 02 §2.3, §2.4), with Hausa', () => {
-    const tabs = [
-      ...SCHOOL_TABS.map((tab) => ['schools', tab.label] as const),
-      ...COMMUNITY_TABS.map((label) => ['community', label] as const),
-    ];
+    const tabs = [...SCHOOL_TABS.map((tab) => ['schools', tab.label] as const), ...COMMUNITY_TABS.map((label) => ['community', label] as const)];
     for (const [resource, label] of tabs) {
       const key = `resources.${resource}.tabs.${tabKey(label)}`;
       expect(translateIn('en', key)).toBe(label);

@@ -36,20 +36,40 @@ describe('areas do not import each other sideways', () => {
   it('public may not import admin or resources, but may use ui and providers', async () => {
     const file = 'src/public/pages/Probe.ts';
     await expectRejected(file, "export { adminTheme } from '../../admin/theme';", 'no-restricted-imports', 'src/public may not import src/admin');
-    await expectRejected(file, "export { useWards } from '../../resources/common/useWards';", 'no-restricted-imports', 'src/public may not import src/resources');
+    await expectRejected(
+      file,
+      "export { useWards } from '../../resources/common/useWards';",
+      'no-restricted-imports',
+      'src/public may not import src/resources',
+    );
     await expectAccepted(file, "export { PageSpinner } from '../../ui/PageSpinner';\nexport { publicApi } from '../../providers/publicApi';");
   });
 
   it('resources may not import admin or public, but may use providers', async () => {
     const file = 'src/resources/schools/Probe.ts';
-    await expectRejected(file, "export { usePermission } from '../../admin/common/usePermission';", 'no-restricted-imports', 'src/resources may not import src/admin');
-    await expectRejected(file, "export { StandaloneFrame } from '../../public/common/StandaloneFrame';", 'no-restricted-imports', 'src/resources may not import src/public');
+    await expectRejected(
+      file,
+      "export { usePermission } from '../../admin/common/usePermission';",
+      'no-restricted-imports',
+      'src/resources may not import src/admin',
+    );
+    await expectRejected(
+      file,
+      "export { StandaloneFrame } from '../../public/common/StandaloneFrame';",
+      'no-restricted-imports',
+      'src/resources may not import src/public',
+    );
     await expectAccepted(file, "export { fetchWards } from '../../providers/locationsApi';");
   });
 
   it('admin may use resources but not public', async () => {
     const file = 'src/admin/users/Probe.ts';
-    await expectRejected(file, "export { StandaloneFrame } from '../../public/common/StandaloneFrame';", 'no-restricted-imports', 'src/admin may not import src/public');
+    await expectRejected(
+      file,
+      "export { StandaloneFrame } from '../../public/common/StandaloneFrame';",
+      'no-restricted-imports',
+      'src/admin may not import src/public',
+    );
     await expectAccepted(file, "export { RecordShow } from '../../resources/common/RecordShow';");
   });
 
@@ -68,13 +88,23 @@ describe('only providers talk to the server', () => {
   it('rejects fetch outside src/providers and accepts it inside', async () => {
     const code = "export const load = () => fetch('/health');";
     await expectRejected('src/admin/dashboard/Probe.ts', code, 'no-restricted-globals', 'Only src/providers talks to the server');
-    await expectRejected('src/resources/common/Probe.ts', "export const load = () => globalThis.fetch('/x');", 'no-restricted-properties', 'Only src/providers');
+    await expectRejected(
+      'src/resources/common/Probe.ts',
+      "export const load = () => globalThis.fetch('/x');",
+      'no-restricted-properties',
+      'Only src/providers',
+    );
     await expectAccepted('src/providers/Probe.ts', code);
   });
 
   it('rejects API URLs and the API base outside src/providers', async () => {
     const file = 'src/admin/programmes/Probe.ts';
-    await expectRejected(file, 'export const url = (id: number) => `${location.origin}/api/admin/programmes/${id}`;', 'no-restricted-syntax', 'No API URLs outside src/providers');
+    await expectRejected(
+      file,
+      'export const url = (id: number) => `${location.origin}/api/admin/programmes/${id}`;',
+      'no-restricted-syntax',
+      'No API URLs outside src/providers',
+    );
     await expectRejected(file, "export const url = '/api/admin/programmes';", 'no-restricted-syntax', 'No API URLs');
     await expectRejected(file, "export { apiUrl } from '../../providers/apiUrl';", 'no-restricted-imports', 'Only src/providers');
     await expectAccepted(file, "export const route = '/admin/programmes';\nexport { setProgrammePublished } from '../../providers/programmesApi';");
@@ -88,7 +118,10 @@ describe('domain uses only the language', () => {
   it('rejects browser and Node globals', async () => {
     await expectRejected(file, 'export const title = (): string => document.title;', 'no-undef', "'document' is not defined");
     await expectRejected(file, 'export const port = (): string | undefined => process.env.PORT;', 'no-undef', "'process' is not defined");
-    await expectAccepted(file, 'export const sorted = (values: readonly number[]): number[] => [...values].sort((a, b) => a - b);\nexport const index = new Map<string, number>();');
+    await expectAccepted(
+      file,
+      'export const sorted = (values: readonly number[]): number[] => [...values].sort((a, b) => a - b);\nexport const index = new Map<string, number>();',
+    );
   });
 
   it('rejects Node modules, frameworks and other areas', async () => {
@@ -112,7 +145,12 @@ describe('the record generator stays below the seed and the agent', () => {
   });
 
   it('is not imported by the domain', async () => {
-    await expectRejected('src/domain/Probe.ts', "export { Rng } from '../../generator';", 'no-restricted-imports', 'src/domain may not import server, collector or generator code');
+    await expectRejected(
+      'src/domain/Probe.ts',
+      "export { Rng } from '../../generator';",
+      'no-restricted-imports',
+      'src/domain may not import server, collector or generator code',
+    );
   });
 });
 
@@ -123,8 +161,16 @@ describe('the floors of server/, seed/ and collector/', () => {
     const file = 'server/db/Probe.ts';
     await expectRejected(file, "export { ensureDefaultRoles } from '../accounts/defaultRoles';", rule, 'server/db imports only its own folder and src/domain');
     await expectRejected(file, "export type { NotificationItem } from '../../src/i18n/en';", rule, 'server/db imports only its own folder and src/domain');
-    await expectRejected('server/db/migrations/Probe.ts', "export { RECORD_DEFS } from '../../records';", rule, 'server/db imports only its own folder and src/domain');
-    await expectAccepted(file, "export type { Database } from './schema';\nexport type { CommandStatus } from '../../src/domain/recordQuality';\nexport { sql } from 'kysely';");
+    await expectRejected(
+      'server/db/migrations/Probe.ts',
+      "export { RECORD_DEFS } from '../../records';",
+      rule,
+      'server/db imports only its own folder and src/domain',
+    );
+    await expectAccepted(
+      file,
+      "export type { Database } from './schema';\nexport type { CommandStatus } from '../../src/domain/recordQuality';\nexport { sql } from 'kysely';",
+    );
   });
 
   it('a service never imports routes or the entry files; routes never import the entry files', async () => {
@@ -133,7 +179,10 @@ describe('the floors of server/, seed/ and collector/', () => {
     await expectRejected(service, "export { buildApp } from '../app';", rule, 'A server service may not import server/routes or the entry files');
     await expectRejected(service, "export const start = () => import('../startup');", rule, 'A server service may not import server/routes or the entry files');
     await expectRejected('server/routes/Probe.ts', "export { buildApp } from '../app';", rule, 'server/routes may not import the entry files');
-    await expectAccepted(service, "export { writeAudit } from '../audit';\nexport type { Db } from '../db/connection';\nexport { RECORD_TYPES } from '../../src/domain/records';");
+    await expectAccepted(
+      service,
+      "export { writeAudit } from '../audit';\nexport type { Db } from '../db/connection';\nexport { RECORD_TYPES } from '../../src/domain/records';",
+    );
     await expectAccepted('server/routes/Probe.ts', "export { RECORD_DEFS } from '../records';");
   });
 
@@ -161,9 +210,27 @@ describe('routes call services', () => {
   const file = 'server/routes/Probe.ts';
 
   it('refuses a database statement or SQL in a route file, and accepts a service call', async () => {
-    await expectRejected(file, "import type { Db } from '../db/connection';\nexport const names = (db: Db) => db.selectFrom('users').select('fullName').execute();", 'no-restricted-syntax', 'No database statement in a route (selectFrom)');
-    await expectRejected(file, "import type { Db } from '../db/connection';\nexport const purge = (db: Db) => db.transaction().execute(async () => undefined);", 'no-restricted-syntax', 'No database statement in a route (transaction)');
-    await expectRejected(file, "import { sql } from 'kysely';\nimport type { Db } from '../db/connection';\nexport const ping = (db: Db) => sql`select 1`.execute(db);", 'no-restricted-syntax', 'No SQL in a route');
-    await expectAccepted(file, "import type { Db } from '../db/connection';\nimport { pingDatabase } from '../db/connection';\nexport const ping = (db: Db) => pingDatabase(db);");
+    await expectRejected(
+      file,
+      "import type { Db } from '../db/connection';\nexport const names = (db: Db) => db.selectFrom('users').select('fullName').execute();",
+      'no-restricted-syntax',
+      'No database statement in a route (selectFrom)',
+    );
+    await expectRejected(
+      file,
+      "import type { Db } from '../db/connection';\nexport const purge = (db: Db) => db.transaction().execute(async () => undefined);",
+      'no-restricted-syntax',
+      'No database statement in a route (transaction)',
+    );
+    await expectRejected(
+      file,
+      "import { sql } from 'kysely';\nimport type { Db } from '../db/connection';\nexport const ping = (db: Db) => sql`select 1`.execute(db);",
+      'no-restricted-syntax',
+      'No SQL in a route',
+    );
+    await expectAccepted(
+      file,
+      "import type { Db } from '../db/connection';\nimport { pingDatabase } from '../db/connection';\nexport const ping = (db: Db) => pingDatabase(db);",
+    );
   });
 });

@@ -149,10 +149,12 @@ describe('publicAccountsApi (no session)', () => {
 
   it('posts forgot, reset and accept without a token', async () => {
     const seen: { path: string; auth: string | null; body: unknown }[] = [];
-    const handler = (message: string, data?: unknown) => async ({ request }: { request: Request }) => {
-      seen.push({ path: new URL(request.url).pathname, auth: request.headers.get('Authorization'), body: await request.json() });
-      return HttpResponse.json(data ? { message, data } : { message });
-    };
+    const handler =
+      (message: string, data?: unknown) =>
+      async ({ request }: { request: Request }) => {
+        seen.push({ path: new URL(request.url).pathname, auth: request.headers.get('Authorization'), body: await request.json() });
+        return HttpResponse.json(data ? { message, data } : { message });
+      };
     server.use(
       http.post(route('/admin/auth/forgot-password'), handler('If your email exists, you will receive a reset code.')),
       http.post(route('/admin/auth/reset-password'), handler('Password has been reset successfully.')),
@@ -163,11 +165,7 @@ describe('publicAccountsApi (no session)', () => {
       message: 'Password has been reset successfully.',
     });
     expect((await api.acceptInvitation({ token: 't', email: 'a@b.org', password: 'long-enough-1' })).data?.role).toBe('collector');
-    expect(seen.map((call) => call.path)).toEqual([
-      '/api/admin/auth/forgot-password',
-      '/api/admin/auth/reset-password',
-      '/api/admin/auth/accept-invitation',
-    ]);
+    expect(seen.map((call) => call.path)).toEqual(['/api/admin/auth/forgot-password', '/api/admin/auth/reset-password', '/api/admin/auth/accept-invitation']);
     expect(seen.every((call) => call.auth === null)).toBe(true);
     expect(seen[2].body).toEqual({ token: 't', email: 'a@b.org', password: 'long-enough-1' });
   });
@@ -176,7 +174,11 @@ describe('publicAccountsApi (no session)', () => {
     server.use(
       http.post(route('/admin/auth/reset-password'), () =>
         HttpResponse.json(
-          { message: 'This password is too common. Choose a less guessable one.', code: 'VALIDATION_FAILED', errors: { newPassword: 'This password is too common. Choose a less guessable one.' } },
+          {
+            message: 'This password is too common. Choose a less guessable one.',
+            code: 'VALIDATION_FAILED',
+            errors: { newPassword: 'This password is too common. Choose a less guessable one.' },
+          },
           { status: 400 },
         ),
       ),

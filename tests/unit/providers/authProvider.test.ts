@@ -87,9 +87,7 @@ describe('authProvider.checkAuth', () => {
   it('resolves for a suspension so the shell can show Account Suspended', async () => {
     const { provider, session } = setup(makeUser());
     server.use(
-      http.get(route('/admin/auth/me'), () =>
-        HttpResponse.json({ message: MESSAGES.accountSuspended, code: ERROR_CODES.accountSuspended }, { status: 403 }),
-      ),
+      http.get(route('/admin/auth/me'), () => HttpResponse.json({ message: MESSAGES.accountSuspended, code: ERROR_CODES.accountSuspended }, { status: 403 })),
     );
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
     expect(session.isSuspended()).toBe(true);
@@ -97,11 +95,7 @@ describe('authProvider.checkAuth', () => {
 
   it('rejects when the server says the session is revoked', async () => {
     const { provider } = setup(makeUser());
-    server.use(
-      http.get(route('/admin/auth/me'), () =>
-        HttpResponse.json({ message: 'Revoked', code: ERROR_CODES.sessionRevoked }, { status: 401 }),
-      ),
-    );
+    server.use(http.get(route('/admin/auth/me'), () => HttpResponse.json({ message: 'Revoked', code: ERROR_CODES.sessionRevoked }, { status: 401 })));
     await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 });

@@ -25,9 +25,7 @@ function capturePut(path: string, answer: Record<string, unknown>) {
 describe('records dataProvider overrides', () => {
   it('getOne unwraps {data} and keeps the school counts', async () => {
     server.use(
-      http.get(route('/admin/schools/5'), () =>
-        HttpResponse.json({ data: { id: 5, schoolName: 'Tsangaya Kofar Mata' }, learnerCount: 12, staffCount: 3 }),
-      ),
+      http.get(route('/admin/schools/5'), () => HttpResponse.json({ data: { id: 5, schoolName: 'Tsangaya Kofar Mata' }, learnerCount: 12, staffCount: 3 })),
     );
     const { data } = await provider().getOne('schools', { id: 5 });
     expect(data).toEqual({ id: 5, schoolName: 'Tsangaya Kofar Mata', learnerCount: 12, staffCount: 3 });
@@ -61,7 +59,10 @@ describe('records dataProvider overrides', () => {
     const bodies = capturePut('/admin/oos-children/9', { id: 9, age: 11 });
     await provider().update('out-of-school', { id: 9, previousData: { id: 9, age: 10, firstName: 'Musa' }, data: { age: 11, firstName: 'Musa' } });
     await provider().update('out-of-school', { id: 9, previousData: { id: 9, age: 11, firstName: 'Musa' }, data: { age: 11, firstName: 'Musa' } });
-    expect(bodies).toEqual([{ age: 11, firstName: 'Musa', id: 9 }, { age: 11, firstName: 'Musa', id: 9 }]);
+    expect(bodies).toEqual([
+      { age: 11, firstName: 'Musa', id: 9 },
+      { age: 11, firstName: 'Musa', id: 9 },
+    ]);
   });
 
   it('update sends a changed array or a cleared value, but not unchanged ones', async () => {
@@ -83,9 +84,7 @@ describe('records dataProvider overrides', () => {
     server.use(
       http.get(route('/admin/households/4'), () => HttpResponse.json({ data: { id: 4, householdHead: 'Bala' } })),
       http.get(route('/admin/households/4/parent-guardian'), () => HttpResponse.json({ data: { parentGuardian: { fatherAlive: true } } })),
-      http.get(route('/admin/households/4/health-and-nutrition'), () =>
-        HttpResponse.json({ data: { healthAndNutrition: { hasWasting: false } } }),
-      ),
+      http.get(route('/admin/households/4/health-and-nutrition'), () => HttpResponse.json({ data: { healthAndNutrition: { hasWasting: false } } })),
     );
     const p = provider();
     expect(await p.getOne('households', { id: 4, meta: { part: 'identification' } })).toEqual({ data: { id: 4, householdHead: 'Bala' } });
@@ -138,7 +137,10 @@ describe('records dataProvider overrides', () => {
         const url = new URL(request.url);
         ranges.push(url.searchParams.get('range') ?? '');
         const ids = JSON.parse(url.searchParams.get('filter') ?? '{}').id as number[];
-        return HttpResponse.json(ids.map((id) => ({ id })), { headers: { 'Content-Range': `schools 0-${ids.length - 1}/${ids.length}` } });
+        return HttpResponse.json(
+          ids.map((id) => ({ id })),
+          { headers: { 'Content-Range': `schools 0-${ids.length - 1}/${ids.length}` } },
+        );
       }),
     );
     const ids = Array.from({ length: 150 }, (_, i) => i + 1);

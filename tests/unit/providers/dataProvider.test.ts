@@ -40,9 +40,7 @@ describe('dataProvider', () => {
 
   it('maps writes too (update goes to the renamed path)', async () => {
     const { httpClient } = createHarness();
-    server.use(
-      http.put(route('/admin/oos-children/4'), async ({ request }) => HttpResponse.json({ data: await request.json() })),
-    );
+    server.use(http.put(route('/admin/oos-children/4'), async ({ request }) => HttpResponse.json({ data: await request.json() })));
     const provider = createDataProvider(httpClient, API);
     const result = await provider.update('out-of-school', { id: 4, data: { id: 4, name: 'B' }, previousData: { id: 4 } });
     expect(result.data).toEqual({ name: 'B', id: 4 });

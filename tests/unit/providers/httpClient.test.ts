@@ -155,7 +155,9 @@ describe('httpClient', () => {
         bearer = request.headers.get('Authorization');
         return new HttpResponse(bytes, { headers: { 'Content-Type': 'application/gzip', 'Content-Disposition': 'attachment; filename="b.json.gz"' } });
       }),
-      http.get(route('/admin/sync/extractions/gone/download'), () => HttpResponse.json({ message: 'The extraction was not found.', code: 'NOT_FOUND' }, { status: 404 })),
+      http.get(route('/admin/sync/extractions/gone/download'), () =>
+        HttpResponse.json({ message: 'The extraction was not found.', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
     );
     const answer = await httpClient(`${API}/admin/sync/extractions/ok/download`, { binary: true });
     expect(bearer).toBe(`Bearer ${token}`);
@@ -169,11 +171,7 @@ describe('httpClient', () => {
 
   it('a 403 for a permission is rejected but does not suspend or log out', async () => {
     const { httpClient, session } = signedIn(30);
-    server.use(
-      http.get(route('/admin/schools'), () =>
-        HttpResponse.json({ message: 'Forbidden', code: ERROR_CODES.forbidden }, { status: 403 }),
-      ),
-    );
+    server.use(http.get(route('/admin/schools'), () => HttpResponse.json({ message: 'Forbidden', code: ERROR_CODES.forbidden }, { status: 403 })));
     await expect(httpClient(url)).rejects.toMatchObject({ status: 403 });
     expect(session.isSuspended()).toBe(false);
     expect(session.status).toBe('authenticated');
@@ -185,10 +183,7 @@ describe('httpClient', () => {
     server.use(
       http.get(route('/admin/schools'), () => {
         hits += 1;
-        return HttpResponse.json(
-          { message: MESSAGES.accountSuspended, code: ERROR_CODES.accountSuspended },
-          { status: 403 },
-        );
+        return HttpResponse.json({ message: MESSAGES.accountSuspended, code: ERROR_CODES.accountSuspended }, { status: 403 });
       }),
     );
     await expect(httpClient(url)).rejects.toMatchObject({ status: 403, message: MESSAGES.accountSuspended });

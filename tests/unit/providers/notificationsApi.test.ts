@@ -70,7 +70,8 @@ describe('notifications client', () => {
   });
 
   it('connects as admin those who may use the Command Centre, everyone else as user', () => {
-    const user = (permissions: string[], role = 'custom') => ({ id: 1, email: 'a@b.ng', fullName: 'A', role, roleData: { id: 1, name: role, displayName: role }, permissions, isActive: true }) as SessionUser;
+    const user = (permissions: string[], role = 'custom') =>
+      ({ id: 1, email: 'a@b.ng', fullName: 'A', role, roleData: { id: 1, name: role, displayName: role }, permissions, isActive: true }) as SessionUser;
     expect(connectionRoleFor(user(['read_users']))).toBe('admin');
     expect(connectionRoleFor(user([], 'super_admin'))).toBe('admin');
     expect(connectionRoleFor(user(['read_schools', 'executive_dashboard']))).toBe('user');

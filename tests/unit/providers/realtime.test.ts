@@ -1,11 +1,6 @@
 /** The real-time client (spec 01 §4, §7, §9; DESIGN §6) over a fake socket.io socket. */
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createRealtimeClient,
-  socketOrigin,
-  type RealtimeSocket,
-  type SocketConnectOptions,
-} from '../../../src/providers/realtime';
+import { createRealtimeClient, socketOrigin, type RealtimeSocket, type SocketConnectOptions } from '../../../src/providers/realtime';
 import type { SessionManager } from '../../../src/providers/session';
 
 class FakeSocket implements RealtimeSocket {

@@ -20,8 +20,25 @@ function setup() {
   const pushed: SyncPushItem[] = [];
   const answer = (item: SyncPushItem): SyncPushOutcome =>
     item.localUUID === merged.localUUID
-      ? { table: item.table, localUUID: item.localUUID, ok: true, status: 'merged', serverId: 40, message: 'Merged into record 40', reviewState: 'merged', reviewComment: null }
-      : { table: item.table, localUUID: item.localUUID, ok: true, status: 'deleted', message: 'Deleted by an officer', reviewState: 'deleted', reviewComment: 'Registered twice' };
+      ? {
+          table: item.table,
+          localUUID: item.localUUID,
+          ok: true,
+          status: 'merged',
+          serverId: 40,
+          message: 'Merged into record 40',
+          reviewState: 'merged',
+          reviewComment: null,
+        }
+      : {
+          table: item.table,
+          localUUID: item.localUUID,
+          ok: true,
+          status: 'deleted',
+          message: 'Deleted by an officer',
+          reviewState: 'deleted',
+          reviewComment: 'Registered twice',
+        };
   const api = {
     push: async (records: SyncPushItem[]) => {
       pushed.push(...records);
@@ -41,7 +58,12 @@ describe('push outcomes merged and deleted', () => {
     expect(result).toMatchObject({ attempted: 2, synced: 2, failed: 0 });
     expect(merged).toMatchObject({ syncStatus: 'synced', serverId: 40, reviewState: 'merged', reviewComment: null, lastError: null, attempts: 1 });
     expect(deleted).toMatchObject({ syncStatus: 'synced', serverId: null, reviewState: 'deleted', reviewComment: 'Registered twice', attempts: 1 });
-    expect(logs.map((entry) => entry.message)).toEqual(expect.arrayContaining([`oosChildren #${merged.localId} was merged into record 40 on the server`, `oosChildren #${deleted.localId} was deleted on the server by an officer`]));
+    expect(logs.map((entry) => entry.message)).toEqual(
+      expect.arrayContaining([
+        `oosChildren #${merged.localId} was merged into record 40 on the server`,
+        `oosChildren #${deleted.localId} was deleted on the server by an officer`,
+      ]),
+    );
 
     expect(store.withStatus('pending')).toEqual([]);
     expect(store.withStatus('failed')).toEqual([]);
@@ -58,12 +80,26 @@ describe('review items merged and deleted', () => {
     const { api, store, log, logs, merged } = setup();
     store.update(merged, { syncStatus: 'synced', serverId: 12 });
     const reviews = new ReviewSync(api, store, log);
-    reviews.apply({ table: 'oosChildren', localUUID: merged.localUUID, serverId: 40, reviewState: 'merged', reviewComment: null, reviewedAt: new Date().toISOString() });
+    reviews.apply({
+      table: 'oosChildren',
+      localUUID: merged.localUUID,
+      serverId: 40,
+      reviewState: 'merged',
+      reviewComment: null,
+      reviewedAt: new Date().toISOString(),
+    });
     expect(merged).toMatchObject({ syncStatus: 'synced', serverId: 40, reviewState: 'merged' });
     expect(logs.at(-1)).toMatchObject({ level: 'info', category: 'review', message: `oosChildren #${merged.localId} was merged into record 40 on the server` });
     expect(() => store.edit('oosChildren', merged.localId, { firstName: 'Aminah' })).toThrow();
 
-    reviews.apply({ table: 'oosChildren', localUUID: merged.localUUID, serverId: 12, reviewState: 'received', reviewComment: null, reviewedAt: new Date().toISOString() });
+    reviews.apply({
+      table: 'oosChildren',
+      localUUID: merged.localUUID,
+      serverId: 12,
+      reviewState: 'received',
+      reviewComment: null,
+      reviewedAt: new Date().toISOString(),
+    });
     expect(merged).toMatchObject({ serverId: 12, reviewState: 'received' });
     expect(store.edit('oosChildren', merged.localId, { firstName: 'Aminah' })).toMatchObject({ syncStatus: 'pending', firstName: 'Aminah' });
   });

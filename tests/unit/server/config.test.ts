@@ -65,7 +65,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ JWT_SECRET: 'short' })[0]).toContain('at least 32 characters');
     expect(problemsOf({ NODE_ENV: 'staging' })[0]).toContain('NODE_ENV must be development, production or test');
     expect(problemsOf({ PUBLIC_URL: 'edu.gov.ng' })[0]).toContain('PUBLIC_URL must be an http');
-    expect(problemsOf({ DEMO_COLLECTORS: 'three' })).toEqual(['DEMO_COLLECTORS: DEMO_COLLECTORS must be a whole number of demo collector agents from 0 (none) to 50']);
+    expect(problemsOf({ DEMO_COLLECTORS: 'three' })).toEqual([
+      'DEMO_COLLECTORS: DEMO_COLLECTORS must be a whole number of demo collector agents from 0 (none) to 50',
+    ]);
     expect(problemsOf({ DEMO_COLLECTORS: '51' })).toHaveLength(1);
   });
 
@@ -81,7 +83,9 @@ describe('loadConfig', () => {
 
   it('checks ADMIN_PASSWORD with the one password rule before anything starts', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'short' })[0]).toContain('ADMIN_PASSWORD: Password must be at least 8 characters long');
-    expect(problemsOf({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'long-enough\u0000password' })[0]).toContain('ADMIN_PASSWORD: Password must not contain control characters');
+    expect(problemsOf({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'long-enough\u0000password' })[0]).toContain(
+      'ADMIN_PASSWORD: Password must not contain control characters',
+    );
     expect(problemsOf({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'password123' })[0]).toContain('ADMIN_PASSWORD: This password is too common');
     expect(problemsOf({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'Kano-Reading-2031' })).toEqual([]);
   });

@@ -115,8 +115,14 @@ describe('one filter for a figure and its list', () => {
     expect(reviewScope({}, 'kano')).toEqual({ state: 'kano' });
     expect(reviewScope({ state: 'yobe' }, 'kano')).toEqual({ state: 'yobe' });
     expect(reviewScope({}, null)).toEqual({});
-    expect(recordListFilter({ state: 'kano', from: '2026-01-01' }, WAITING_FOR_REVIEW)).toEqual({ state: 'kano', createdFrom: '2026-01-01', reviewState: 'received' });
-    expect(recordListLink('households', { state: 'kano' }, FAILED_SYNC)).toBe(`/admin/households?filter=${encodeURIComponent('{"state":"kano","syncStatus":"failed"}')}`);
+    expect(recordListFilter({ state: 'kano', from: '2026-01-01' }, WAITING_FOR_REVIEW)).toEqual({
+      state: 'kano',
+      createdFrom: '2026-01-01',
+      reviewState: 'received',
+    });
+    expect(recordListLink('households', { state: 'kano' }, FAILED_SYNC)).toBe(
+      `/admin/households?filter=${encodeURIComponent('{"state":"kano","syncStatus":"failed"}')}`,
+    );
     expect(openDuplicatesLink({ state: 'kano', lga: 'dala' })).toBe(`/admin/duplicates?filter=${encodeURIComponent('{"status":"open","state":"kano"}')}`);
     expect(openDuplicatesLink({})).toBe(`/admin/duplicates?filter=${encodeURIComponent('{"status":"open"}')}`);
   });
@@ -129,7 +135,12 @@ describe('one filter for a figure and its list', () => {
 
 describe('the filter in the URL', () => {
   it('keeps a known state, an LGA of that state and well-formed dates; drops the rest', () => {
-    expect(filterFromParams(new URLSearchParams('state=kano&lga=dala&from=2026-01-01&to=2026-02-01'))).toEqual({ state: 'kano', lga: 'dala', from: '2026-01-01', to: '2026-02-01' });
+    expect(filterFromParams(new URLSearchParams('state=kano&lga=dala&from=2026-01-01&to=2026-02-01'))).toEqual({
+      state: 'kano',
+      lga: 'dala',
+      from: '2026-01-01',
+      to: '2026-02-01',
+    });
     expect(filterFromParams(new URLSearchParams('state=kano&lga=ikeja&from=01-01-2026'))).toEqual({ state: 'kano' });
     expect(filterFromParams(new URLSearchParams('state=atlantis&lga=dala'))).toEqual({});
   });
@@ -139,6 +150,12 @@ describe('the filter in the URL', () => {
     const link = recordListLink('outOfSchoolChildren', { state: 'kano', lga: 'dala', from: '2026-01-01', to: '2026-02-01' }, { sex: 'Female' });
     const [path, query] = link.split('?');
     expect(path).toBe('/admin/out-of-school');
-    expect(JSON.parse(new URLSearchParams(query).get('filter') ?? '')).toEqual({ state: 'kano', lga: 'dala', createdFrom: '2026-01-01', createdTo: '2026-02-01', sex: 'Female' });
+    expect(JSON.parse(new URLSearchParams(query).get('filter') ?? '')).toEqual({
+      state: 'kano',
+      lga: 'dala',
+      createdFrom: '2026-01-01',
+      createdTo: '2026-02-01',
+      sex: 'Female',
+    });
   });
 });

@@ -31,7 +31,11 @@ describe('the access log', () => {
     const { app, lines } = appLoggingTo('info', {});
     close = () => app.close();
     await app.inject({ method: 'GET', url: '/api/things' });
-    expect(parsed(lines).filter((line) => line.msg === 'request completed').map((line) => line.level)).toEqual([30]);
+    expect(
+      parsed(lines)
+        .filter((line) => line.msg === 'request completed')
+        .map((line) => line.level),
+    ).toEqual([30]);
   });
 
   it('moves down to debug in demo mode: gone at info, there at debug', async () => {
@@ -63,7 +67,15 @@ describe('the human format', () => {
   });
 
   it('prints other fields as key=value and an error stack below its line', () => {
-    const line = JSON.stringify({ level: 50, time: Date.UTC(2026, 0, 1), pid: 1, hostname: 'h', msg: 'sync failed', collectorId: 7, err: { message: 'boom', stack: 'Error: boom\n    at x' } });
+    const line = JSON.stringify({
+      level: 50,
+      time: Date.UTC(2026, 0, 1),
+      pid: 1,
+      hostname: 'h',
+      msg: 'sync failed',
+      collectorId: 7,
+      err: { message: 'boom', stack: 'Error: boom\n    at x' },
+    });
     const human = formatLogLine(line);
     expect(human).toMatch(/ERROR sync failed {2}collectorId=7\n {4}Error: boom\n {8}at x\n$/);
     expect(human).not.toContain('hostname');

@@ -36,14 +36,20 @@ describe('TokenService.verify', () => {
     ['not yet valid (nbf)', () => sign({ sub: '7', sid: 's', exp: nowSeconds + 60, nbf: nowSeconds + 30 })],
     ['signed with another key', () => sign({ sub: '7', sid: 's', exp: nowSeconds + 60 }, undefined, new TextEncoder().encode(`${SECRET}-other`))],
     ['signed with HS512', () => sign({ sub: '7', sid: 's', exp: nowSeconds + 60 }, { alg: 'HS512' })],
-    ['with alg none', async () => {
-      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-      return `${part({ alg: 'none' })}.${part({ sub: '7', sid: 's', exp: nowSeconds + 60 })}.`;
-    }],
-    ['with a changed payload', async () => {
-      const [header, , signature] = (await sign({ sub: '7', sid: 's', exp: nowSeconds + 60 })).split('.');
-      return `${header}.${Buffer.from(JSON.stringify({ sub: '1', sid: 's', exp: nowSeconds + 60 })).toString('base64url')}.${signature}`;
-    }],
+    [
+      'with alg none',
+      async () => {
+        const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+        return `${part({ alg: 'none' })}.${part({ sub: '7', sid: 's', exp: nowSeconds + 60 })}.`;
+      },
+    ],
+    [
+      'with a changed payload',
+      async () => {
+        const [header, , signature] = (await sign({ sub: '7', sid: 's', exp: nowSeconds + 60 })).split('.');
+        return `${header}.${Buffer.from(JSON.stringify({ sub: '1', sid: 's', exp: nowSeconds + 60 })).toString('base64url')}.${signature}`;
+      },
+    ],
     ['malformed', async () => 'not.a.token!'],
   ])('refuses a token %s, as jose does', async (_name, make) => {
     const token = await make();

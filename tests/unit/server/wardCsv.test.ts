@@ -7,9 +7,18 @@ const fields = (text: string) => parseCsv(text).map((r) => r.fields);
 
 describe('parseCsv (RFC 4180)', () => {
   it('reads plain fields with LF, CRLF and CR line ends, with or without a final line break', () => {
-    expect(fields('a,b,c\n1,2,3')).toEqual([['a', 'b', 'c'], ['1', '2', '3']]);
-    expect(fields('a,b,c\r\n1,2,3\r\n')).toEqual([['a', 'b', 'c'], ['1', '2', '3']]);
-    expect(fields('a,b\r1,2\r')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(fields('a,b,c\n1,2,3')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+    ]);
+    expect(fields('a,b,c\r\n1,2,3\r\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+    ]);
+    expect(fields('a,b\r1,2\r')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('drops a leading BOM', () => {
@@ -17,10 +26,11 @@ describe('parseCsv (RFC 4180)', () => {
   });
 
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
-    expect(fields('x,"SOUTHERN AFAHA, ADAT IFANG 1","BOGORO """"A"""""\n')).toEqual([
-      ['x', 'SOUTHERN AFAHA, ADAT IFANG 1', 'BOGORO ""A""'],
+    expect(fields('x,"SOUTHERN AFAHA, ADAT IFANG 1","BOGORO """"A"""""\n')).toEqual([['x', 'SOUTHERN AFAHA, ADAT IFANG 1', 'BOGORO ""A""']]);
+    expect(fields('"two\r\nlines",b\n"",""\n')).toEqual([
+      ['two\r\nlines', 'b'],
+      ['', ''],
     ]);
-    expect(fields('"two\r\nlines",b\n"",""\n')).toEqual([['two\r\nlines', 'b'], ['', '']]);
   });
 
   it('keeps empty fields and keeps quotes inside unquoted fields as text', () => {
@@ -45,7 +55,10 @@ describe('parseCsv (RFC 4180)', () => {
     expect(records).toHaveLength(6003);
     expect(records[1]).toEqual({ row: 2, fields: ['0', 'note 0\nsecond line, with a comma', 'x"y'] });
     expect(records[6000]).toEqual({ row: 2 + 5999 * 2, fields: ['5999', 'note 5999\nsecond line, with a comma', 'x"y'] });
-    expect(records.slice(6001)).toEqual([{ row: 12002, fields: [''] }, { row: 12003, fields: ['last'] }]);
+    expect(records.slice(6001)).toEqual([
+      { row: 12002, fields: [''] },
+      { row: 12003, fields: ['last'] },
+    ]);
   });
 
   it('names the row of a quoted field left open after many rows', () => {
@@ -96,12 +109,6 @@ describe('resolveWardRows', () => {
 
   it('gives a name repeated in one LGA a numbered slug in file order, per LGA', () => {
     const { rows } = resolveWardRows(parseCsv('kano,nasarawa,Gama\nkano,nasarawa,GAMA\nnasarawa,nasarawa,Gama\nkano,nasarawa,Gama 2\nkano,nasarawa,gama\n'));
-    expect(rows.map((r) => `${r.state}/${r.slug}`)).toEqual([
-      'kano/gama',
-      'kano/gama-2',
-      'nasarawa/gama',
-      'kano/gama-2-2',
-      'kano/gama-3',
-    ]);
+    expect(rows.map((r) => `${r.state}/${r.slug}`)).toEqual(['kano/gama', 'kano/gama-2', 'nasarawa/gama', 'kano/gama-2-2', 'kano/gama-3']);
   });
 });

@@ -47,9 +47,7 @@ describe('Accept Invitation', () => {
     ['without an email', '/accept-invitation?token=abc123'],
   ])('%s says the link is invalid and disables Set Password', (_case, path) => {
     open(path);
-    expect(screen.getByTestId('invitation-link-error')).toHaveTextContent(
-      'Invalid invitation link. Please check your email for the correct link.',
-    );
+    expect(screen.getByTestId('invitation-link-error')).toHaveTextContent('Invalid invitation link. Please check your email for the correct link.');
     expect(submit()).toBeDisabled();
   });
 

@@ -49,7 +49,12 @@ describe('Create role dialog', () => {
     expect(within(dialog).getByText('Permissions (1)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(accountsApiMock.createRole).toHaveBeenCalledWith({ name: 'officer', displayName: 'Field Officers', description: undefined, permissions: ['read_schools'] }),
+      expect(accountsApiMock.createRole).toHaveBeenCalledWith({
+        name: 'officer',
+        displayName: 'Field Officers',
+        description: undefined,
+        permissions: ['read_schools'],
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -62,7 +67,9 @@ describe('Create role dialog', () => {
     expect(await within(dialog).findByText('Display name must be at least 2 characters')).toBeInTheDocument();
     expect(accountsApiMock.createRole).not.toHaveBeenCalled();
 
-    accountsApiMock.createRole.mockRejectedValueOnce(Object.assign(new Error('Some fields are not valid'), { body: { errors: { name: 'A role with this name exists' } } }));
+    accountsApiMock.createRole.mockRejectedValueOnce(
+      Object.assign(new Error('Some fields are not valid'), { body: { errors: { name: 'A role with this name exists' } } }),
+    );
     await userEvent.type(within(dialog).getByLabelText(/Display name/), ' Officer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A role with this name exists')).toBeInTheDocument();

@@ -73,7 +73,17 @@ describe('Roles', () => {
 describe('Collection Agents', () => {
   it('lists collectors and suspends one after confirmation', async () => {
     signIn(makeUser({ permissions: ['admin_dashboard', 'manage_users'] }));
-    const collector = { id: 31, email: 'bala@example.org', fullName: 'Bala Idris', phone: '0803', state: 'kano', isActive: true, lastSeenAt: null, lastLoginAt: null, recordsSynced: 42 };
+    const collector = {
+      id: 31,
+      email: 'bala@example.org',
+      fullName: 'Bala Idris',
+      phone: '0803',
+      state: 'kano',
+      isActive: true,
+      lastSeenAt: null,
+      lastLoginAt: null,
+      recordsSynced: 42,
+    };
     dataProvider.getList.mockImplementation(listFor('collection-users', [collector]));
     renderApp('/admin/collection-users');
     const row = (await screen.findByText('Bala Idris', {}, SLOW)).closest('tr')!;
@@ -98,7 +108,18 @@ describe('Outbox', () => {
 
   it('shows a super admin the messages and the text of one', async () => {
     signIn(SUPER);
-    const message = { id: 1, to: 'hauwa@example.org', subject: 'You are invited', kind: 'invitation', status: 'stored', error: null, createdAt: '2026-03-01T10:00:00Z', sentAt: null, text: 'Open http://x/accept-invitation?token=t', html: '' };
+    const message = {
+      id: 1,
+      to: 'hauwa@example.org',
+      subject: 'You are invited',
+      kind: 'invitation',
+      status: 'stored',
+      error: null,
+      createdAt: '2026-03-01T10:00:00Z',
+      sentAt: null,
+      text: 'Open http://x/accept-invitation?token=t',
+      html: '',
+    };
     dataProvider.getList.mockImplementation(listFor('mail/outbox', [message]));
     renderApp('/admin/outbox');
     const row = (await screen.findByText('hauwa@example.org', {}, SLOW)).closest('tr')!;

@@ -20,10 +20,27 @@ vi.mock('../../../src/providers/accountsApi', async (importOriginal) => ({
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 // Holds read_schools but not read_users: it may grant Records Clerk, not Admin or Super Admin (role ceiling).
-const MANAGER = makeUser({ id: 1, role: 'admin', roleData: { id: 2, name: 'admin', displayName: 'Admin' }, permissions: ['admin_dashboard', 'manage_users', 'read_roles', 'read_schools'] });
+const MANAGER = makeUser({
+  id: 1,
+  role: 'admin',
+  roleData: { id: 2, name: 'admin', displayName: 'Admin' },
+  permissions: ['admin_dashboard', 'manage_users', 'read_roles', 'read_schools'],
+});
 const READER = makeUser({ id: 1, permissions: ['admin_dashboard', 'read_users'] });
 
-function listUsers(users = [accountUser(), accountUser({ id: 22, fullName: 'Zainab Umar', email: 'zainab@example.org', isActive: false, invitation: { state: 'accepted', sentAt: null, expiresAt: null }, lastLoginAt: '2026-03-02T09:30:00Z' })]) {
+function listUsers(
+  users = [
+    accountUser(),
+    accountUser({
+      id: 22,
+      fullName: 'Zainab Umar',
+      email: 'zainab@example.org',
+      isActive: false,
+      invitation: { state: 'accepted', sentAt: null, expiresAt: null },
+      lastLoginAt: '2026-03-02T09:30:00Z',
+    }),
+  ],
+) {
   dataProvider.getList.mockImplementation(listFor('user-management', users));
 }
 
@@ -58,7 +75,8 @@ describe('User Management', () => {
 
   it('writes a long list\'s total as the dashboard writes its figures: "of 1,500"', async () => {
     const users = [accountUser()];
-    dataProvider.getList.mockImplementation((async (name: string) => (name === 'user-management' ? { data: users, total: 1500 } : { data: [], total: 0 })) as never);
+    dataProvider.getList.mockImplementation((async (name: string) =>
+      name === 'user-management' ? { data: users, total: 1500 } : { data: [], total: 0 }) as never);
     signIn(READER);
     await openUsers();
     expect(await screen.findByText('1-25 of 1,500', {}, SLOW)).toBeInTheDocument();
@@ -105,7 +123,13 @@ describe('User Management', () => {
     expect(names).toEqual(['Edit', 'Unsuspend', 'Delete']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Musa Sani' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Edit', 'Resend invitation', 'Revoke invitation', 'Suspend', 'Delete']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Resend invitation',
+      'Revoke invitation',
+      'Suspend',
+      'Delete',
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Suspend' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('Suspend Musa Sani?');

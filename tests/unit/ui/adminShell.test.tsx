@@ -51,7 +51,11 @@ describe('admin sidebar', () => {
     ]);
     const menu = screen.getByTestId('admin-menu');
     for (const heading of ['Almajiri', 'Out of School', 'System']) {
-      expect(within(menu).getAllByText(heading).some((node) => node.tagName === 'LI')).toBe(true);
+      expect(
+        within(menu)
+          .getAllByText(heading)
+          .some((node) => node.tagName === 'LI'),
+      ).toBe(true);
     }
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Settings' })).not.toHaveAttribute('aria-current');
@@ -62,10 +66,7 @@ describe('admin sidebar', () => {
     renderApp('/admin/settings');
     await screen.findByRole('heading', { name: 'Settings', level: 1 }, SLOW);
     expect(menuLinkNames()).toEqual(['Settings']);
-    expect(within(screen.getByTestId('admin-menu')).getByRole('link', { name: 'Settings' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(screen.getByTestId('admin-menu')).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('is a drawer on small screens, opened by the menu button and closed when an entry is chosen', async () => {

@@ -53,7 +53,11 @@ describe('ArrayDataTable', () => {
   it('shows the rows in the given order with translated headers, row and cell attributes and row headers', async () => {
     renderInAdmin(<RolesTable rows={ROLES} />);
     const table = await screen.findByRole('table', { name: 'Roles table' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Role', 'Users']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Role', 'Users']);
     const rows = within(table).getAllByTestId('role-row');
     expect(rows.map((row) => row.dataset.role)).toEqual(['clerk', 'super_admin', 'admin']);
     expect(within(rows[2]).getByRole('rowheader')).toHaveTextContent('admin');
@@ -139,9 +143,17 @@ describe('screens on ArrayDataTable', () => {
     };
     renderInAdmin(<WardPlanView plan={plan} applied={false} />);
     const renamed = await screen.findByRole('table', { name: 'Renamed' });
-    expect(within(renamed).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Row', 'State', 'LGA', 'Was', 'Ward']);
+    expect(
+      within(renamed)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Row', 'State', 'LGA', 'Was', 'Ward']);
     expect(within(renamed).getAllByRole('row')[1]).toHaveTextContent(/^4Kano.*GwamajaGwammaja$/);
-    expect(within(screen.getByRole('table', { name: 'Rejected' })).getAllByRole('row').map((row) => row.textContent)).toEqual(['RowReason', '7Unknown state "Atlantis".']);
+    expect(
+      within(screen.getByRole('table', { name: 'Rejected' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['RowReason', '7Unknown state "Atlantis".']);
     expect(screen.getByText('The first 1 of 3 are listed.')).toBeInTheDocument();
   });
 
@@ -163,6 +175,10 @@ describe('screens on ArrayDataTable', () => {
     };
     renderInAdmin(<ImportReportView answer={answer} />);
     const table = await screen.findByRole('table', { name: 'Rows to correct' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['RowWhat to correct', '3age: Age must be a number; lga: Unknown']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['RowWhat to correct', '3age: Age must be a number; lga: Unknown']);
   });
 });

@@ -33,10 +33,20 @@ const UPDATE: AuditLogEntry = {
   ip: '10.0.0.4',
   user: { id: 3, fullName: 'Zainab Editor', email: 'zainab@example.org' },
 };
-const FAILED_LOGIN: AuditLogEntry = { id: 40, createdAt: '2026-11-20T09:00:00.000Z', action: 'login_failed', resource: 'auth', resourceId: null, changes: { email: 'x@example.org' }, ip: null, user: null };
+const FAILED_LOGIN: AuditLogEntry = {
+  id: 40,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  action: 'login_failed',
+  resource: 'auth',
+  resourceId: null,
+  changes: { email: 'x@example.org' },
+  ip: null,
+  user: null,
+};
 
 type ListParams = { filter: Record<string, unknown> };
-const lastFilter = () => (dataProvider.getList.mock.calls.filter((call) => (call as unknown[])[0] === 'audit-logs').at(-1) as unknown[] | undefined)?.[1] as ListParams | undefined;
+const lastFilter = () =>
+  (dataProvider.getList.mock.calls.filter((call) => (call as unknown[])[0] === 'audit-logs').at(-1) as unknown[] | undefined)?.[1] as ListParams | undefined;
 
 beforeEach(() => {
   resetFakeSession();
@@ -48,9 +58,13 @@ beforeEach(() => {
     return { data, total: data.length };
   }) as never);
   dataProvider.getOne.mockReset();
-  dataProvider.getOne.mockImplementation((async (_resource: string, params: { id: unknown }) => ({ data: Number(params.id) === 41 ? UPDATE : FAILED_LOGIN })) as never);
+  dataProvider.getOne.mockImplementation((async (_resource: string, params: { id: unknown }) => ({
+    data: Number(params.id) === 41 ? UPDATE : FAILED_LOGIN,
+  })) as never);
   httpClient.mockImplementation((async (url: string) => {
-    const json = url.endsWith('/admin/audit-logs/facets') ? { data: { actions: ['import', 'login_failed', 'update'], resources: ['auth', 'schools'] } } : { data: [] };
+    const json = url.endsWith('/admin/audit-logs/facets')
+      ? { data: { actions: ['import', 'login_failed', 'update'], resources: ['auth', 'schools'] } }
+      : { data: [] };
     return { status: 200, headers: new Headers(), body: '', json };
   }) as never);
 });
@@ -69,9 +83,21 @@ describe('audit logs', () => {
     expect(screen.getByText('No account').closest('tr')).toHaveTextContent('Sign-in failed');
 
     const action = screen.getByRole('combobox', { name: 'Action' });
-    await waitFor(() => expect(within(action).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Imported', 'Sign-in failed', 'Updated']));
+    await waitFor(() =>
+      expect(
+        within(action)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Any', 'Imported', 'Sign-in failed', 'Updated']),
+    );
     const resource = screen.getByRole('combobox', { name: 'Resource' });
-    await waitFor(() => expect(within(resource).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Sign-in', 'Learning Centers']));
+    await waitFor(() =>
+      expect(
+        within(resource)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Any', 'Sign-in', 'Learning Centers']),
+    );
     await userEvent.selectOptions(action, 'Updated');
     await waitFor(() => expect(lastFilter()?.filter).toEqual({ action: 'update' }));
     await waitFor(() => expect(screen.queryByText('No account')).not.toBeInTheDocument());
@@ -87,7 +113,9 @@ describe('audit logs', () => {
     await userEvent.click(await screen.findByText('Zainab Editor <zainab@example.org>', {}, SLOW));
     await waitFor(() => expect(location()).toBe('/admin/audit-logs/41/show'));
     expect(await screen.findByRole('heading', { name: 'Updated · Learning Centers #7', level: 1 }, SLOW)).toBeInTheDocument();
-    const rows = within(screen.getByTestId('audit-changes')).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(screen.getByTestId('audit-changes'))
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     // Fields by their form labels and a review state in words; a field no form labels keeps its name.
     expect(rows).toEqual(['FieldBeforeAfter', 'School NameOld nameNew name', 'Phone Number(none)08031234567', 'Review stateApprovedReceived', 'legacyCodeAB']);
     expect(screen.getByText('10.0.0.4')).toBeInTheDocument();

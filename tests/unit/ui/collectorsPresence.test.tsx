@@ -17,7 +17,16 @@ vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 
 const base = { phone: null, state: 'kano', isActive: true, lastLoginAt: null, recordsSynced: 3 };
-const ONLINE = { ...base, id: 41, email: 'amina@example.org', fullName: 'Amina Sule', online: true, appVersion: '2.3.4', lastSeenAt: '2026-11-20T10:00:00Z', lastSyncAt: '2026-11-20T09:30:00Z' };
+const ONLINE = {
+  ...base,
+  id: 41,
+  email: 'amina@example.org',
+  fullName: 'Amina Sule',
+  online: true,
+  appVersion: '2.3.4',
+  lastSeenAt: '2026-11-20T10:00:00Z',
+  lastSyncAt: '2026-11-20T09:30:00Z',
+};
 const SILENT = { ...base, id: 42, email: 'garba@example.org', fullName: 'Garba Musa', online: false, appVersion: null, lastSeenAt: null, lastSyncAt: null };
 
 beforeEach(() => {

@@ -69,7 +69,9 @@ describe('Command Centre: collectors, tabs and polling', () => {
   });
 
   it('opens a tab per collector with a 14-character label and a close button, and fetches its queue', async () => {
-    const ui = await openCollector(renderCommandCentre({ queue: [queueItem(), queueItem({ localId: 2, localUUID: 'u2', syncStatus: 'failed', lastError: 'Ward missing' })] }));
+    const ui = await openCollector(
+      renderCommandCentre({ queue: [queueItem(), queueItem({ localId: 2, localUUID: 'u2', syncStatus: 'failed', lastError: 'Ward missing' })] }),
+    );
     const tab = screen.getByTestId(`cc-tab-${AMINA.id}`);
     expect(tab).toHaveTextContent('Amina Bello Ab…');
     expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -128,7 +130,12 @@ describe('Command Centre: actions and locks', () => {
     await ui.user.click(screen.getByRole('button', { name: 'Start Sync' }));
     const calls = ui.api.syncQueue.mock.calls.length;
     ui.api.queue = [queueItem({ syncStatus: 'synced' })];
-    ui.realtime.push('cmd:result', { requestId: ui.realtime.last().requestId, collectorId: AMINA.id, ok: true, data: { message: 'Synced 1 of 1', attempted: 1, synced: 1, failed: 0 } });
+    ui.realtime.push('cmd:result', {
+      requestId: ui.realtime.last().requestId,
+      collectorId: AMINA.id,
+      ok: true,
+      data: { message: 'Synced 1 of 1', attempted: 1, synced: 1, failed: 0 },
+    });
     expect(await screen.findByText('Synced 1 of 1')).toBeInTheDocument();
     expect(ui.api.syncQueue.mock.calls.length).toBe(calls + 1);
     expect(await screen.findByTestId('cc-queue-synced')).toHaveTextContent('1');
@@ -146,7 +153,12 @@ describe('Command Centre: actions and locks', () => {
       requestId: sent.requestId,
       collectorId: AMINA.id,
       ok: true,
-      data: { extractionId: 'ex-1', message: 'Extraction ready', filePath: '/api/admin/sync/extractions/ex-1/download', summary: { totalRecords: 120, totalTables: 6, successfulImages: 3, imageCount: 4, dataSize: 2048 } },
+      data: {
+        extractionId: 'ex-1',
+        message: 'Extraction ready',
+        filePath: '/api/admin/sync/extractions/ex-1/download',
+        summary: { totalRecords: 120, totalTables: 6, successfulImages: 3, imageCount: 4, dataSize: 2048 },
+      },
     });
     expect(screen.getByRole('button', { name: 'Batch Operations' })).toBeEnabled();
     const card = screen.getByTestId('cc-batch-result');
@@ -177,7 +189,10 @@ describe('Command Centre: actions and locks', () => {
 
   it('alerts a failed batch with its error, or Unknown error', async () => {
     const ui = await openCollector(renderCommandCentre());
-    for (const [error, text] of [['Disk full', 'Batch operation failed: Disk full'], [undefined, 'Batch operation failed: Unknown error']] as const) {
+    for (const [error, text] of [
+      ['Disk full', 'Batch operation failed: Disk full'],
+      [undefined, 'Batch operation failed: Unknown error'],
+    ] as const) {
       await ui.user.click(screen.getByRole('button', { name: 'Batch Operations' }));
       await ui.user.click(screen.getByRole('menuitem', { name: 'Test Service' }));
       ui.realtime.push('cmd:result', { requestId: ui.realtime.last().requestId, collectorId: AMINA.id, ok: false, error });
@@ -336,7 +351,8 @@ describe('Command Centre: data verification', () => {
 
   it('colours the cards: red for an error, yellow when missing, green when found', async () => {
     const ui = await openCollector(renderCommandCentre());
-    const answer = (ok: boolean, extra: object) => ui.realtime.push('verification:result', { requestId: ui.realtime.last().requestId, collectorId: AMINA.id, ok, ...extra });
+    const answer = (ok: boolean, extra: object) =>
+      ui.realtime.push('verification:result', { requestId: ui.realtime.last().requestId, collectorId: AMINA.id, ok, ...extra });
     await verify(ui, 'Verify School', '1');
     answer(false, { error: 'Server unreachable' });
     await verify(ui, 'Verify School', '2');
@@ -357,7 +373,12 @@ describe('Command Centre: data verification', () => {
   it('ignores a result sent for another collector', async () => {
     const ui = await openCollector(renderCommandCentre());
     await verify(ui, 'Verify School', '5');
-    ui.realtime.push('verification:result', { requestId: ui.realtime.last().requestId, collectorId: BALA.id, ok: true, data: { exists: true, message: 'wrong device' } });
+    ui.realtime.push('verification:result', {
+      requestId: ui.realtime.last().requestId,
+      collectorId: BALA.id,
+      ok: true,
+      data: { exists: true, message: 'wrong device' },
+    });
     expect(screen.queryByTestId('cc-verification')).not.toBeInTheDocument();
   });
 });

@@ -80,7 +80,11 @@ describe('Data Explorer', () => {
     expect(cards.map((card) => within(card).getByTestId('cc-record-status').textContent)).toEqual(['failed', 'synced', 'unknown']);
     expect(within(ui.explorer).getByTestId('cc-page-label')).toHaveTextContent('Page 1 of 7');
     const pager = within(ui.explorer).getByRole('navigation', { name: 'Explorer pages' });
-    expect(within(pager).getAllByRole('button', { name: /^Page \d$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page \d$/ })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await ui.user.click(within(pager).getByRole('button', { name: 'Page 2' }));
@@ -101,7 +105,11 @@ describe('Data Explorer', () => {
       ui.answer({ records: [learner(41)], total: 100 });
       expect(within(ui.explorer).getByTestId('cc-page-label')).toHaveTextContent('Page 3 of 5');
     };
-    for (const [label, option] of [['Status', 'Pending'], ['Table', 'Staff'], ['Page size', '10']]) {
+    for (const [label, option] of [
+      ['Status', 'Pending'],
+      ['Table', 'Staff'],
+      ['Page size', '10'],
+    ]) {
       await toPage3();
       await ui.choose(label, option);
       expect(within(ui.explorer).getByTestId('cc-page-label')).toHaveTextContent(/^Page 1 of/);
@@ -124,7 +132,11 @@ describe('Data Explorer', () => {
     const ui = await setup();
     const empty = within(ui.explorer).getByTestId('cc-explorer-empty');
     expect(empty).toHaveTextContent('No Data Available');
-    expect(within(empty).getAllByRole('button').map((button) => button.textContent)).toEqual(['Schools', 'Learners', 'Staff', 'Households']);
+    expect(
+      within(empty)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Schools', 'Learners', 'Staff', 'Households']);
     await ui.user.click(within(empty).getByRole('button', { name: 'Staff' }));
     expect(ui.realtime.last()).toMatchObject({ command: 'fetchTable', table: 'staff', page: 1 });
     expect(within(ui.explorer).getByRole('combobox', { name: 'Table' })).toHaveTextContent('Staff');

@@ -10,8 +10,7 @@ import { newRequestId, REQUEST_ID_LENGTH, type CommandResult } from '../../../sr
 import { translateIn } from '../../../src/i18n/translate';
 
 /** A Command Centre message as the English page shows it. */
-const english = (message: Message | undefined) =>
-  message ? translateMessage((key, options) => translateIn('en', key, options), message) : undefined;
+const english = (message: Message | undefined) => (message ? translateMessage((key, options) => translateIn('en', key, options), message) : undefined);
 
 const A = { id: 1, fullName: 'Amina Bello', email: 'a@example.org' };
 const B = { id: 2, fullName: 'Bala Idris', email: 'b@example.org' };
@@ -128,7 +127,19 @@ describe('Command Centre state', () => {
 
 describe('Command Centre display rules', () => {
   it('shows the spec fields per table and hides the bookkeeping fields of other tables', () => {
-    const row = { localId: 3, localUUID: 'u', name: 'Musa', sex: 'male', age: 9, currentLevel: 'Tier 1', currentClass: 'A', schoolRef: 'SCH-1', serverId: 5, syncStatus: 'synced', extra: 'x' };
+    const row = {
+      localId: 3,
+      localUUID: 'u',
+      name: 'Musa',
+      sex: 'male',
+      age: 9,
+      currentLevel: 'Tier 1',
+      currentClass: 'A',
+      schoolRef: 'SCH-1',
+      serverId: 5,
+      syncStatus: 'synced',
+      extra: 'x',
+    };
     expect(visibleFields('learners', row).map(([field]) => field)).toEqual(['localId', 'name', 'sex', 'age', 'currentLevel', 'currentClass', 'schoolRef']);
     const other = { localId: 1, localUUID: 'u', serverId: 2, lastSyncAttempt: 't', createdAt: 't', updatedAt: 't', syncStatus: 'failed', note: 'n' };
     expect(visibleFields('photos', other).map(([field]) => field)).toEqual(['localId', 'note']);

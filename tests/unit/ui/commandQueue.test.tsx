@@ -69,13 +69,21 @@ describe('Command Centre: commands that wait', () => {
 
   it('lists the history with status chips and cancels a queued command', async () => {
     const ui = renderCommandCentre();
-    ui.queueApi.entries = [entry({ requestId: 'req-q' }), entry({ requestId: 'req-s', status: 'succeeded', completedAt: '2026-01-05T10:01:00Z' }), entry({ requestId: 'req-x', status: 'expired' })];
+    ui.queueApi.entries = [
+      entry({ requestId: 'req-q' }),
+      entry({ requestId: 'req-s', status: 'succeeded', completedAt: '2026-01-05T10:01:00Z' }),
+      entry({ requestId: 'req-x', status: 'expired' }),
+    ];
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: new RegExp(AMINA.fullName) }));
     const panel = await screen.findByRole('region', { name: 'Command history' });
     expect(ui.queueApi.history).toHaveBeenCalledWith(AMINA.id);
     await within(panel).findAllByTestId('cq-history-row');
-    expect(within(panel).getAllByTestId('cq-status').map((chip) => chip.textContent)).toEqual(['Queued', 'Succeeded', 'Expired']);
+    expect(
+      within(panel)
+        .getAllByTestId('cq-status')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Queued', 'Succeeded', 'Expired']);
     // Commands in words and times in the one date format of src/i18n/format.ts.
     const first = within(panel).getAllByTestId('cq-history-row')[0];
     expect(first).toHaveTextContent('Test Connection');

@@ -5,9 +5,16 @@ import { OutOfSchoolEdit } from '../../../src/resources/out-of-school/edit';
 import { mockDataProvider, renderEdit } from './support/renderEdit';
 
 // The reference wards of Kano → Fagge hold the child's ward; every other request answers an empty list.
-const { FAGGE_WARDS } = vi.hoisted(() => ({ FAGGE_WARDS: [{ id: 1, state: 'kano', lga: 'fagge', slug: 'fagge-a', name: 'Fagge A', latitude: null, longitude: null }] }));
+const { FAGGE_WARDS } = vi.hoisted(() => ({
+  FAGGE_WARDS: [{ id: 1, state: 'kano', lga: 'fagge', slug: 'fagge-a', name: 'Fagge A', latitude: null, longitude: null }],
+}));
 vi.mock('../../../src/providers/httpClient', () => ({
-  httpClient: vi.fn(async (url: string) => ({ status: 200, headers: new Headers(), body: '', json: { data: /\/states\/kano\/lgas\/fagge\/wards$/.test(url) ? FAGGE_WARDS : [] } })),
+  httpClient: vi.fn(async (url: string) => ({
+    status: 200,
+    headers: new Headers(),
+    body: '',
+    json: { data: /\/states\/kano\/lgas\/fagge\/wards$/.test(url) ? FAGGE_WARDS : [] },
+  })),
 }));
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
@@ -48,8 +55,16 @@ describe('edit out-of-school child', () => {
     expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/admin/out-of-school');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
-      'Basic Information', 'Location Information', 'Personal Details', 'Education Status', 'Enrollment Interest',
-      'Vocational Training', 'Special Needs Assessment', 'Living Conditions', 'Errors', 'Review history',
+      'Basic Information',
+      'Location Information',
+      'Personal Details',
+      'Education Status',
+      'Enrollment Interest',
+      'Vocational Training',
+      'Special Needs Assessment',
+      'Living Conditions',
+      'Errors',
+      'Review history',
     ]);
     expect(screen.getByTestId('readonly-state')).toHaveAttribute('readonly');
     expect(screen.getByTestId('readonly-state')).toHaveValue('Kano');

@@ -4,11 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { CommunityEdit } from '../../../src/resources/community/edit';
 import { mockDataProvider, renderEdit } from './support/renderEdit';
 
-vi.mock('../../../src/providers/httpClient', () => ({ httpClient: vi.fn(async () => ({ status: 200, headers: new Headers(), body: '', json: { data: [] } })) }));
+vi.mock('../../../src/providers/httpClient', () => ({
+  httpClient: vi.fn(async () => ({ status: 200, headers: new Headers(), body: '', json: { data: [] } })),
+}));
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
-const COMMUNITY = { id: 8, name: 'Kofar Mata', state: 'kano', lga: 'kano-municipal', communityType: 'Urban', hasOtherSchools: false, boysNeverAttendedSchoolRate: 'low' };
+const COMMUNITY = {
+  id: 8,
+  name: 'Kofar Mata',
+  state: 'kano',
+  lga: 'kano-municipal',
+  communityType: 'Urban',
+  hasOtherSchools: false,
+  boysNeverAttendedSchoolRate: 'low',
+};
 
 describe('edit community', () => {
   it('has two tabs, conditional fields, and saves with its toast, then back one page', async () => {

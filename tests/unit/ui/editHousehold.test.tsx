@@ -5,19 +5,32 @@ import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { HouseholdEdit } from '../../../src/resources/households/edit';
 import { mockDataProvider, renderEdit } from './support/renderEdit';
 
-vi.mock('../../../src/providers/httpClient', () => ({ httpClient: vi.fn(async () => ({ status: 200, headers: new Headers(), body: '', json: { data: [] } })) }));
+vi.mock('../../../src/providers/httpClient', () => ({
+  httpClient: vi.fn(async () => ({ status: 200, headers: new Headers(), body: '', json: { data: [] } })),
+}));
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
 const PARTS: Record<string, Record<string, unknown>> = {
-  identification: { id: 5, householdHead: 'Aisha Bello', householdIncome: '0-10000', ageOfHouseholdHead: 41, state: 'kano', lga: 'fagge', ward: 'fagge-a', communityName: 'Kofar Mata' },
+  identification: {
+    id: 5,
+    householdHead: 'Aisha Bello',
+    householdIncome: '0-10000',
+    ageOfHouseholdHead: 41,
+    state: 'kano',
+    lga: 'fagge',
+    ward: 'fagge-a',
+    communityName: 'Kofar Mata',
+  },
   'parent-guardian': { id: 5, fatherAlive: true, fatherEducationLevel: 'Primary' },
   'health-and-nutrition': { id: 5, hasAccessToHealthFacility: false, healthFacilityDistance: 2.5 },
 };
 
 /** The households getOne answers the part its `meta.part` names (spec 02 §7 is the provider's, tested with it). */
 function open(tab?: string) {
-  const dataProvider = mockDataProvider({ getOne: vi.fn(async (_resource: string, params: { meta?: { part?: string } }) => ({ data: PARTS[params.meta?.part ?? 'identification'] })) });
+  const dataProvider = mockDataProvider({
+    getOne: vi.fn(async (_resource: string, params: { meta?: { part?: string } }) => ({ data: PARTS[params.meta?.part ?? 'identification'] })),
+  });
   const path = `/admin/households/5${tab ? `?tab=${tab}` : ''}`;
   renderEdit('/admin/households/:id', <HouseholdEdit />, dataProvider, ['/admin/households', path]);
   return dataProvider;
@@ -58,9 +71,12 @@ describe('edit household', () => {
   it('parent-guardian: Back, Save and Continue, Save and Exit', async () => {
     open('parent-guardian');
     await screen.findByRole('radiogroup', { name: 'Father Alive?' });
-    expect(screen.getAllByRole('button').map((b) => b.textContent).filter((t) => ['Back', 'Save and Continue', 'Save and Exit', 'Cancel'].includes(t ?? ''))).toEqual([
-      'Back', 'Save and Continue', 'Save and Exit',
-    ]);
+    expect(
+      screen
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => ['Back', 'Save and Continue', 'Save and Exit', 'Cancel'].includes(t ?? '')),
+    ).toEqual(['Back', 'Save and Continue', 'Save and Exit']);
     await userEvent.click(button('Back'));
     await waitFor(() => expect(location()).toBe('/admin/households/5?tab=identification'));
   });

@@ -5,11 +5,23 @@ import { SCHOOL_TABS } from '../../../src/domain/records';
 import { SchoolEdit } from '../../../src/resources/schools/edit';
 import { mockDataProvider, renderEdit } from './support/renderEdit';
 
-vi.mock('../../../src/providers/httpClient', () => ({ httpClient: vi.fn(async () => ({ status: 200, headers: new Headers(), body: '', json: { data: [] } })) }));
+vi.mock('../../../src/providers/httpClient', () => ({
+  httpClient: vi.fn(async () => ({ status: 200, headers: new Headers(), body: '', json: { data: [] } })),
+}));
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
-const SCHOOL = { id: 3, schoolName: 'Tsangaya Fagge', state: 'kano', lga: 'fagge', ward: null, yearEstablished: 1990, shiftSystem: false, accessibility: 'Accessible', learnerCount: 4 };
+const SCHOOL = {
+  id: 3,
+  schoolName: 'Tsangaya Fagge',
+  state: 'kano',
+  lga: 'fagge',
+  ward: null,
+  yearEstablished: 1990,
+  shiftSystem: false,
+  accessibility: 'Accessible',
+  learnerCount: 4,
+};
 
 function open(school: Record<string, unknown> = SCHOOL) {
   const dataProvider = mockDataProvider({ getOne: vi.fn(async () => ({ data: school })) });
@@ -75,7 +87,14 @@ describe('edit school', () => {
     await waitFor(() => expect(location()).toBe('/admin/schools'));
     const [resource, params] = vi.mocked(dataProvider.update).mock.calls[0];
     expect(resource).toBe('schools');
-    expect(params.data).toMatchObject({ shiftSystem: true, shiftType: 'Evening', accessibility: 'Inaccessible', inaccessibilityReason: ['Distance'], hasFocalPerson: true, focalPersonName: 'Malam Sani' });
+    expect(params.data).toMatchObject({
+      shiftSystem: true,
+      shiftType: 'Evening',
+      accessibility: 'Inaccessible',
+      inaccessibilityReason: ['Distance'],
+      hasFocalPerson: true,
+      focalPersonName: 'Malam Sani',
+    });
     expect(params.data).not.toHaveProperty('learnerCount');
     expect(params.previousData).toMatchObject({ shiftSystem: false, schoolName: 'Tsangaya Fagge' });
     // Seven tabs of inputs re-render on every keystroke: about 25 s alone on a busy 2-core machine.

@@ -25,7 +25,16 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('school page', () => {
-  const SCHOOL = { id: 5, schoolName: 'Tsangaya Kofar Mata', typeOfSchool: 'Tsangaya', state: 'kano', lga: 'dala', shiftSystem: true, learnerCount: 2, staffCount: 1 };
+  const SCHOOL = {
+    id: 5,
+    schoolName: 'Tsangaya Kofar Mata',
+    typeOfSchool: 'Tsangaya',
+    state: 'kano',
+    lga: 'dala',
+    shiftSystem: true,
+    learnerCount: 2,
+    staffCount: 1,
+  };
 
   beforeEach(() => {
     dataProvider.getOne.mockImplementation((async () => ({ data: SCHOOL })) as never);
@@ -42,7 +51,13 @@ describe('school page', () => {
     expect(screen.getByTestId('school-learner-count')).toHaveTextContent('Learners: 2');
     expect(screen.getByTestId('school-staff-count')).toHaveTextContent('Staff: 1');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Identification', 'Characteristics', 'Infrastructure', 'Facilities', 'Resources', 'Community Support', 'Health & Safety',
+      'Identification',
+      'Characteristics',
+      'Infrastructure',
+      'Facilities',
+      'Resources',
+      'Community Support',
+      'Health & Safety',
     ]);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Dala');
     await userEvent.click(screen.getByRole('tab', { name: 'Characteristics' }));
@@ -73,7 +88,19 @@ describe('record routes', () => {
   ])('%s opens its screen', async (path, loading) => {
     const pending = () => new Promise<never>(() => undefined);
     dataProvider.getOne.mockImplementation(pending as never);
-    signIn(makeUser({ permissions: ['admin_dashboard', 'manage_schools', 'manage_communities', 'manage_households', 'manage_out_of_school_learners', 'read_learners', 'read_staff'] }));
+    signIn(
+      makeUser({
+        permissions: [
+          'admin_dashboard',
+          'manage_schools',
+          'manage_communities',
+          'manage_households',
+          'manage_out_of_school_learners',
+          'read_learners',
+          'read_staff',
+        ],
+      }),
+    );
     renderApp(path);
     // The edit screens show their loading text; the read-only pages name their spinner.
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: loading }) ?? screen.queryByText(loading)).toBeInTheDocument(), SLOW);

@@ -27,8 +27,32 @@ const listCalls = (resource: string) =>
 const lastFilter = (resource: string) => listCalls(resource).at(-1)?.filter;
 
 const CHILDREN = [
-  { id: 1, firstName: 'Musa', lastName: 'Abdullahi', sex: 'Male', age: 9, category: 'Dropped Out', reason: 'Financial', state: 'kano', lga: 'dala', ward: 'kofar-mazugal', updatedAt: '2026-03-01T10:00:00Z' },
-  { id: 2, firstName: 'Aisha', lastName: 'Bello', sex: 'Female', age: 11, category: 'Never Attended School', reason: 'Distance', state: 'kaduna', lga: 'zaria', ward: 'tudun-wada', updatedAt: '2026-03-02T10:00:00Z' },
+  {
+    id: 1,
+    firstName: 'Musa',
+    lastName: 'Abdullahi',
+    sex: 'Male',
+    age: 9,
+    category: 'Dropped Out',
+    reason: 'Financial',
+    state: 'kano',
+    lga: 'dala',
+    ward: 'kofar-mazugal',
+    updatedAt: '2026-03-01T10:00:00Z',
+  },
+  {
+    id: 2,
+    firstName: 'Aisha',
+    lastName: 'Bello',
+    sex: 'Female',
+    age: 11,
+    category: 'Never Attended School',
+    reason: 'Distance',
+    state: 'kaduna',
+    lga: 'zaria',
+    ward: 'tudun-wada',
+    updatedAt: '2026-03-02T10:00:00Z',
+  },
 ];
 
 function answerList(rows: Record<string, unknown[]>) {
@@ -41,7 +65,10 @@ function answerList(rows: Record<string, unknown[]>) {
 const select = (label: string) => screen.getByRole('combobox', { name: label });
 /** Picks the option with this text in the (native) select labelled `label`. */
 const choose = (label: string, option: string) => userEvent.selectOptions(select(label), option);
-const optionsOf = (label: string) => within(select(label)).getAllByRole('option').map((o) => o.textContent ?? '');
+const optionsOf = (label: string) =>
+  within(select(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
 
 beforeEach(() => {
   resetFakeSession();

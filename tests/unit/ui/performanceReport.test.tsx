@@ -27,10 +27,19 @@ const REPORT: PerformanceReport = {
   state: null,
   totals: { ...counts(10), collectors: 1 },
   collectors: [
-    { collector: { id: 5, fullName: 'Amina Bello', email: '=amina@example.org', state: 'kano', isActive: false }, records: counts(9), states: ['kano', 'jigawa'], firstRecordAt: '2026-03-01T10:00:00.000Z', lastRecordAt: '2026-03-05T10:00:00.000Z' },
+    {
+      collector: { id: 5, fullName: 'Amina Bello', email: '=amina@example.org', state: 'kano', isActive: false },
+      records: counts(9),
+      states: ['kano', 'jigawa'],
+      firstRecordAt: '2026-03-01T10:00:00.000Z',
+      lastRecordAt: '2026-03-05T10:00:00.000Z',
+    },
     { collector: null, records: counts(1), states: ['lagos'], firstRecordAt: '2026-03-03T10:00:00.000Z', lastRecordAt: '2026-03-03T10:00:00.000Z' },
   ],
-  byDay: [{ date: '2026-03-01', total: 20 }, { date: '2026-03-05', total: 23 }],
+  byDay: [
+    { date: '2026-03-01', total: 20 },
+    { date: '2026-03-05', total: 23 },
+  ],
   generatedAt: '2026-03-10T00:00:00.000Z',
 };
 const EMPTY: PerformanceReport = { ...REPORT, collectors: [], byDay: [], totals: { ...counts(0), schools: 0, households: 0, total: 0, collectors: 0 } };
@@ -62,7 +71,12 @@ describe('performance report screen', () => {
     expect(rows[0]).toHaveTextContent('Amina Bello');
     expect(rows[0]).toHaveTextContent('Kano, Jigawa');
     expect(rows[0]).toHaveTextContent('Suspended');
-    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent).slice(-2)).toEqual(['39', '5 Mar 2026, 10:00 UTC']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(-2),
+    ).toEqual(['39', '5 Mar 2026, 10:00 UTC']);
     expect(rows[1]).toHaveTextContent('No collector (office entry or deleted account)');
     expect(screen.getByTestId('performance-totals')).toHaveTextContent('Records43');
     expect(screen.getByTestId('performance-chart')).toHaveTextContent('Records received per day (UTC)');
@@ -131,19 +145,45 @@ describe('report helpers', () => {
   });
 
   it('groups the chart by month past two months of days', () => {
-    expect(bucketsOf([{ date: '2026-01-01', total: 1 }, { date: '2026-01-31', total: 2 }]).unit).toBe('day');
-    expect(bucketsOf([{ date: '2026-01-01', total: 1 }, { date: '2026-01-20', total: 2 }, { date: '2026-04-02', total: 4 }])).toEqual({
+    expect(
+      bucketsOf([
+        { date: '2026-01-01', total: 1 },
+        { date: '2026-01-31', total: 2 },
+      ]).unit,
+    ).toBe('day');
+    expect(
+      bucketsOf([
+        { date: '2026-01-01', total: 1 },
+        { date: '2026-01-20', total: 2 },
+        { date: '2026-04-02', total: 4 },
+      ]),
+    ).toEqual({
       unit: 'month',
-      points: [{ date: '2026-01', total: 3 }, { date: '2026-04', total: 4 }],
+      points: [
+        { date: '2026-01', total: 3 },
+        { date: '2026-04', total: 4 },
+      ],
     });
     // 62 calendar days is still days, across a change of month lengths.
-    expect(bucketsOf([{ date: '2026-01-01', total: 1 }, { date: '2026-03-04', total: 2 }]).unit).toBe('day');
-    expect(bucketsOf([{ date: '2026-01-01', total: 1 }, { date: '2026-03-05', total: 2 }]).unit).toBe('month');
+    expect(
+      bucketsOf([
+        { date: '2026-01-01', total: 1 },
+        { date: '2026-03-04', total: 2 },
+      ]).unit,
+    ).toBe('day');
+    expect(
+      bucketsOf([
+        { date: '2026-01-01', total: 1 },
+        { date: '2026-03-05', total: 2 },
+      ]).unit,
+    ).toBe('month');
   });
 
   it('writes the CSV as the table shows it, formula cells neutralised, and names the file after the view', () => {
     const lines = performanceCsv(REPORT.collectors).trim().split('\r\n');
-    expect(lines[0]).toBe('Collector,E-mail,Account,States,Learning centres,Learners,Staff,Communities,Households,Out-of-school children,Total,First record (UTC),Last record (UTC)');
+    expect(lines[0]).toBe(
+      'Collector,E-mail,Account,States,Learning centres,Learners,Staff,Communities,Households,Out-of-school children,Total,First record (UTC),Last record (UTC)',
+    );
     expect(lines[1]).toBe("Amina Bello,'=amina@example.org,suspended,Kano; Jigawa,1,9,0,0,2,27,39,2026-03-01T10:00:00.000Z,2026-03-05T10:00:00.000Z");
     expect(performanceFileName(undefined, undefined, undefined)).toBe('performance-report_all-time.csv');
     expect(performanceFileName('2026-01-01', undefined, 'kano')).toBe('performance-report_2026-01-01_today_kano.csv');

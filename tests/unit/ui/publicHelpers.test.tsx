@@ -27,7 +27,12 @@ describe('CSV of the public downloads', () => {
     const csv = tableCsv({ rows, columns }, (key, options) => translateIn('en', key, options));
     expect(csv.split('\r\n')).toEqual(['State,Zone,Literacy rate (%),Learning centres', 'Abia,South East,50,0', 'Adamawa,North East,51,x', '']);
     const hausa = tableCsv({ rows, columns }, (key, options) => translateIn('ha', key, options));
-    expect(hausa.split('\r\n')).toEqual(['Jiha,Shiyya,Yawan masu iya karatu da rubutu (%),Cibiyoyin koyo', 'Abia,Kudu maso Gabas,50,0', 'Adamawa,Arewa maso Gabas,51,x', '']);
+    expect(hausa.split('\r\n')).toEqual([
+      'Jiha,Shiyya,Yawan masu iya karatu da rubutu (%),Cibiyoyin koyo',
+      'Abia,Kudu maso Gabas,50,0',
+      'Adamawa,Arewa maso Gabas,51,x',
+      '',
+    ]);
   });
 });
 
@@ -38,7 +43,9 @@ describe('map', () => {
   });
 
   it('makes quantile classes that cover every value without overlap', () => {
-    const values = [7, 10, 15, 19, 19, 21, 23, 23, 25, 29, 38, 47, 56, 59, 64, 70, 72, 74, 78, 79, 80, 81, 82, 84, 87, 87, 89, 89, 91, 91, 92, 93, 94, 96, 96, 96, 96];
+    const values = [
+      7, 10, 15, 19, 19, 21, 23, 23, 25, 29, 38, 47, 56, 59, 64, 70, 72, 74, 78, 79, 80, 81, 82, 84, 87, 87, 89, 89, 91, 91, 92, 93, 94, 96, 96, 96, 96,
+    ];
     const classes = quantileClasses(values);
     expect(classes).toHaveLength(5);
     for (const value of values) expect(classOf(value, classes)).toBeDefined();

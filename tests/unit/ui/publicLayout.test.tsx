@@ -27,7 +27,11 @@ describe('public top bar', () => {
   it('shows the logo, the five links and the round L button to /login', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 }, SLOW);
-    expect(within(mainNav()).getAllByRole('link').map((link) => link.textContent)).toEqual(NAV);
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(NAV);
     expect(screen.getByRole('img', { name: 'Education Data Platform' })).toHaveAttribute('src', '/logo.svg');
     const signIn = screen.getByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', '/login');
@@ -105,7 +109,11 @@ describe('mobile menu', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByTestId('mobile-menu');
-    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(NAV);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(NAV);
     expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(drawer).getByRole('link', { name: 'Charts' }));

@@ -133,7 +133,16 @@ describe('charts', () => {
     expect(within(literacy).getByTestId('chart-source')).toHaveTextContent('Attributed to NBS (c. 2017), unverified.');
     await userEvent.click(within(literacy).getByRole('button', { name: 'Show table' }));
     const rows = within(within(literacy).getByTestId('chart-table')).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['StateLiteracy rate', 'Kaduna47%', 'Kano38%', 'Jigawa25%', 'Kebbi21%', 'Zamfara19%', 'Sokoto15%', 'Katsina10%']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'StateLiteracy rate',
+      'Kaduna47%',
+      'Kano38%',
+      'Jigawa25%',
+      'Kebbi21%',
+      'Zamfara19%',
+      'Sokoto15%',
+      'Katsina10%',
+    ]);
     for (const id of ['oos-by-reason', 'oos-by-sex', 'oos-by-age', 'oos-by-zone', 'learners-by-centre-type', 'centres-by-type']) {
       expect(screen.getByTestId(`chart-${id}`)).toHaveTextContent('Source: programme records');
     }
@@ -141,7 +150,9 @@ describe('charts', () => {
     expect(within(learners).getByRole('heading', { level: 2 })).toHaveTextContent('Learners by type of learning centre, North West zone');
     expect(within(learners).getByTestId('chart-unit')).toHaveTextContent('learners');
     await userEvent.click(within(learners).getByRole('button', { name: 'Show table' }));
-    const learnerRows = within(within(learners).getByTestId('chart-table')).getAllByRole('row').map((row) => row.textContent);
+    const learnerRows = within(within(learners).getByTestId('chart-table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     // The fixture's North West row (zone index 2): Regular 14, Islamiya suppressed, Tsangaya 6.
     expect(learnerRows).toEqual(expect.arrayContaining(['Regular14', 'Islamiyax', 'Tsangaya6', 'Not recorded0']));
     expect(screen.getByTestId('chart-oos-by-reason')).toHaveTextContent('North West zone');

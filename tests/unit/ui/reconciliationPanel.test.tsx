@@ -72,7 +72,13 @@ describe('Reconciliation panel', () => {
     expect(sent).toMatchObject({ command: 'resendRecords', collectorId: AMINA.id, items: [{ table: 'learners', localUUID: 'never-arrived' }] });
 
     const calls = reconciliationApi.ofCollector.mock.calls.length;
-    realtime.push('cmd:result', { requestId: sent.requestId, collectorId: AMINA.id, command: 'resendRecords', ok: true, data: { message: '1 record(s) re-sent' } });
+    realtime.push('cmd:result', {
+      requestId: sent.requestId,
+      collectorId: AMINA.id,
+      command: 'resendRecords',
+      ok: true,
+      data: { message: '1 record(s) re-sent' },
+    });
     await vi.waitFor(() => expect(reconciliationApi.ofCollector.mock.calls.length).toBe(calls + 1));
   });
 

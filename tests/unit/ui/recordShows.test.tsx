@@ -19,12 +19,33 @@ const SLOW = { timeout: 10_000 };
 const location = () => screen.getByTestId('location').textContent;
 const READER = ['admin_dashboard', 'read_communities', 'read_households', 'read_out_of_school_learners'];
 
-const HOUSEHOLD = { id: 4, householdHead: 'Bala Musa', maritalStatus: 'Married', state: 'kano', lga: 'dala', ward: null, communityId: 3, communityName: 'Kofar Nassarawa' };
+const HOUSEHOLD = {
+  id: 4,
+  householdHead: 'Bala Musa',
+  maritalStatus: 'Married',
+  state: 'kano',
+  lga: 'dala',
+  ward: null,
+  communityId: 3,
+  communityName: 'Kofar Nassarawa',
+};
 const PARTS: Record<string, Record<string, unknown>> = {
   'parent-guardian': { id: 4, fatherAlive: true, fatherOccupation: 'Farmer' },
   'health-and-nutrition': { id: 4, hasAccessToHealthFacility: false, healthFacilityDistance: 7.5 },
 };
-const CHILD = { id: 9, firstName: 'Hauwa', lastName: 'Sani', sex: 'Female', age: 9, state: 'kano', lga: 'fagge', reason: 'Financial', specifyReason: null, householdId: 4, householdHead: 'Bala Musa' };
+const CHILD = {
+  id: 9,
+  firstName: 'Hauwa',
+  lastName: 'Sani',
+  sex: 'Female',
+  age: 9,
+  state: 'kano',
+  lga: 'fagge',
+  reason: 'Financial',
+  specifyReason: null,
+  householdId: 4,
+  householdHead: 'Bala Musa',
+};
 const COMMUNITY = { id: 3, name: 'Kofar Nassarawa', state: 'kano', lga: 'dala', hasOtherSchools: false, specificOtherSchools: null };
 
 beforeEach(() => {
@@ -87,7 +108,10 @@ describe('community and child pages', () => {
     renderApp('/admin/out-of-school/9/show');
     expect(await screen.findByRole('heading', { name: 'Hauwa Sani', level: 1 }, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('show-section-education-status')).toHaveTextContent('Financial');
-    expect(screen.getByTestId('show-section-basic-information').querySelector('[data-field="householdHead"] a')).toHaveAttribute('href', '/admin/households/4/show');
+    expect(screen.getByTestId('show-section-basic-information').querySelector('[data-field="householdHead"] a')).toHaveAttribute(
+      'href',
+      '/admin/households/4/show',
+    );
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/out-of-school/9');
   });
 

@@ -8,7 +8,11 @@ const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOpti
 
 const schema = z
   .object({
-    name: z.string().trim().min(2, 'At least 2 characters').regex(/^[a-z ]*$/, 'Lowercase letters only'),
+    name: z
+      .string()
+      .trim()
+      .min(2, 'At least 2 characters')
+      .regex(/^[a-z ]*$/, 'Lowercase letters only'),
     tags: z.array(z.string().max(3, 'A tag has at most 3 characters')).max(2, 'At most 2 tags'),
   })
   .strict();

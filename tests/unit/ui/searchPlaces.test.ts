@@ -5,8 +5,23 @@ import { placePath } from '../../../src/admin/search/searchPaths';
 import type { PlaceResult, SearchAnswer } from '../../../src/providers/searchApi';
 
 const ward: PlaceResult = { kind: 'ward', name: 'Kofar Mazugal', state: 'kano', lga: 'dala', ward: 'kofar-mazugal', exact: false };
-const learner = { id: 7, title: 'Musa Kofar', reference: null, phone: null, state: 'kano', lga: 'dala', updatedAt: '2026-01-01T00:00:00Z', match: 'prefix' as const, inList: true };
-const answer = (places: PlaceResult[]): SearchAnswer => ({ q: 'kofar', groups: [{ type: 'learners', results: [learner], more: false }], listType: 'learners', places });
+const learner = {
+  id: 7,
+  title: 'Musa Kofar',
+  reference: null,
+  phone: null,
+  state: 'kano',
+  lga: 'dala',
+  updatedAt: '2026-01-01T00:00:00Z',
+  match: 'prefix' as const,
+  inList: true,
+};
+const answer = (places: PlaceResult[]): SearchAnswer => ({
+  q: 'kofar',
+  groups: [{ type: 'learners', results: [learner], more: false }],
+  listType: 'learners',
+  places,
+});
 const filterOf = (path: string) => JSON.parse(new URL(path, 'http://x').searchParams.get('filter') ?? '{}') as Record<string, string>;
 
 describe('places in the search box', () => {

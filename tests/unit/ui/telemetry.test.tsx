@@ -19,11 +19,17 @@ const SLOW = { timeout: 10_000 };
 const location = () => screen.getByTestId('location').textContent;
 
 const LINE: TelemetryEntry = {
-  id: 9, receivedAt: '2026-11-21T08:00:03.000Z', deviceTime: '2026-11-21T08:00:01.000Z', level: 'error', category: 'sync',
-  message: 'Upload failed: 503 from server', collector: { id: 4, fullName: 'Fatima Abubakar', email: 'collector@example.org' },
+  id: 9,
+  receivedAt: '2026-11-21T08:00:03.000Z',
+  deviceTime: '2026-11-21T08:00:01.000Z',
+  level: 'error',
+  category: 'sync',
+  message: 'Upload failed: 503 from server',
+  collector: { id: 4, fullName: 'Fatima Abubakar', email: 'collector@example.org' },
 };
 type ListParams = { filter: Record<string, unknown> };
-const lastFilter = () => (dataProvider.getList.mock.calls.filter((call) => (call as unknown[])[0] === 'telemetry').at(-1) as unknown[] | undefined)?.[1] as ListParams | undefined;
+const lastFilter = () =>
+  (dataProvider.getList.mock.calls.filter((call) => (call as unknown[])[0] === 'telemetry').at(-1) as unknown[] | undefined)?.[1] as ListParams | undefined;
 
 beforeEach(() => {
   resetFakeSession();
@@ -35,7 +41,12 @@ beforeEach(() => {
     return { data, total: data.length };
   }) as never);
   httpClient.mockReset();
-  httpClient.mockImplementation((async () => ({ status: 200, headers: new Headers(), body: '', json: { data: { deleted: 12 }, message: '12 log lines deleted.' } })) as never);
+  httpClient.mockImplementation((async () => ({
+    status: 200,
+    headers: new Headers(),
+    body: '',
+    json: { data: { deleted: 12 }, message: '12 log lines deleted.' },
+  })) as never);
 });
 afterEach(cleanup);
 

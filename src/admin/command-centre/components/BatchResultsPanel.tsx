@@ -22,7 +22,10 @@ function figures(data: unknown, translate: TranslateFunction): Figures {
     return [
       [translate('commandCentre.batchResults.records'), String(s.totalRecords)],
       [translate('commandCentre.batchResults.tables'), String(s.totalTables)],
-      [translate('commandCentre.batchResults.images'), translate('commandCentre.batchResults.imagesOf', { successful: s.successfulImages, total: s.imageCount })],
+      [
+        translate('commandCentre.batchResults.images'),
+        translate('commandCentre.batchResults.imagesOf', { successful: s.successfulImages, total: s.imageCount }),
+      ],
       [translate('commandCentre.batchResults.dataSize'), formatBytes(s.dataSize)],
     ];
   }

@@ -62,8 +62,12 @@ export function CollectorDashboard(props: CollectorDashboardProps) {
         </Box>
         <VerificationResultsPanel entries={dashboard.verifications} />
         <BatchResultsPanel entries={dashboard.batchResults} onDownload={canManage ? commands.downloadExtraction : undefined} />
-        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}><CommandHistoryPanel collectorId={collector.id} version={dashboard.historyVersion} canManage={canManage} /></Box>
-        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}><ReconciliationPanel collectorId={collector.id} commands={commands} canManage={canManage} /></Box>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <CommandHistoryPanel collectorId={collector.id} version={dashboard.historyVersion} canManage={canManage} />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <ReconciliationPanel collectorId={collector.id} commands={commands} canManage={canManage} />
+        </Box>
       </Box>
     </Stack>
   );

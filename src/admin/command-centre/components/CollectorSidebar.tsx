@@ -24,21 +24,38 @@ interface SidebarProps {
 }
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0].toUpperCase()).join('') || '?';
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0].toUpperCase())
+      .join('') || '?'
+  );
 }
 
 /** The online collectors, collapsible; clicking one selects it (spec 01 §2.8). */
 export const CollectorSidebar = memo(function CollectorSidebar({ collectors, selectedId, open, onToggle, onSelect }: SidebarProps) {
   const translate = useTranslate();
   return (
-    <Paper variant="outlined" component="nav" aria-label={translate('commandCentre.sidebar.title')} sx={{ width: open ? { xs: '100%', md: 280 } : 56, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Paper
+      variant="outlined"
+      component="nav"
+      aria-label={translate('commandCentre.sidebar.title')}
+      sx={{ width: open ? { xs: '100%', md: 280 } : 56, flexShrink: 0, alignSelf: 'flex-start' }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: open ? 'space-between' : 'center', px: open ? 2 : 0, py: 1 }}>
         {open && (
           <Typography variant="subtitle2" component="h2">
             {translate('commandCentre.sidebar.title')}
           </Typography>
         )}
-        <IconButton size="small" onClick={onToggle} aria-expanded={open} aria-label={translate(open ? 'commandCentre.sidebar.collapse' : 'commandCentre.sidebar.expand')}>
+        <IconButton
+          size="small"
+          onClick={onToggle}
+          aria-expanded={open}
+          aria-label={translate(open ? 'commandCentre.sidebar.collapse' : 'commandCentre.sidebar.expand')}
+        >
           {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
         </IconButton>
       </Stack>
@@ -60,13 +77,17 @@ export const CollectorSidebar = memo(function CollectorSidebar({ collectors, sel
               <ListItemAvatar sx={{ minWidth: open ? 48 : 0 }}>
                 <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'success.main' }}>{initials(collector.fullName)}</Avatar>
               </ListItemAvatar>
-              {open && <ListItemText primary={collector.fullName} secondary={collector.email} slotProps={{ secondary: { noWrap: true, title: collector.email } }} />}
+              {open && (
+                <ListItemText primary={collector.fullName} secondary={collector.email} slotProps={{ secondary: { noWrap: true, title: collector.email } }} />
+              )}
             </ListItemButton>
           );
           // Each entry in a list item: a list may hold only items (axe "list").
           return (
             <ListItem key={collector.id} disablePadding>
-              {open ? button : (
+              {open ? (
+                button
+              ) : (
                 <Tooltip title={`${collector.fullName} (${collector.email})`} placement="right">
                   {button}
                 </Tooltip>

@@ -31,7 +31,13 @@ export const CollectorTabs = memo(function CollectorTabs({ tabs, active, onSelec
   };
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={active} onChange={(_, value: TabKey) => onSelect(value)} variant="scrollable" scrollButtons="auto" aria-label={translate('commandCentre.tabs.label')}>
+      <Tabs
+        value={active}
+        onChange={(_, value: TabKey) => onSelect(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={translate('commandCentre.tabs.label')}
+      >
         <Tab value="all" label={translate('commandCentre.tabs.all')} />
         {tabs.map((tab) => (
           <Tab

@@ -20,15 +20,30 @@ export const DeviceLogsPanel = memo(function DeviceLogsPanel({ logs }: { logs: r
         <Box
           component="ol"
           data-testid="cc-logs"
-          sx={{ listStyle: 'none', m: 0, p: 1, maxHeight: 360, overflow: 'auto', fontFamily: 'monospace', fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 1,
+            maxHeight: 360,
+            overflow: 'auto',
+            fontFamily: 'monospace',
+            fontSize: 12,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
         >
           {shown.map((log, index) => (
             <Box component="li" key={`${logs.length - index}`} data-testid="cc-log-line" sx={{ py: 0.25, wordBreak: 'break-word' }}>
-              <Box component="span" sx={{ color: 'text.secondary' }}>{formatTime(log.timestamp)} </Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {formatTime(log.timestamp)}{' '}
+              </Box>
               <Box component="span" sx={{ color: LEVEL_COLORS[log.level] ?? 'text.primary', fontWeight: 600, textTransform: 'uppercase' }}>
                 {log.level}
               </Box>{' '}
-              <Box component="span" sx={{ color: 'text.secondary' }}>[{log.category}]</Box> {log.message}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                [{log.category}]
+              </Box>{' '}
+              {log.message}
             </Box>
           ))}
         </Box>

@@ -33,7 +33,13 @@ export function QueueCommandDialog({ offer, collectors, onQueue, onClose }: Queu
       <DialogTitle id="cq-dialog-title">{translate('commandQueue.dialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('commandQueue.dialog.text', { command: commandName, collector })}</DialogContentText>
-        <TextField select fullWidth label={translate('commandQueue.dialog.expiry')} value={expiresIn} onChange={(event) => setExpiresIn(Number(event.target.value))}>
+        <TextField
+          select
+          fullWidth
+          label={translate('commandQueue.dialog.expiry')}
+          value={expiresIn}
+          onChange={(event) => setExpiresIn(Number(event.target.value))}
+        >
           {QUEUE_EXPIRY_CHOICES.map((seconds) => (
             <MenuItem key={seconds} value={seconds}>
               {translate(`commandQueue.expiry.s${seconds}`)}

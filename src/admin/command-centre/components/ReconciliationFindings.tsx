@@ -16,7 +16,15 @@ const LOOK: Record<FindingKind, { color: ChipProps['color']; variant: ChipProps[
 };
 
 /** "Matches" only when every count matches; otherwise each reason the two sides differ. */
-export function ReconciliationFindings({ figures, source, direction = 'column' }: { figures: VerdictFigures; source: ReconciliationSource; direction?: 'row' | 'column' }) {
+export function ReconciliationFindings({
+  figures,
+  source,
+  direction = 'column',
+}: {
+  figures: VerdictFigures;
+  source: ReconciliationSource;
+  direction?: 'row' | 'column';
+}) {
   const translate = useTranslate();
   return (
     <Stack direction={direction} spacing={0.5} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>

@@ -129,7 +129,9 @@ export function ReconciliationTable({ tables, source }: { tables: readonly Table
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
-              <Box component="span" sx={visuallyHidden}>{translate('reconciliation.columns.details')}</Box>
+              <Box component="span" sx={visuallyHidden}>
+                {translate('reconciliation.columns.details')}
+              </Box>
             </TableCell>
             <TableCell component="th" scope="col">
               {translate('reconciliation.columns.table')}

@@ -12,9 +12,7 @@ export function SelectPrompt() {
       <Typography variant="h5" component="h2" gutterBottom>
         {translate('commandCentre.selectPrompt')}
       </Typography>
-      <Typography color="text.secondary">
-        {translate('commandCentre.selectPromptHint')}
-      </Typography>
+      <Typography color="text.secondary">{translate('commandCentre.selectPromptHint')}</Typography>
     </Paper>
   );
 }

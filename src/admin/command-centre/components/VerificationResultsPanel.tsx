@@ -23,7 +23,10 @@ function VerificationCard({ entry }: { entry: VerificationEntry }) {
   return (
     <Alert severity={severity} variant="outlined" data-testid="cc-verification" data-severity={severity}>
       <AlertTitle>
-        {title} <Typography component="span" variant="caption">{formatTime(entry.at)}</Typography>
+        {title}{' '}
+        <Typography component="span" variant="caption">
+          {formatTime(entry.at)}
+        </Typography>
       </AlertTitle>
       {text}
       {severity !== 'error' && entry.serverData !== undefined && entry.serverData !== null && (

@@ -62,11 +62,7 @@ export const DataExplorer = memo(function DataExplorer(props: DataExplorerProps)
   return (
     <>
       <Panel title={title}>
-        {fullScreen ? (
-          <Typography color="text.secondary">{translate('commandCentre.explorer.openFullScreen')}</Typography>
-        ) : (
-          <ExplorerBody {...props} />
-        )}
+        {fullScreen ? <Typography color="text.secondary">{translate('commandCentre.explorer.openFullScreen')}</Typography> : <ExplorerBody {...props} />}
       </Panel>
       <Dialog fullScreen open={fullScreen} onClose={() => props.onChange({ fullScreen: false })} aria-labelledby="cc-explorer-full">
         <DialogTitle id="cc-explorer-full">{title}</DialogTitle>

@@ -15,7 +15,14 @@ interface ExplorerPagerProps {
 export function ExplorerPager({ page, pages, disabled, onPage }: ExplorerPagerProps) {
   const translate = useTranslate();
   return (
-    <Stack component="nav" aria-label={translate('commandCentre.explorer.pages')} direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      component="nav"
+      aria-label={translate('commandCentre.explorer.pages')}
+      direction="row"
+      spacing={0.5}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+    >
       <Button size="small" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
         {translate('commandCentre.explorer.previous')}
       </Button>

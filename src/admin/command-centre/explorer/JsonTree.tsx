@@ -23,7 +23,12 @@ function Leaf({ value }: { value: unknown }) {
 
 function Node({ name, value, open }: { name?: string; value: unknown; open: boolean }) {
   const translate = useTranslate();
-  const key = name === undefined ? null : <Box component="span" sx={{ color: 'text.secondary' }}>{name}: </Box>;
+  const key =
+    name === undefined ? null : (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {name}:{' '}
+      </Box>
+    );
   if (!isBranch(value)) {
     return (
       <Box component="li">

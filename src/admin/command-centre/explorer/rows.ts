@@ -1,12 +1,6 @@
 /** How a device row shows in the Data Explorer (spec 01 §3 Collector data rows). */
 import { COMMAND_CENTRE } from '../../../domain/constants';
-import {
-  HIDDEN_ROW_FIELDS,
-  SYNC_STATUSES,
-  TABLE_ROW_FIELDS,
-  UNKNOWN_SYNC_STATUS,
-  type RowSyncStatus,
-} from '../../../domain/protocol';
+import { HIDDEN_ROW_FIELDS, SYNC_STATUSES, TABLE_ROW_FIELDS, UNKNOWN_SYNC_STATUS, type RowSyncStatus } from '../../../domain/protocol';
 
 /** pending, synced or failed; anything else (or nothing) is unknown (spec 01 §4). */
 export function rowSyncStatus(value: unknown): RowSyncStatus {

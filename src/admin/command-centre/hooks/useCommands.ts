@@ -142,11 +142,19 @@ export function useCommands(
       queue(offer, expiresInSeconds) {
         dispatch({ type: 'offerQueue', offer: null });
         const requestId = deps.newRequestId();
-        const payload = { command: offer.command, collectorId: offer.id, requestId, ...offer.fields, queueIfOffline: true, expiresInSeconds } as CommandPayloadInput;
+        const payload = {
+          command: offer.command,
+          collectorId: offer.id,
+          requestId,
+          ...offer.fields,
+          queueIfOffline: true,
+          expiresInSeconds,
+        } as CommandPayloadInput;
         dispatch({ type: 'sent', id: offer.id, requestId, request: { kind: 'queued', command: offer.command } });
         const sent = deps.realtime.execute(payload, (answer) => {
           // A refusal also comes as a result event, which the reducer turns into an alert.
-          if (answer.ok && 'status' in answer) dispatch({ type: 'notify', severity: 'success', message: CQ_MESSAGES.queued(offer.command, formatDateTime(new Date(answer.expiresAt))) });
+          if (answer.ok && 'status' in answer)
+            dispatch({ type: 'notify', severity: 'success', message: CQ_MESSAGES.queued(offer.command, formatDateTime(new Date(answer.expiresAt))) });
           dispatch({ type: 'historyChanged', id: offer.id });
         });
         if (sent) return;

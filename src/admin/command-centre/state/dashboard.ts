@@ -61,11 +61,7 @@ export function tableView(request: Extract<PendingRequest, { kind: 'fetch' }>, d
   return { ...base, records, total };
 }
 
-export function verificationEntry(
-  request: Extract<PendingRequest, { kind: 'verify' }>,
-  result: CommandResult,
-  at: number,
-): VerificationEntry {
+export function verificationEntry(request: Extract<PendingRequest, { kind: 'verify' }>, result: CommandResult, at: number): VerificationEntry {
   const data = (result.data ?? {}) as { exists?: unknown; message?: unknown; serverData?: unknown };
   return {
     requestId: result.requestId,

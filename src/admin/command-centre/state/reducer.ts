@@ -86,7 +86,11 @@ function applyResult(received: CommandCentreState, result: CommandResult, at: nu
       if (result.ok) return updateDashboard(next, id, (d) => addBatchResult(d, result.requestId, request.command, result.data, at));
       return notify(next, 'error', CC_MESSAGES.batchFailed(result.error));
     case 'queued':
-      return notify(next, result.ok ? 'success' : 'error', result.ok ? CQ_MESSAGES.queuedSucceeded(request.command) : CQ_MESSAGES.queuedFailed(request.command, result.error));
+      return notify(
+        next,
+        result.ok ? 'success' : 'error',
+        result.ok ? CQ_MESSAGES.queuedSucceeded(request.command) : CQ_MESSAGES.queuedFailed(request.command, result.error),
+      );
     case 'simple': {
       if (!result.ok) return notify(next, 'error', CC_MESSAGES.commandFailed(result.error));
       if (request.command === 'startSync' || request.command === 'retryFailed') next = { ...next, queueVersion: next.queueVersion + 1 };

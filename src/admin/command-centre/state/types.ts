@@ -1,14 +1,5 @@
 /** The Command Centre's state (spec 01 §2.8, §4): open tabs, one dashboard per opened collector. */
-import type {
-  BatchCommand,
-  CollectorRow,
-  CommandName,
-  DeviceLog,
-  DeviceTable,
-  OnlineCollector,
-  SyncStatus,
-  VerifyCommand,
-} from '../../../domain/protocol';
+import type { BatchCommand, CollectorRow, CommandName, DeviceLog, DeviceTable, OnlineCollector, SyncStatus, VerifyCommand } from '../../../domain/protocol';
 import type { Message } from '../messages';
 
 /** `all` is the All Collectors tab; a number is an opened collector's tab. */

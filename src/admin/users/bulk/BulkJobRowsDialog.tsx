@@ -24,7 +24,12 @@ const OUTCOME_COLOR = { invited: 'success', already_a_user: 'default', invalid: 
 function OutcomeChip({ outcome }: { outcome: BulkRowOutcome | null }) {
   const translate = useTranslate();
   return (
-    <Chip size="small" variant="outlined" label={outcome ? (OUTCOME_KEYS[outcome] ? translate(OUTCOME_KEYS[outcome]) : outcome) : translate('bulkInvite.outcomes.pending')} color={outcome ? (OUTCOME_COLOR[outcome] ?? 'default') : 'default'} />
+    <Chip
+      size="small"
+      variant="outlined"
+      label={outcome ? (OUTCOME_KEYS[outcome] ? translate(OUTCOME_KEYS[outcome]) : outcome) : translate('bulkInvite.outcomes.pending')}
+      color={outcome ? (OUTCOME_COLOR[outcome] ?? 'default') : 'default'}
+    />
   );
 }
 
@@ -45,7 +50,12 @@ export function BulkJobRowsDialog({ job, onClose }: { job: BulkInviteJob; onClos
         {isPending && <PageSpinner label={translate('bulkInvite.loadingRows')} />}
         {error && <Alert severity="error">{error.message || translate('bulkInvite.rowsFailed')}</Alert>}
         {data && (
-          <ArrayDataTable rows={data.map((row) => ({ ...row, id: row.rowNumber }))} name="bulk-invite-rows" data-testid="bulk-rows" rowAttributes={(row) => ({ 'data-testid': 'bulk-row', 'data-outcome': row.outcome ?? 'pending' })}>
+          <ArrayDataTable
+            rows={data.map((row) => ({ ...row, id: row.rowNumber }))}
+            name="bulk-invite-rows"
+            data-testid="bulk-rows"
+            rowAttributes={(row) => ({ 'data-testid': 'bulk-row', 'data-outcome': row.outcome ?? 'pending' })}
+          >
             <Column label="bulkInvite.rowColumns.row" render={(row) => row.rowNumber} />
             <Column label="bulkInvite.rowColumns.fullName" render={(row) => row.fullName} />
             <Column label="bulkInvite.rowColumns.email" render={(row) => row.email} />

@@ -42,19 +42,34 @@ export function BulkJobsTable({ jobs }: { jobs: readonly BulkInviteJob[] }) {
   return (
     <>
       <Box sx={{ overflowX: 'auto' }}>
-        <ArrayDataTable rows={jobs} name="bulk-invite-jobs" aria-label={translate('bulkInvite.jobsLabel')} rowAttributes={(job) => ({ 'data-testid': 'bulk-job', 'data-status': job.status })}>
+        <ArrayDataTable
+          rows={jobs}
+          name="bulk-invite-jobs"
+          aria-label={translate('bulkInvite.jobsLabel')}
+          rowAttributes={(job) => ({ 'data-testid': 'bulk-job', 'data-status': job.status })}
+        >
           <Column source="fileName" label="bulkInvite.jobColumns.file" render={(job) => job.fileName} />
           <Column
             label="bulkInvite.jobColumns.status"
             render={(job) => (
               <Tooltip title={job.error ?? ''} describeChild>
-                <Chip size="small" data-testid="bulk-job-status" label={STATUS[job.status] ? translate(STATUS[job.status].labelKey) : job.status} color={STATUS[job.status]?.color ?? 'default'} />
+                <Chip
+                  size="small"
+                  data-testid="bulk-job-status"
+                  label={STATUS[job.status] ? translate(STATUS[job.status].labelKey) : job.status}
+                  color={STATUS[job.status]?.color ?? 'default'}
+                />
               </Tooltip>
             )}
           />
           <Column label="bulkInvite.jobColumns.progress" render={(job) => <Progress job={job} />} />
           <Column label="bulkInvite.jobColumns.invited" align="right" bodyCell={{ 'data-testid': 'bulk-job-invited' }} render={(job) => job.invited} />
-          <Column label="bulkInvite.jobColumns.alreadyUsers" align="right" bodyCell={{ 'data-testid': 'bulk-job-already' }} render={(job) => job.alreadyUsers} />
+          <Column
+            label="bulkInvite.jobColumns.alreadyUsers"
+            align="right"
+            bodyCell={{ 'data-testid': 'bulk-job-already' }}
+            render={(job) => job.alreadyUsers}
+          />
           <Column label="bulkInvite.jobColumns.invalid" align="right" bodyCell={{ 'data-testid': 'bulk-job-invalid' }} render={(job) => job.invalid} />
           <Column label="bulkInvite.jobColumns.uploaded" render={(job) => formatDateTime(job.createdAt, '-')} />
           <Column

@@ -38,12 +38,26 @@ export interface BarFigureProps {
 const HIGHLIGHT = '#003d20';
 
 /** A bar chart in a ChartCard, with its data as the table alternative. */
-export function BarFigure({ id, title, unit, percent = false, source, notes = [], categoryLabel, categories, series, horizontal = false, stacked = false, highlight }: BarFigureProps) {
+export function BarFigure({
+  id,
+  title,
+  unit,
+  percent = false,
+  source,
+  notes = [],
+  categoryLabel,
+  categories,
+  series,
+  horizontal = false,
+  stacked = false,
+  highlight,
+}: BarFigureProps) {
   const t = useTranslate();
   const format = (value: number | null) => (value === null ? SUPPRESSED_LABEL : percent ? formatPercent(value) : formatCount(value));
-  const colorMap = highlight && series.length === 1
-    ? { type: 'ordinal' as const, values: categories, colors: categories.map((c) => (c === highlight ? HIGHLIGHT : series[0].color)) }
-    : undefined;
+  const colorMap =
+    highlight && series.length === 1
+      ? { type: 'ordinal' as const, values: categories, colors: categories.map((c) => (c === highlight ? HIGHLIGHT : series[0].color)) }
+      : undefined;
   const band = { scaleType: 'band' as const, data: categories, colorMap };
   const value = { label: unit, valueFormatter: (v: number | null) => (v === null ? '' : format(v)), tickMinStep: 1, ...(percent ? { min: 0, max: 100 } : {}) };
   const height = horizontal ? Math.max(220, categories.length * 24 + 80) : 340;
@@ -60,7 +74,13 @@ export function BarFigure({ id, title, unit, percent = false, source, notes = []
         layout={horizontal ? 'horizontal' : 'vertical'}
         xAxis={[horizontal ? value : { ...band, label: categoryLabel }]}
         yAxis={[horizontal ? { ...band, width: 150 } : { ...value, width: 64 }]}
-        series={series.map((s) => ({ data: s.values, label: s.label, color: s.color, stack: stacked ? 'total' : undefined, valueFormatter: (v: number | null) => format(v) }))}
+        series={series.map((s) => ({
+          data: s.values,
+          label: s.label,
+          color: s.color,
+          stack: stacked ? 'total' : undefined,
+          valueFormatter: (v: number | null) => format(v),
+        }))}
         height={height}
         hideLegend={series.length < 2}
         margin={{ right: 16 }}
@@ -71,16 +91,22 @@ export function BarFigure({ id, title, unit, percent = false, source, notes = []
     <Table size="small" aria-label={`${title} (${unit})`} data-testid="chart-table">
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>{categoryLabel}</TableCell>
+          <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>
+            {categoryLabel}
+          </TableCell>
           {series.map((s) => (
-            <TableCell key={s.label} component="th" scope="col" align="right" sx={{ fontWeight: 700 }}>{s.label}</TableCell>
+            <TableCell key={s.label} component="th" scope="col" align="right" sx={{ fontWeight: 700 }}>
+              {s.label}
+            </TableCell>
           ))}
         </TableRow>
       </TableHead>
       <TableBody>
         {categories.map((category, row) => (
           <TableRow key={category}>
-            <TableCell component="th" scope="row">{category}</TableCell>
+            <TableCell component="th" scope="row">
+              {category}
+            </TableCell>
             {series.map((s) => (
               <TableCell key={s.label} align="right">
                 {percent ? format(s.values[row]) : <CountText value={s.values[row]} />}

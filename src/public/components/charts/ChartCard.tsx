@@ -63,7 +63,14 @@ export function ChartCard({ id, title, unit, source, notes = [], legend, chart, 
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button size="small" variant="outlined" startIcon={<TableChartIcon />} aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<TableChartIcon />}
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((v) => !v)}
+          >
             {showTable ? t('charts.hideTable') : t('charts.showTable')}
           </Button>
           <Button size="small" variant="outlined" startIcon={<ImageIcon />} onClick={() => void download()} aria-label={t('charts.downloadPng', { title })}>
@@ -77,7 +84,11 @@ export function ChartCard({ id, title, unit, source, notes = [], legend, chart, 
       <Box id={tableId} hidden={!showTable} sx={{ mt: 2 }}>
         {showTable && table}
       </Box>
-      {failure && <Alert severity="error" sx={{ mt: 1 }}>{failure}</Alert>}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      )}
       <SourceNote testId="chart-source">{source}</SourceNote>
       {notes.map((note) => (
         <SourceNote key={note}>{note}</SourceNote>

@@ -28,7 +28,21 @@ export interface ChartImageOptions {
   filename: string;
 }
 
-const STYLE_PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'opacity', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'visibility', 'display'];
+const STYLE_PROPS = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'visibility',
+  'display',
+];
 const SCALE = 2;
 const PAD = 16;
 const FONT = '"Segoe UI", Roboto, Arial, sans-serif';

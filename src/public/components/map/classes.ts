@@ -38,5 +38,8 @@ function nextAbove(sorted: readonly number[], edge: number): number {
 
 /** The class a value falls in, if any. */
 export function classOf(value: number, classes: readonly MapClass[]): MapClass | undefined {
-  return classes.find((c) => value >= c.from && value <= c.to) ?? (classes.length && value > classes[classes.length - 1].to ? classes[classes.length - 1] : undefined);
+  return (
+    classes.find((c) => value >= c.from && value <= c.to) ??
+    (classes.length && value > classes[classes.length - 1].to ? classes[classes.length - 1] : undefined)
+  );
 }

@@ -28,7 +28,9 @@ export function AreaFilter({ zone, state, onChange }: AreaFilterProps) {
       >
         <MenuItem value="">{t('charts.allOfNigeria')}</MenuItem>
         {ZONES.map((z) => (
-          <MenuItem key={z.slug} value={z.slug}>{zoneLabel(t, z)}</MenuItem>
+          <MenuItem key={z.slug} value={z.slug}>
+            {zoneLabel(t, z)}
+          </MenuItem>
         ))}
       </TextField>
       <TextField
@@ -45,7 +47,9 @@ export function AreaFilter({ zone, state, onChange }: AreaFilterProps) {
       >
         <MenuItem value="">{zone ? t('charts.allStatesOfZone') : t('charts.allStates')}</MenuItem>
         {states.map((s) => (
-          <MenuItem key={s.slug} value={s.slug}>{s.name}</MenuItem>
+          <MenuItem key={s.slug} value={s.slug}>
+            {s.name}
+          </MenuItem>
         ))}
       </TextField>
     </Stack>

@@ -45,7 +45,9 @@ export function ReferenceTable({ figures }: { figures: readonly ReferenceFigure[
         <TableHead>
           <TableRow>
             {HEADER_KEYS.map((key) => (
-              <TableCell key={key} sx={{ fontWeight: 700 }}>{t(key)}</TableCell>
+              <TableCell key={key} sx={{ fontWeight: 700 }}>
+                {t(key)}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -53,9 +55,13 @@ export function ReferenceTable({ figures }: { figures: readonly ReferenceFigure[
           {figures.map((figure) => (
             <TableRow key={figure.id}>
               <TableCell>{t(CATEGORY_KEYS[figure.category])}</TableCell>
-              <TableCell component="th" scope="row">{referenceText(t, figure.title)}</TableCell>
+              <TableCell component="th" scope="row">
+                {referenceText(t, figure.title)}
+              </TableCell>
               <TableCell>{areaName(t, figure)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatReference(figure)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatReference(figure)}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{referenceYear(t, figure.year)}</TableCell>
               <TableCell>{figure.ageGroup ?? '–'}</TableCell>
               <TableCell>{referenceText(t, figure.source)}</TableCell>

@@ -35,9 +35,15 @@ export function ColumnMenu({ selected, onChange }: { selected: string[]; onChang
         slotProps={{ paper: { role: 'dialog', 'aria-label': t('dataTable.chooseColumns'), sx: { maxHeight: 420, p: 1, width: 300 } } }}
       >
         <Stack direction="row" spacing={1} sx={{ px: 1, pb: 1 }}>
-          <Button size="small" onClick={() => onChange(INDICATORS.map((i) => i.id))}>{t('dataTable.all')}</Button>
-          <Button size="small" onClick={() => onChange(DEFAULT_COLUMNS)}>{t('dataTable.default')}</Button>
-          <Button size="small" onClick={() => setAnchor(null)}>{t('dataTable.close')}</Button>
+          <Button size="small" onClick={() => onChange(INDICATORS.map((i) => i.id))}>
+            {t('dataTable.all')}
+          </Button>
+          <Button size="small" onClick={() => onChange(DEFAULT_COLUMNS)}>
+            {t('dataTable.default')}
+          </Button>
+          <Button size="small" onClick={() => setAnchor(null)}>
+            {t('dataTable.close')}
+          </Button>
         </Stack>
         {GROUP_KEYS.map((groupKey) => (
           <fieldset key={groupKey} style={{ border: 0, margin: 0, padding: 0 }}>

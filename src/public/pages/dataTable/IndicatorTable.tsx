@@ -30,7 +30,11 @@ function SortHeader({ id, label, view, numeric = false, note }: { id: string; la
         <span>
           {label}
           {note && <sup aria-hidden="true">{note}</sup>}
-          {active && <Box component="span" sx={visuallyHidden}>{view.direction === 'desc' ? t('dataTable.sortedDescending') : t('dataTable.sortedAscending')}</Box>}
+          {active && (
+            <Box component="span" sx={visuallyHidden}>
+              {view.direction === 'desc' ? t('dataTable.sortedDescending') : t('dataTable.sortedAscending')}
+            </Box>
+          )}
         </span>
       </TableSortLabel>
     </TableCell>
@@ -63,7 +67,7 @@ export function IndicatorTable({ view }: { view: TableView }) {
                 const value = column.value(row);
                 return (
                   <TableCell key={column.id} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {column.unit === 'percent' ? (value === undefined || value === null ? '–' : formatPercent(value)) : <CountText value={value} />}
+                    {column.unit === 'percent' ? value === undefined || value === null ? '–' : formatPercent(value) : <CountText value={value} />}
                   </TableCell>
                 );
               })}

@@ -29,17 +29,23 @@ export function TableSources({ answer }: { answer: IndicatorsAnswer }) {
           <Typography variant="body2">{t('dataTable.recordsSource', { source: recordsSourceText(t, answer.generatedAt) })}</Typography>
         </li>
         <li>
-          <Typography variant="body2">
-            {t('publicCommon.suppressionNote', { max: answer.suppression.threshold - 1, label: SUPPRESSED_LABEL })}
-          </Typography>
+          <Typography variant="body2">{t('publicCommon.suppressionNote', { max: answer.suppression.threshold - 1, label: SUPPRESSED_LABEL })}</Typography>
         </li>
         <li>
           <Typography variant="body2">
             <RichText
               text={t('dataTable.howMade')}
               parts={{
-                methodology: <Link component={RouterLink} to="/methodology">{t('dataTable.methodologyLink')}</Link>,
-                dataSources: <Link component={RouterLink} to="/data-sources">{t('dataTable.dataSourcesLink')}</Link>,
+                methodology: (
+                  <Link component={RouterLink} to="/methodology">
+                    {t('dataTable.methodologyLink')}
+                  </Link>
+                ),
+                dataSources: (
+                  <Link component={RouterLink} to="/data-sources">
+                    {t('dataTable.dataSourcesLink')}
+                  </Link>
+                ),
               }}
             />
           </Typography>

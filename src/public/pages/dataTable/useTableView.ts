@@ -71,6 +71,12 @@ export function useTableView(all: readonly IndicatorRow[]): TableView {
     setZone: (value) => set({ zone: value }),
     setQuery: (value) => set({ q: value }),
     sortBy: (key) => set({ sort: key, dir: key === sort && direction === 'asc' ? 'desc' : key === sort ? 'asc' : INDICATOR_BY_ID.has(key) ? 'desc' : 'asc' }),
-    setColumns: (ids) => set({ cols: INDICATORS.filter((i) => ids.includes(i.id)).map((i) => i.id).join(',') || 'none' }),
+    setColumns: (ids) =>
+      set({
+        cols:
+          INDICATORS.filter((i) => ids.includes(i.id))
+            .map((i) => i.id)
+            .join(',') || 'none',
+      }),
   };
 }

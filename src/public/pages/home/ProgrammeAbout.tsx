@@ -16,11 +16,17 @@ export function ProgrammeAbout() {
       </Typography>
       <Box component="ul" sx={{ pl: 3, m: 0, maxWidth: '60rem', '& li': { mb: 1 } }}>
         {WORK.map((line) => (
-          <Typography key={line} component="li">{t(line)}</Typography>
+          <Typography key={line} component="li">
+            {t(line)}
+          </Typography>
         ))}
       </Box>
       <Typography sx={{ mt: 1 }}>
-        {t('home.howCounted')} <Link component={RouterLink} to="/methodology">{t('home.readMethodology')}</Link>.
+        {t('home.howCounted')}{' '}
+        <Link component={RouterLink} to="/methodology">
+          {t('home.readMethodology')}
+        </Link>
+        .
       </Typography>
     </Box>
   );

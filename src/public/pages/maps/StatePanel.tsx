@@ -50,7 +50,9 @@ export function StatePanel({ row, generatedAt, onClose }: { row: IndicatorRow; g
           const indicator = INDICATOR_BY_ID.get(id)!;
           return (
             <Box key={id} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2">{t(indicator.labelKey)}</Typography>
+              <Typography component="dt" variant="body2">
+                {t(indicator.labelKey)}
+              </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
                 <CountText value={indicator.value(row)} />
               </Typography>
@@ -63,7 +65,9 @@ export function StatePanel({ row, generatedAt, onClose }: { row: IndicatorRow; g
         {t('maps.seeInTable', { name: row.name })}
       </Button>
       <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
-        <Link component={RouterLink} to="/methodology">{t('maps.howMade')}</Link>
+        <Link component={RouterLink} to="/methodology">
+          {t('maps.howMade')}
+        </Link>
       </Typography>
     </Paper>
   );

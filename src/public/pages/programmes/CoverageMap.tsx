@@ -28,8 +28,12 @@ export function CoverageMap({ states }: { states: PublicProgramme['states'] }) {
           maxHeight={340}
         />
       </Box>
-      <Typography variant="body2" sx={{ mt: 1 }}>{names}</Typography>
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>{t(MAP_CREDIT.textKey)}</Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {names}
+      </Typography>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+        {t(MAP_CREDIT.textKey)}
+      </Typography>
     </Paper>
   );
 }

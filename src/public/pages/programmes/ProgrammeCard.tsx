@@ -17,7 +17,10 @@ const STATES_SHOWN = 6;
 
 function statesText(states: PublicProgramme['states'], t: Translate): string {
   if (states.length === 37) return t('programmes.allStates37');
-  const names = states.slice(0, STATES_SHOWN).map((s) => s.name).join(', ');
+  const names = states
+    .slice(0, STATES_SHOWN)
+    .map((s) => s.name)
+    .join(', ');
   return states.length > STATES_SHOWN ? t('programmes.namesAndMore', { names, more: states.length - STATES_SHOWN }) : names;
 }
 
@@ -25,11 +28,19 @@ function statesText(states: PublicProgramme['states'], t: Translate): string {
 export function ProgrammeCard({ programme }: { programme: PublicProgramme }) {
   const t = useTranslate();
   return (
-    <Card variant="outlined" component="article" aria-labelledby={`programme-${programme.id}-title`} data-testid="programme-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`programme-${programme.id}-title`}
+      data-testid="programme-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <StatusChip status={programme.status} />
-          <Typography variant="body2" color="text.secondary">{formatPeriod(programme.startDate, programme.endDate)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatPeriod(programme.startDate, programme.endDate)}
+          </Typography>
         </Stack>
         <Typography id={`programme-${programme.id}-title`} component="h2" variant="h3" gutterBottom>
           {programme.title}
@@ -43,7 +54,10 @@ export function ProgrammeCard({ programme }: { programme: PublicProgramme }) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={`/programmes/${programme.id}`} variant="outlined">
-          {t('programmes.view')}<Box component="span" sx={visuallyHidden}>: {programme.title}</Box>
+          {t('programmes.view')}
+          <Box component="span" sx={visuallyHidden}>
+            : {programme.title}
+          </Box>
         </Button>
       </CardActions>
     </Card>

@@ -35,7 +35,9 @@ export function ProgressFigures({ answer }: { answer: ProgrammeAnswer }) {
               <Typography component="p" variant="h2" sx={{ color: 'primary.dark' }}>
                 <CountText value={progress[column.key]} />
               </Typography>
-              <Typography variant="body2" color="text.secondary">{t(column.labelKey)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t(column.labelKey)}
+              </Typography>
             </Paper>
           </Grid>
         ))}
@@ -45,14 +47,24 @@ export function ProgressFigures({ answer }: { answer: ProgrammeAnswer }) {
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 700 }}>{t('programmes.state')}</TableCell>
-              {COLUMNS.map((c) => <TableCell key={c.key} align="right" sx={{ fontWeight: 700 }}>{t(c.labelKey)}</TableCell>)}
+              {COLUMNS.map((c) => (
+                <TableCell key={c.key} align="right" sx={{ fontWeight: 700 }}>
+                  {t(c.labelKey)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {progress.byState.map((row) => (
               <TableRow key={row.slug}>
-                <TableCell component="th" scope="row">{row.name}</TableCell>
-                {COLUMNS.map((c) => <TableCell key={c.key} align="right"><CountText value={row[c.key]} /></TableCell>)}
+                <TableCell component="th" scope="row">
+                  {row.name}
+                </TableCell>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c.key} align="right">
+                    <CountText value={row[c.key]} />
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>

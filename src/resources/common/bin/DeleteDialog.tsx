@@ -37,7 +37,14 @@ export function DeleteDialog({ open, name, deleting, onCancel, onConfirm }: Dele
     onCancel();
   };
   return (
-    <Dialog open={open} onClose={deleting ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="delete-dialog-title" aria-describedby="delete-dialog-text">
+    <Dialog
+      open={open}
+      onClose={deleting ? undefined : close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="delete-dialog-title"
+      aria-describedby="delete-dialog-text"
+    >
       <DialogTitle id="delete-dialog-title">{translate('bin.dialogTitle', { name })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-dialog-text" sx={{ mb: 1 }}>

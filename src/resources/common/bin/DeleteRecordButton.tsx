@@ -47,7 +47,13 @@ export function DeleteRecordButton({ type, record }: DeleteRecordButtonProps) {
       <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} data-testid="delete-record" sx={{ flexShrink: 0 }}>
         {translate('bin.delete')}
       </Button>
-      <DeleteDialog open={open} name={nameOf(record)} deleting={remove.isPending} onCancel={() => setOpen(false)} onConfirm={(reason) => remove.mutate(reason)} />
+      <DeleteDialog
+        open={open}
+        name={nameOf(record)}
+        deleting={remove.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={(reason) => remove.mutate(reason)}
+      />
     </>
   );
 }

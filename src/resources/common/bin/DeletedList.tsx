@@ -44,12 +44,27 @@ function DeletedTable({ type }: { type: RecordType }) {
   const row = (record: RaRecord) => record as DeletedRecordRow;
   return (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<DeletedEmpty type={type} />} data-testid="deleted-table">
-      <DataTable.Col source="name" label={translate('bin.columns.name')} render={(record: RaRecord) => row(record).name || nameOf({ id: record.id })} disableSort />
+      <DataTable.Col
+        source="name"
+        label={translate('bin.columns.name')}
+        render={(record: RaRecord) => row(record).name || nameOf({ id: record.id })}
+        disableSort
+      />
       <DataTable.Col source="state" label={translate('bin.columns.place')} render={(record: RaRecord) => placeLine(record.state, record.lga)} disableSort />
       <DataTable.Col source="deletedAt" label={translate('bin.columns.deletedAt')} render={(record: RaRecord) => when(row(record).deletedAt)} />
-      <DataTable.Col source="deletedBy" label={translate('bin.columns.deletedBy')} render={(record: RaRecord) => row(record).deletedBy ?? translate('bin.unknownUser')} disableSort />
+      <DataTable.Col
+        source="deletedBy"
+        label={translate('bin.columns.deletedBy')}
+        render={(record: RaRecord) => row(record).deletedBy ?? translate('bin.unknownUser')}
+        disableSort
+      />
       <DataTable.Col source="reason" label={translate('bin.columns.reason')} disableSort />
-      <DataTable.Col source="restorableUntil" label={translate('bin.columns.restorableUntil')} render={(record: RaRecord) => when(row(record).restorableUntil)} disableSort />
+      <DataTable.Col
+        source="restorableUntil"
+        label={translate('bin.columns.restorableUntil')}
+        render={(record: RaRecord) => when(row(record).restorableUntil)}
+        disableSort
+      />
       <DataTable.Col label={false} render={() => <RestoreButton type={type} />} />
     </DataTable>
   );

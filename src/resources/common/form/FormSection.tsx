@@ -7,9 +7,7 @@ import { useResourceContext, useTranslate } from 'react-admin';
 /** The grid fields sit in: one column on phones, `columns` from md up. */
 export function FieldGrid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } }}>
-      {children}
-    </Box>
+    <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } }}>{children}</Box>
   );
 }
 

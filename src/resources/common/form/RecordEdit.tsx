@@ -61,7 +61,20 @@ const cutDates = (dateFields: readonly string[]) => (record: RaRecord) => {
  * The edit screen of one record from the route's :id (spec 02 §2.1, §2.3, §2.4): react-admin's
  * <Edit>, saved pessimistically with the spec's toasts; the cached lists of the resource refresh.
  */
-export function RecordEdit({ resource, messages, dateFields = [], transform, afterSave, loadingText, failedText, meta, stayOnLoadError, children, title, ...header }: RecordEditProps) {
+export function RecordEdit({
+  resource,
+  messages,
+  dateFields = [],
+  transform,
+  afterSave,
+  loadingText,
+  failedText,
+  meta,
+  stayOnLoadError,
+  children,
+  title,
+  ...header
+}: RecordEditProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const headerView = title ? <RecordHeader title={title} {...header} /> : null;

@@ -27,7 +27,14 @@ export function RecordTabbedForm({ schema, tabs }: { schema: z.ZodType; tabs: re
   const translate = useTranslate();
   const resource = useResourceContext();
   return (
-    <TabbedForm resolver={schemaResolver(schema)} mode="onChange" noValidate syncWithLocation={false} disableInvalidFormNotification toolbar={<SaveChangesToolbar />}>
+    <TabbedForm
+      resolver={schemaResolver(schema)}
+      mode="onChange"
+      noValidate
+      syncWithLocation={false}
+      disableInvalidFormNotification
+      toolbar={<SaveChangesToolbar />}
+    >
       {tabs.map(({ label, Body }, index) => (
         <TabbedForm.Tab key={label} label={<TabLabel label={translate(`resources.${resource}.tabs.${tabKey(label)}`)} group={index} />} sx={tabGrid}>
           <Body />

@@ -35,7 +35,10 @@ export function NativeSelectInput({ source, label, options, required, disabled, 
   const translateLabel = useTranslateLabel();
   const valueText = useValueText();
   const value = String(field.value ?? '');
-  const choices = useMemo(() => options.map((option) => (typeof option === 'string' ? { value: option, label: valueText(option) } : option)), [options, valueText]);
+  const choices = useMemo(
+    () => options.map((option) => (typeof option === 'string' ? { value: option, label: valueText(option) } : option)),
+    [options, valueText],
+  );
   const list = value === '' || choices.some((option) => option.value === value) ? choices : [...choices, { value, label: value }];
   return (
     <TextField

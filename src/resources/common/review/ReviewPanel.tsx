@@ -83,7 +83,13 @@ export function ReviewPanel() {
         ) : null}
         <ReviewHistory />
       </Stack>
-      <ReviewDialog key={asking ?? 'closed'} decision={asking} saving={review.isPending} onCancel={() => setAsking(null)} onConfirm={(comment) => asking && decide({ state: asking, comment })} />
+      <ReviewDialog
+        key={asking ?? 'closed'}
+        decision={asking}
+        saving={review.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={(comment) => asking && decide({ state: asking, comment })}
+      />
     </Paper>
   );
 }

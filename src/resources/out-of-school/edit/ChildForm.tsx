@@ -15,7 +15,9 @@ const resolver = schemaResolver(outOfSchoolChildSchema);
 /** Save Changes: enabled even before a change (validation decides), disabled while saving, no busy label. */
 function ChildSaveButton() {
   const { isSubmitting } = useFormState();
-  return <SaveButton label="records.edit.save" alwaysEnable={!isSubmitting} disabled={isSubmitting} data-testid="child-save" sx={{ alignSelf: 'flex-start' }} />;
+  return (
+    <SaveButton label="records.edit.save" alwaysEnable={!isSubmitting} disabled={isSubmitting} data-testid="child-save" sx={{ alignSelf: 'flex-start' }} />
+  );
 }
 
 /** The child form (spec 02 §2.1): one page of sections, validated on change, with the Errors panel. */

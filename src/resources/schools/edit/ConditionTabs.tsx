@@ -6,8 +6,15 @@ import { NativeSelectInput } from '../../common/form/inputs';
 
 const BUILDINGS = ['physicalBuilding', 'perimeterFence', 'classrooms', 'temporaryStructureUTS', 'temporaryStructureCanopy'] as const;
 const LEARNER_ITEMS = [
-  'learnerTables', 'learnerChairs', 'learnerMats', 'learnerWritingBoards', 'learnerChalk', 'learnerMarker',
-  'learnerPitToilet', 'learnerWaterCistern', 'learnerBucketSystem',
+  'learnerTables',
+  'learnerChairs',
+  'learnerMats',
+  'learnerWritingBoards',
+  'learnerChalk',
+  'learnerMarker',
+  'learnerPitToilet',
+  'learnerWaterCistern',
+  'learnerBucketSystem',
 ] as const;
 const STAFF_ITEMS = ['staffTables', 'staffChairs', 'staffRoom', 'staffBookShelf', 'staffPitToilet', 'staffWaterCistern', 'staffBucketSystem'] as const;
 

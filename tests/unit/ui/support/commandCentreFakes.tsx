@@ -142,9 +142,7 @@ export function fakeQueueApi() {
   return api;
 }
 
-export function renderCommandCentre(
-  options: { collectors?: OnlineCollector[]; queue?: SyncQueueItem[]; canManage?: boolean; i18n?: I18nProvider } = {},
-) {
+export function renderCommandCentre(options: { collectors?: OnlineCollector[]; queue?: SyncQueueItem[]; canManage?: boolean; i18n?: I18nProvider } = {}) {
   const clock = new ManualClock();
   const realtime = new FakeRealtime();
   const api = fakeApi(options.collectors, options.queue);
@@ -159,7 +157,9 @@ export function renderCommandCentre(
       <MemoryRouter>
         <ThemeProvider theme={QUIET_THEME}>
           <I18nContext.Provider value={options.i18n ?? i18nProvider}>
-            <CommandCentreDepsProvider value={{ clock, realtime, api, newRequestId, canManage: options.canManage ?? true, saveFile, reconciliationApi, queueApi }}>
+            <CommandCentreDepsProvider
+              value={{ clock, realtime, api, newRequestId, canManage: options.canManage ?? true, saveFile, reconciliationApi, queueApi }}
+            >
               <CommandCentrePage />
             </CommandCentreDepsProvider>
           </I18nContext.Provider>

@@ -4,7 +4,16 @@
  */
 import { vi } from 'vitest';
 import { STATES, ZONES } from '../../../../src/domain/locations';
-import type { Breakdown, Count, IndicatorRow, IndicatorsAnswer, ProgrammeAnswer, PublicProgramme, ReferenceFigure, SummaryAnswer } from '../../../../src/domain/publicData';
+import type {
+  Breakdown,
+  Count,
+  IndicatorRow,
+  IndicatorsAnswer,
+  ProgrammeAnswer,
+  PublicProgramme,
+  ReferenceFigure,
+  SummaryAnswer,
+} from '../../../../src/domain/publicData';
 import { OOS_REASONS, SCHOOL_TYPES } from '../../../../src/domain/records/enums';
 import { publicApi } from '../../../../src/providers/publicApi';
 
@@ -14,9 +23,24 @@ const generatedAt = '2026-03-01T10:00:00.000Z';
 
 export function reference(overrides: Partial<ReferenceFigure>): ReferenceFigure {
   return {
-    id: 1, key: 'literacy-adult-rate-2021', indicator: 'literacy-adult-rate', category: 'literacy', title: 'Adult literacy rate', scope: 'national',
-    area: null, value: 63.16, valueMale: null, valueFemale: null, unit: 'percent', year: '2021', ageGroup: '15+', definition: 'Adults who read and write.',
-    source: 'UNESCO UIS', verification: 'Seen in dataset listings.', updatedAt: generatedAt, ...overrides,
+    id: 1,
+    key: 'literacy-adult-rate-2021',
+    indicator: 'literacy-adult-rate',
+    category: 'literacy',
+    title: 'Adult literacy rate',
+    scope: 'national',
+    area: null,
+    value: 63.16,
+    valueMale: null,
+    valueFemale: null,
+    unit: 'percent',
+    year: '2021',
+    ageGroup: '15+',
+    definition: 'Adults who read and write.',
+    source: 'UNESCO UIS',
+    verification: 'Seen in dataset listings.',
+    updatedAt: generatedAt,
+    ...overrides,
   };
 }
 
@@ -29,48 +53,129 @@ function breakdown<K extends string>(keys: readonly K[], value: (key: K, i: numb
 function row(slug: string, name: string, i: number, zone: { slug: string; name: string } | null, states: string[]): IndicatorRow {
   const literacy = LITERACY[slug] ?? (zone ? 50 + (i % 40) : undefined);
   return {
-    id: slug, level: zone ? 'state' : 'zone', slug, name, zone, states,
+    id: slug,
+    level: zone ? 'state' : 'zone',
+    slug,
+    name,
+    zone,
+    states,
     learningCentres: { total: i % 5 === 1 ? null : i * 2, byType: breakdown(SCHOOL_TYPES, (_k, j) => (j === 0 ? i : 0)) },
     learners: {
-      total: 10 * i, bySex: { Male: 6 * i, Female: i === 3 ? null : 4 * i, notRecorded: 0 },
+      total: 10 * i,
+      bySex: { Male: 6 * i, Female: i === 3 ? null : 4 * i, notRecorded: 0 },
       bySchoolType: breakdown(SCHOOL_TYPES, (_k, j) => (j === 0 ? 7 * i : j === 4 ? 3 * i : j === 2 ? null : 0)),
     },
     outOfSchoolChildren: {
-      total: 100 + i, bySex: { Male: 60 + i, Female: 40, notRecorded: 0 }, byAgeGroup: { '5-9': 50, '10-12': 30 + i, '13-15': 20, notRecorded: 0 },
-      byCategory: { 'Never Attended School': 70 + i, 'Dropped Out': 30, notRecorded: 0 }, byReason: breakdown(OOS_REASONS, (_k, j) => (j === 0 ? 100 + i : 0)),
+      total: 100 + i,
+      bySex: { Male: 60 + i, Female: 40, notRecorded: 0 },
+      byAgeGroup: { '5-9': 50, '10-12': 30 + i, '13-15': 20, notRecorded: 0 },
+      byCategory: { 'Never Attended School': 70 + i, 'Dropped Out': 30, notRecorded: 0 },
+      byReason: breakdown(OOS_REASONS, (_k, j) => (j === 0 ? 100 + i : 0)),
     },
-    households: 20 + i, communities: 5,
-    literacy: zone && literacy !== undefined ? reference({ id: 100 + i, key: `literacy-state:${slug}`, indicator: 'literacy-state', scope: 'state', area: slug, value: literacy, year: 'c. 2017', ageGroup: null, title: 'Literacy rate', source: 'Attributed to the National Bureau of Statistics (NBS)', verification: 'Attributed to NBS (c. 2017), unverified.' }) : null,
+    households: 20 + i,
+    communities: 5,
+    literacy:
+      zone && literacy !== undefined
+        ? reference({
+            id: 100 + i,
+            key: `literacy-state:${slug}`,
+            indicator: 'literacy-state',
+            scope: 'state',
+            area: slug,
+            value: literacy,
+            year: 'c. 2017',
+            ageGroup: null,
+            title: 'Literacy rate',
+            source: 'Attributed to the National Bureau of Statistics (NBS)',
+            verification: 'Attributed to NBS (c. 2017), unverified.',
+          })
+        : null,
     reference: [],
   };
 }
 
 export const stateAnswer: IndicatorsAnswer = {
-  level: 'state', generatedAt, suppression,
+  level: 'state',
+  generatedAt,
+  suppression,
   data: STATES.map((s, i) => row(s.slug, s.name, i, { slug: s.zone, name: ZONES.find((z) => z.slug === s.zone)!.name }, [s.slug])),
 };
 export const zoneAnswer: IndicatorsAnswer = { level: 'zone', generatedAt, suppression, data: ZONES.map((z, i) => row(z.slug, z.name, i, null, [])) };
 
 export const summaryAnswer: SummaryAnswer = {
-  generatedAt, suppression,
+  generatedAt,
+  suppression,
   data: {
     totals: { learningCentres: 40, learners: 400, outOfSchoolChildren: 1500, households: 600, communities: 60, statesWithRecords: 28 },
-    learningCentresByType: stateAnswer.data[0].learningCentres.byType, learnersBySex: { Male: 284, Female: null, notRecorded: 0 },
+    learningCentresByType: stateAnswer.data[0].learningCentres.byType,
+    learnersBySex: { Male: 284, Female: null, notRecorded: 0 },
     learnersBySchoolType: breakdown(SCHOOL_TYPES, (_k, j) => (j === 4 ? 260 : j === 3 ? 90 : j === 1 ? null : 0)),
     outOfSchoolChildren: stateAnswer.data[0].outOfSchoolChildren,
-    reference: { literacy: [reference({}), reference({ id: 2, key: 'adult-en', indicator: 'literacy-adult', title: 'Adult (15+) literacy, English', value: 57.9, valueMale: 65.1, valueFemale: 50.6, year: '2010', source: 'NBS/NMEC National Literacy Survey 2010' })], outOfSchool: [], almajiri: [] },
-    programmes: { published: 2, active: 1 }, lastRecordUpdate: '2025-08-31T00:00:00.000Z',
+    reference: {
+      literacy: [
+        reference({}),
+        reference({
+          id: 2,
+          key: 'adult-en',
+          indicator: 'literacy-adult',
+          title: 'Adult (15+) literacy, English',
+          value: 57.9,
+          valueMale: 65.1,
+          valueFemale: 50.6,
+          year: '2010',
+          source: 'NBS/NMEC National Literacy Survey 2010',
+        }),
+      ],
+      outOfSchool: [],
+      almajiri: [],
+    },
+    programmes: { published: 2, active: 1 },
+    lastRecordUpdate: '2025-08-31T00:00:00.000Z',
   },
 };
 
 export const programmes: PublicProgramme[] = [
-  { id: 1, slug: 'almajiri', title: 'Almajiri Education Integration', summary: 'Literacy in Tsangaya schools.', status: 'active', startDate: '2023-09-01', endDate: '2026-08-31', states: [{ slug: 'kano', name: 'Kano', zone: 'north-west' }, { slug: 'sokoto', name: 'Sokoto', zone: 'north-west' }], partners: [{ name: 'UBEC', role: 'Funding', url: 'https://ubec.gov.ng' }] },
-  { id: 2, slug: 'girls', title: 'Girls Enrolment Drive', summary: 'Finding out-of-school girls.', status: 'planned', startDate: null, endDate: null, states: [{ slug: 'bauchi', name: 'Bauchi', zone: 'north-east' }], partners: [] },
+  {
+    id: 1,
+    slug: 'almajiri',
+    title: 'Almajiri Education Integration',
+    summary: 'Literacy in Tsangaya schools.',
+    status: 'active',
+    startDate: '2023-09-01',
+    endDate: '2026-08-31',
+    states: [
+      { slug: 'kano', name: 'Kano', zone: 'north-west' },
+      { slug: 'sokoto', name: 'Sokoto', zone: 'north-west' },
+    ],
+    partners: [{ name: 'UBEC', role: 'Funding', url: 'https://ubec.gov.ng' }],
+  },
+  {
+    id: 2,
+    slug: 'girls',
+    title: 'Girls Enrolment Drive',
+    summary: 'Finding out-of-school girls.',
+    status: 'planned',
+    startDate: null,
+    endDate: null,
+    states: [{ slug: 'bauchi', name: 'Bauchi', zone: 'north-east' }],
+    partners: [],
+  },
 ];
 
 export const programmeAnswer: ProgrammeAnswer = {
-  generatedAt, suppression,
-  data: { ...programmes[0], description: 'First paragraph.\n\nSecond paragraph.', progress: { learningCentres: 17, learners: null, outOfSchoolChildren: 636, households: 253, byState: [{ slug: 'kano', name: 'Kano', learningCentres: null, learners: 16, outOfSchoolChildren: 240, households: 95 }] } },
+  generatedAt,
+  suppression,
+  data: {
+    ...programmes[0],
+    description: 'First paragraph.\n\nSecond paragraph.',
+    progress: {
+      learningCentres: 17,
+      learners: null,
+      outOfSchoolChildren: 636,
+      households: 253,
+      byState: [{ slug: 'kano', name: 'Kano', learningCentres: null, learners: 16, outOfSchoolChildren: 240, households: 95 }],
+    },
+  },
 };
 
 function json(body: unknown, status = 200) {
