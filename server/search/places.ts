@@ -8,21 +8,9 @@
 import { sql, type Kysely } from 'kysely';
 import { LGAS, LGA_ALIASES, STATES, STATE_ALIASES } from '../../src/domain/locations';
 import type { Database } from '../db/schema';
+import type { PlaceResult } from '../../src/domain/api/search';
 
 export const PLACES_PER_KIND = 5;
-export type PlaceKind = 'state' | 'lga' | 'ward';
-
-export interface PlaceResult {
-  kind: PlaceKind;
-  /** The place's own name (a ward's display name, a state's or LGA's name). */
-  name: string;
-  state: string;
-  lga: string | null;
-  ward: string | null;
-  /** The name equals the text (folded): shown before the records. */
-  exact: boolean;
-}
-
 const HOOKED: Readonly<Record<string, string>> = { ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y', Ɓ: 'b', Ɗ: 'd', Ƙ: 'k', Ƴ: 'y' };
 /** Words people put around a place's name: "Jihar Kano", "Kano State", "Dala LGA", "Karamar Hukumar Dala". */
 const DECORATIONS = /^(jihar|karamar hukumar) |( state| lga| local government( area)?)$/g;

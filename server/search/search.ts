@@ -11,52 +11,19 @@
  */
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { hasAnyPermission, type PermissionSubject } from '../../src/domain/permissions';
-import type { RecordType } from '../../src/domain/records';
 import type { Database } from '../db/schema';
 import { startsWithPattern } from '../http/like';
 import { dynamic } from '../records';
 import type { AnySelect } from '../records/read';
 import { searchCondition, type Eb } from '../records/list';
 import { published } from '../records/visibility';
-import { searchPlaces, type PlaceResult } from './places';
+import { SEARCH_MATCHES, type SearchAnswer, type SearchGroup, type SearchMatch, type SearchResult } from '../../src/domain/api/search';
+import { searchPlaces } from './places';
 import { SEARCH_TARGETS, type SearchTarget } from './targets';
 import { phonePrefixes, wordsQuery } from './text';
 
 /** Results shown per type. */
 export const RESULTS_PER_TYPE = 5;
-const MATCHES = ['exact', 'prefix', 'words'] as const;
-export type SearchMatch = (typeof MATCHES)[number];
-
-export interface SearchResult {
-  id: number;
-  title: string;
-  reference: string | null;
-  /** The phone that matched, when the text is a phone number. */
-  phone: string | null;
-  state: string | null;
-  lga: string | null;
-  updatedAt: string;
-  match: SearchMatch;
-  /** Whether the list of this type filtered by the same `q` shows it. */
-  inList: boolean;
-}
-
-export interface SearchGroup {
-  type: RecordType;
-  results: SearchResult[];
-  /** More records of this type match than are shown. */
-  more: boolean;
-}
-
-export interface SearchAnswer {
-  q: string;
-  groups: SearchGroup[];
-  /** The type whose list, filtered by `q`, best shows what was found (Enter in the search box). */
-  listType: RecordType | null;
-  /** States, LGAs and wards by name; none for a user who may read no records. */
-  places: PlaceResult[];
-}
-
 interface Terms {
   q: string;
   lower: string;
@@ -179,7 +146,7 @@ async function stage(db: Kysely<Database>, target: SearchTarget, terms: Terms, w
   if (queries.length === 0) return [];
   const statement = queries.slice(1).reduce((all, query) => all.unionAll(query), queries[0]);
   const rows = (await statement.execute()) as unknown as Row[];
-  const rank = (row: Row) => MATCHES.indexOf(row.match);
+  const rank = (row: Row) => SEARCH_MATCHES.indexOf(row.match);
   rows.sort((a, b) => rank(a) - rank(b) || (a.title ?? '').localeCompare(b.title ?? '', 'en', { sensitivity: 'base' }) || Number(b.id) - Number(a.id));
   // A row found by several branches keeps its best match (the first, after the sort).
   const seen = new Set<number>();
@@ -222,7 +189,7 @@ export function readableTargets(user: PermissionSubject): SearchTarget[] {
   return SEARCH_TARGETS.filter((target) => hasAnyPermission(user, target.def.readPermissions));
 }
 
-const rank = (group: SearchGroup) => MATCHES.indexOf(group.results[0].match);
+const rank = (group: SearchGroup) => SEARCH_MATCHES.indexOf(group.results[0].match);
 
 /** Searches every type `user` may read for `q` (already normalised and long enough). */
 export async function search(db: Kysely<Database>, user: PermissionSubject, q: string): Promise<SearchAnswer> {

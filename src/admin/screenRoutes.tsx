@@ -18,7 +18,7 @@ import { PerformanceReportPage } from './reports/PerformanceReportPage';
 import { ReconciliationReportPage } from './reports/ReconciliationReportPage';
 import { SettingsPage } from './settings/SettingsPage';
 import telemetry from './telemetry';
-import { ACCOUNT_SCREEN_ELEMENTS } from './users/accountRoutes';
+import { ACCOUNT_SCREEN_ELEMENTS } from './users/accountScreens';
 
 const CUSTOM_SCREEN_ELEMENTS: Readonly<Record<CustomScreenId, ReactElement>> = {
   dashboard: <Dashboard />,

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { COMMAND_NAMES, commandNeedsManage, type CommandName } from '../../../domain/protocol';
-import type { CommandHistoryEntry, CommandStatus } from '../../../domain/commands';
+import { transitionAllowed, type CommandHistoryEntry, type CommandStatus } from '../../../domain/commands';
 import { formatDateTime } from '../../../i18n/format';
 import { useCommandHistory } from '../hooks/useCommandHistory';
 import { commandWordKey } from '../labels';
@@ -58,7 +58,7 @@ function HistoryRow({ entry, canCancel, busy, onCancel }: { entry: CommandHistor
       <TableCell>{when(entry.createdAt)}</TableCell>
       <TableCell>{entry.status === 'queued' ? when(entry.expiresAt) : when(entry.completedAt ?? entry.sentAt)}</TableCell>
       <TableCell align="right">
-        {entry.status === 'queued' && (
+        {transitionAllowed('cancel', entry.status) && (
           <Button size="small" color="warning" disabled={!canCancel || busy} onClick={onCancel}>
             {translate('commandQueue.history.cancel')}
           </Button>
