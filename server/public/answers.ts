@@ -27,7 +27,7 @@ import {
 } from './programmes';
 import { figuresOfArea, loadReferenceFigures, STATE_LITERACY_INDICATOR } from './references';
 import { planSuppression } from './suppressionPlan';
-import { indicatorsAnswerSchema, programmeAnswerSchema, programmesAnswerSchema, referenceAnswerSchema, summaryAnswerSchema } from './schemas';
+import { indicatorsAnswerSchema, programmeAnswerSchema, programmesAnswerSchema, referenceAnswerSchema, summaryAnswerSchema } from '../../src/domain/api/public';
 
 const suppression = () => ({ threshold: SUPPRESSION_THRESHOLD, note: SUPPRESSION_NOTE });
 

@@ -54,130 +54,24 @@ export type Sex = (typeof SEXES)[number];
 export type OosCategory = (typeof OOS_CATEGORIES)[number];
 export type OosReason = (typeof OOS_REASONS)[number];
 
-export interface Suppression {
-  threshold: number;
-  note: string;
-}
-
-export interface ChildBreakdowns {
-  bySex: Breakdown<Sex>;
-  byAgeGroup: Breakdown<AgeGroup>;
-  byCategory: Breakdown<OosCategory>;
-  byReason: Breakdown<OosReason>;
-}
-
-export interface ReferenceFigure {
-  id: number;
-  key: string;
-  indicator: string;
-  category: ReferenceCategory;
-  title: string;
-  scope: ReferenceScope;
-  area: string | null;
-  value: number;
-  valueMale: number | null;
-  valueFemale: number | null;
-  unit: ReferenceUnit;
-  year: string;
-  ageGroup: string | null;
-  definition: string;
-  source: string;
-  verification: string;
-  updatedAt: string;
-}
-
-export interface PublicSummary {
-  totals: {
-    learningCentres: Count;
-    learners: Count;
-    outOfSchoolChildren: Count;
-    households: Count;
-    communities: Count;
-    statesWithRecords: number;
-  };
-  learningCentresByType: Breakdown<SchoolType>;
-  learnersBySex: Breakdown<Sex>;
-  learnersBySchoolType: Breakdown<SchoolType>;
-  outOfSchoolChildren: ChildBreakdowns;
-  reference: { literacy: ReferenceFigure[]; outOfSchool: ReferenceFigure[]; almajiri: ReferenceFigure[] };
-  programmes: { published: number; active: number };
-  lastRecordUpdate: string | null;
-}
-
-export interface SummaryAnswer {
-  data: PublicSummary;
-  suppression: Suppression;
-  generatedAt: string;
-}
-
-export interface IndicatorRow {
-  id: string;
-  level: IndicatorLevel;
-  slug: string;
-  name: string;
-  zone: { slug: string; name: string } | null;
-  states: string[];
-  learningCentres: { total: Count; byType: Breakdown<SchoolType> };
-  /** bySchoolType: by the type of the learner's learning centre (notRecorded when unlinked). */
-  learners: { total: Count; bySex: Breakdown<Sex>; bySchoolType: Breakdown<SchoolType> };
-  outOfSchoolChildren: { total: Count } & ChildBreakdowns;
-  households: Count;
-  communities: Count;
-  literacy: ReferenceFigure | null;
-  reference: ReferenceFigure[];
-}
-
-export interface IndicatorsAnswer {
-  level: IndicatorLevel;
-  data: IndicatorRow[];
-  suppression: Suppression;
-  generatedAt: string;
-}
-
-export interface ProgrammePartner {
-  name: string;
-  role: string | null;
-  url: string | null;
-}
-
-export interface PublicProgramme {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  status: ProgrammeStatus;
-  startDate: string | null;
-  endDate: string | null;
-  states: { slug: string; name: string; zone: string }[];
-  partners: ProgrammePartner[];
-}
-
-export interface ProgressFigures {
-  learningCentres: Count;
-  learners: Count;
-  outOfSchoolChildren: Count;
-  households: Count;
-}
-
-export interface PublicProgrammeDetail extends PublicProgramme {
-  description: string;
-  progress: ProgressFigures & { byState: (ProgressFigures & { slug: string; name: string })[] };
-}
-
-export interface ProgrammesAnswer {
-  data: PublicProgramme[];
-  generatedAt: string;
-}
-
-export interface ProgrammeAnswer {
-  data: PublicProgrammeDetail;
-  suppression: Suppression;
-  generatedAt: string;
-}
-
-export interface ReferenceFiguresAnswer {
-  data: ReferenceFigure[];
-}
+/** The answers themselves are the wire contracts of ./api/public.ts. */
+export type {
+  AdminProgramme,
+  ChildBreakdowns,
+  IndicatorRow,
+  IndicatorsAnswer,
+  ProgrammeAnswer,
+  ProgrammePartner,
+  ProgrammesAnswer,
+  ProgressFigures,
+  PublicProgramme,
+  PublicProgrammeDetail,
+  PublicSummary,
+  ReferenceFigure,
+  ReferenceFiguresAnswer,
+  Suppression,
+  SummaryAnswer,
+} from './api/public';
 
 /** Primary suppression of one raw count: null when it is from 1 to SUPPRESSION_THRESHOLD - 1. */
 export function suppress(count: number): Count {
@@ -191,14 +85,4 @@ export function isSuppressed(count: Count): count is null {
 /** SUPPRESSED_LABEL for a hidden count, else the number with thousands separators. */
 export function formatCount(count: Count, locale = 'en-NG'): string {
   return count === null ? SUPPRESSED_LABEL : count.toLocaleString(locale);
-}
-
-/** A programme as the admin API answers it (docs/api-public.md): states as slugs. */
-export interface AdminProgramme extends Omit<PublicProgramme, 'states'> {
-  states: string[];
-  description: string;
-  published: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
 }

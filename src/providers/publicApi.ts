@@ -4,14 +4,14 @@
  * memory, so moving between pages does not fetch the same figures again.
  */
 import type {
-  IndicatorLevel,
   IndicatorsAnswer,
+  IndicatorsQuery,
   ProgrammeAnswer,
   ProgrammesAnswer,
-  ProgrammeStatus,
+  ProgrammesQuery,
   ReferenceFiguresAnswer,
   SummaryAnswer,
-} from '../domain/publicData';
+} from '../domain/api/public';
 import { apiUrl } from './apiUrl';
 
 /** A failed public call: the HTTP status (0 when the server could not be reached) and its message. */
@@ -63,9 +63,10 @@ function query(params: Record<string, string | undefined>): string {
 
 export const publicApi = {
   summary: () => cached<SummaryAnswer>('/public/summary'),
-  indicators: (level: IndicatorLevel = 'state') => cached<IndicatorsAnswer>(`/public/indicators${query({ level })}`),
+  indicators: (level: IndicatorsQuery['level'] = 'state') => cached<IndicatorsAnswer>(`/public/indicators${query({ level })}`),
   referenceFigures: () => cached<ReferenceFiguresAnswer>('/public/reference-indicators'),
-  programmes: (filter: { status?: ProgrammeStatus | ''; state?: string } = {}) =>
+  /** An empty status, as the pages' select holds it, means any status. */
+  programmes: (filter: { status?: ProgrammesQuery['status'] | ''; state?: ProgrammesQuery['state'] } = {}) =>
     cached<ProgrammesAnswer>(`/public/programmes${query({ status: filter.status || undefined, state: filter.state })}`),
   programme: (id: string | number) => cached<ProgrammeAnswer>(`/public/programmes/${encodeURIComponent(String(id))}`),
   /** Forgets every kept answer (tests, and after an admin change in the same tab). */

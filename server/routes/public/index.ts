@@ -1,12 +1,17 @@
 /** The public data API, no sign-in (docs/api-public.md): cached JSON with an ETag. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { lineText } from '../../../src/domain/inputRules';
-import { stateBySlug } from '../../../src/domain/locations';
-import { INDICATOR_LEVELS, PROGRAMME_STATUSES } from '../../../src/domain/publicData';
+import {
+  indicatorsAnswerSchema,
+  indicatorsQuerySchema,
+  programmeAnswerSchema,
+  programmeParamsSchema,
+  programmesAnswerSchema,
+  programmesQuerySchema,
+  referenceAnswerSchema,
+  summaryAnswerSchema,
+} from '../../../src/domain/api/public';
 import type { SerializedAnswer } from '../../public/cache';
-import { indicatorsAnswerSchema, programmeAnswerSchema, programmesAnswerSchema, referenceAnswerSchema, summaryAnswerSchema } from '../../public/schemas';
 import { errorSchema } from '../schemas';
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
@@ -43,7 +48,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Indicators per state (37 rows) or per zone (6 rows)',
-        querystring: z.object({ level: z.enum(INDICATOR_LEVELS).default('state') }),
+        querystring: indicatorsQuerySchema,
         response: { 200: indicatorsAnswerSchema, ...errors },
       },
     },
@@ -62,13 +67,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Published programmes',
-        querystring: z.object({
-          status: z.enum(PROGRAMME_STATUSES).optional(),
-          state: z
-            .string()
-            .refine((slug) => stateBySlug(slug) !== undefined, 'Unknown state')
-            .optional(),
-        }),
+        querystring: programmesQuerySchema,
         response: { 200: programmesAnswerSchema, ...errors },
       },
     },
@@ -81,7 +80,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One published programme (numeric id or slug) with progress figures from the records',
-        params: z.object({ id: lineText().min(1).max(120) }),
+        params: programmeParamsSchema,
         response: { 200: programmeAnswerSchema, ...errors },
       },
     },

@@ -29,6 +29,16 @@ import {
   wardUploadBodySchema,
 } from './locations';
 import { markReadAnswerSchema, markReadBodySchema, notificationsAnswerSchema } from './notifications';
+import {
+  indicatorsAnswerSchema,
+  indicatorsQuerySchema,
+  programmeAnswerSchema,
+  programmeParamsSchema,
+  programmesAnswerSchema,
+  programmesQuerySchema,
+  referenceAnswerSchema,
+  summaryAnswerSchema,
+} from './public';
 import { searchAnswerSchema, searchQuerySchema } from './search';
 import { purgeTelemetryAnswerSchema, purgeTelemetryQuerySchema, telemetryAnswerSchema } from './telemetry';
 
@@ -44,6 +54,7 @@ export const CONTRACT_AREAS = [
   '/api/admin/search',
   '/api/admin/dashboard/',
   '/api/admin/audit-logs',
+  '/api/public/',
 ] as const;
 
 export const API_CONTRACTS = {
@@ -83,6 +94,12 @@ export const API_CONTRACTS = {
   'GET /api/admin/audit-logs': { query: listQuerySchema, answer: auditLogsAnswerSchema },
   'GET /api/admin/audit-logs/facets': { answer: auditLogFacetsAnswerSchema },
   'GET /api/admin/audit-logs/:id': { params: auditLogParamsSchema, answer: auditLogAnswerSchema },
+  // The public data, no sign-in
+  'GET /api/public/summary': { answer: summaryAnswerSchema },
+  'GET /api/public/indicators': { query: indicatorsQuerySchema, answer: indicatorsAnswerSchema },
+  'GET /api/public/reference-indicators': { answer: referenceAnswerSchema },
+  'GET /api/public/programmes': { query: programmesQuerySchema, answer: programmesAnswerSchema },
+  'GET /api/public/programmes/:id': { params: programmeParamsSchema, answer: programmeAnswerSchema },
 } as const satisfies Record<string, RouteContract>;
 
 export type ContractKey = keyof typeof API_CONTRACTS;
