@@ -23,6 +23,12 @@ describe.skipIf(!available)('session cache on two processes sharing Redis and Po
 
   beforeAll(async () => {
     ({ apps, close: closeAll } = await startTwoProcesses({ redisKey }));
+    // A process caches sessions only once its Redis subscription is up: on a busy machine that can
+    // take a moment after the start, so the scenarios begin once the reader caches.
+    const probe = await loginToken(apps[0], (await createUser(apps[0], { role: 'collector' })).email);
+    const cachedOnReader = async () =>
+      (await apps[1].inject({ method: 'GET', url: '/api/admin/auth/me', headers: bearer(probe) })).statusCode === 200 && apps[1].sessionCache.size > 0;
+    await waitFor(cachedOnReader, 10_000, 'the reader to cache sessions');
   });
   afterAll(async () => {
     await closeAll?.();
