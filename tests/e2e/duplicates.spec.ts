@@ -24,7 +24,7 @@ test('the duplicates screen shows a seeded pair and merges it', async ({ page, s
   const email = await createUser(server.app, 'admin', 'Hadiza Admin');
   await signIn(page, email);
 
-  await page.getByRole('link', { name: 'Possible Duplicates' }).click();
+  await page.getByTestId('admin-menu').getByRole('link', { name: 'Possible Duplicates' }).click();
   await expect(page).toHaveURL(/\/admin\/duplicates/);
   await expect(page.getByRole('heading', { name: 'Possible duplicates', level: 1 })).toBeVisible();
   const first = open[0];
@@ -73,7 +73,7 @@ test('a merge is undone from the Merged tab and both records are back in the out
   const email = await createUser(server.app, 'admin', 'Umar Admin');
   await signIn(page, email);
 
-  await page.getByRole('link', { name: 'Possible Duplicates' }).click();
+  await page.getByTestId('admin-menu').getByRole('link', { name: 'Possible Duplicates' }).click();
   const card = page.locator(`[data-testid="duplicate-pair"][data-pair-id="${pairId}"]`);
   await card.getByRole('button', { name: 'Merge' }).click();
   await page.getByRole('dialog', { name: 'Merge these two records?' }).getByTestId('merge-confirm').click();
