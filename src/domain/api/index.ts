@@ -40,6 +40,10 @@ import {
   summaryAnswerSchema,
 } from './public';
 import { searchAnswerSchema, searchQuerySchema } from './search';
+import { USERS_CONTRACT_AREAS, USERS_CONTRACTS } from './usersContracts';
+import { RECORDS_CONTRACT_AREAS, RECORDS_CONTRACTS } from './recordsContracts';
+import { SYNC_CONTRACT_AREAS, SYNC_CONTRACTS } from './syncContracts';
+import { OPERATIONS_CONTRACT_AREAS, OPERATIONS_CONTRACTS } from './operationsContracts';
 import { purgeTelemetryAnswerSchema, purgeTelemetryQuerySchema, telemetryAnswerSchema } from './telemetry';
 
 export type { RouteContract } from './common';
@@ -55,6 +59,10 @@ export const CONTRACT_AREAS = [
   '/api/admin/dashboard/',
   '/api/admin/audit-logs',
   '/api/public/',
+  ...USERS_CONTRACT_AREAS,
+  ...RECORDS_CONTRACT_AREAS,
+  ...SYNC_CONTRACT_AREAS,
+  ...OPERATIONS_CONTRACT_AREAS,
 ] as const;
 
 export const API_CONTRACTS = {
@@ -100,6 +108,10 @@ export const API_CONTRACTS = {
   'GET /api/public/reference-indicators': { answer: referenceAnswerSchema },
   'GET /api/public/programmes': { query: programmesQuerySchema, answer: programmesAnswerSchema },
   'GET /api/public/programmes/:id': { params: programmeParamsSchema, answer: programmeAnswerSchema },
+  ...USERS_CONTRACTS,
+  ...RECORDS_CONTRACTS,
+  ...SYNC_CONTRACTS,
+  ...OPERATIONS_CONTRACTS,
 } as const satisfies Record<string, RouteContract>;
 
 export type ContractKey = keyof typeof API_CONTRACTS;
