@@ -1,16 +1,10 @@
 /** The agent's HTTP calls: sign-in and refresh, push, queue snapshot, summary, verification, bundle upload. */
 import { jwtDecode } from 'jwt-decode';
-import {
-  EXTRACTION_UPLOAD_FIELD,
-  type DeviceReviewItem,
-  type DeviceSummaryInput,
-  type DeviceTable,
-  type SyncPushItem,
-  type SyncPushOutcome,
-  type SyncQueueItem,
-  type SyncVerifyOutcome,
-} from '../src/domain/protocol';
+import type { MessageAnswer } from '../src/domain/api/common';
+import type { DeviceReviewsAnswer, ExtractionUploadAnswer, SyncPushAnswer, SyncVerifyAnswer } from '../src/domain/api/syncDevice';
+import { EXTRACTION_UPLOAD_FIELD, type DeviceSummaryInput, type DeviceTable, type SyncPushItem, type SyncQueueItem } from '../src/domain/protocol';
 import type { SessionUser, TokenAnswer } from '../src/domain/session';
+import type { HealthAnswer } from '../src/domain/api/system';
 
 /** Refresh the token when it expires within this window (spec 01 §9: 10 minutes). */
 export const REFRESH_WITHIN_MS = 10 * 60 * 1000;
@@ -130,29 +124,29 @@ export class ServerApi {
     return this.token;
   }
 
-  push(records: SyncPushItem[]): Promise<{ data: SyncPushOutcome[]; message: string }> {
+  push(records: SyncPushItem[]): Promise<SyncPushAnswer> {
     return this.call('POST', '/admin/sync/push', { records });
   }
 
-  reportQueue(payload: SyncQueueItem[]): Promise<{ message: string }> {
+  reportQueue(payload: SyncQueueItem[]): Promise<MessageAnswer> {
     return this.call('PUT', '/admin/sync/queue', { payload });
   }
 
   /** Reconciliation: every row the device holds per table and status, replacing the last summary. */
-  reportSummary(summary: DeviceSummaryInput): Promise<{ message: string }> {
+  reportSummary(summary: DeviceSummaryInput): Promise<MessageAnswer> {
     return this.call('PUT', '/admin/sync/summary', summary);
   }
 
   /** The reviews of this device's synced records changed since `since` (all when absent); `until` is the next `since`. */
-  reviews(since?: string): Promise<{ data: DeviceReviewItem[]; until: string }> {
+  reviews(since?: string): Promise<DeviceReviewsAnswer> {
     return this.call('GET', `/admin/sync/reviews${since ? `?since=${encodeURIComponent(since)}` : ''}`);
   }
 
-  verify(items: Array<{ table: DeviceTable; localUUID: string }>, withData = false): Promise<{ data: SyncVerifyOutcome[] }> {
+  verify(items: Array<{ table: DeviceTable; localUUID: string }>, withData = false): Promise<SyncVerifyAnswer> {
     return this.call('POST', '/admin/sync/verify', { items, withData });
   }
 
-  health(): Promise<{ status: string }> {
+  health(): Promise<HealthAnswer> {
     return this.send('GET', '/health', null);
   }
 
@@ -162,6 +156,6 @@ export class ServerApi {
     form.append('command', fields.command);
     form.append('summary', JSON.stringify(fields.summary));
     form.append(EXTRACTION_UPLOAD_FIELD, new Blob([new Uint8Array(content)], { type: 'application/gzip' }), fileName);
-    return this.call<{ data: { extractionId: string; filePath: string; sizeBytes: number } }>('POST', '/admin/sync/extractions', form);
+    return this.call<ExtractionUploadAnswer>('POST', '/admin/sync/extractions', form);
   }
 }

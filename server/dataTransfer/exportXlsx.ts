@@ -10,7 +10,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { recordTypeEntry } from '../../src/domain/records/catalogue';
 import { sheetName, spreadsheetCell, spreadsheetText } from '../../src/domain/spreadsheet';
 import { exportColumnLabel } from '../../src/i18n/exportLabels';
-import type { AppLocale } from '../../src/i18n/locale';
+import type { AppLocale } from '../../src/domain/locales';
 import type { Db } from '../db/connection';
 import type { RecordDef } from '../records/types';
 import { exportColumns } from './columns';

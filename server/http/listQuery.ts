@@ -4,14 +4,13 @@
  */
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { listQuerySchema } from '../../src/domain/api/common';
-import { idFromText, lineText } from '../../src/domain/inputRules';
+import { booleanFilter, idsFilter, listQuerySchema, textFilter } from '../../src/domain/api/common';
 import { ApiError } from './errors';
 
 const MAX_PAGE_SIZE = 100;
 
 /** The dialect's query is a wire contract of the domain; every list route declares this one object. */
-export { listQuerySchema };
+export { booleanFilter, idsFilter, listQuerySchema, textFilter };
 
 export interface ListRequest<F> {
   sortField: string;
@@ -78,12 +77,3 @@ export function sendList<T>(reply: FastifyReply, resource: string, offset: numbe
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
   return rows;
 }
-
-/** A text filter (search, state, role…): single-line, storable text up to `max` characters. */
-export const textFilter = (max: number) => lineText().max(max);
-
-/** An id filter: one id or a list of them, each a positive int4. */
-export const idsFilter = z.union([idFromText(), z.array(idFromText()).max(1000)]);
-
-/** A boolean filter value from the query's JSON: true/false or "true"/"false". */
-export const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

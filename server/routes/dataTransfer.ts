@@ -5,16 +5,12 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { lineText } from '../../src/domain/inputRules';
+import { exportQuerySchema, importAnswerSchema, importFailureSchema, transferParamsSchema, type ImportRejected } from '../../src/domain/api/dataTransfer';
 import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, recordTypeOfPath } from '../../src/domain/dataTransfer';
 import { stateBySlug } from '../../src/domain/locations';
-import { RECORD_TYPES } from '../../src/domain/records';
-import { isoDate } from '../../src/domain/records/fields';
 import { writeAudit } from '../audit';
 import { csvExporter } from '../dataTransfer/export';
 import { XLSX_TYPE, exportXlsx } from '../dataTransfer/exportXlsx';
-import { LOCALES, type AppLocale } from '../../src/i18n/locale';
 import { importRecords } from '../dataTransfer/import';
 import { discardUnfinishedImports } from '../dataTransfer/importBatch';
 import { ApiError, megabytes } from '../http/errors';
@@ -23,11 +19,6 @@ import { importFinished, notifyExportFinished, whenFinished } from '../notificat
 import { readUpload, registerUploads } from '../http/upload';
 import { RECORD_DEFS } from '../records';
 import type { RecordDef } from '../records/types';
-
-const TYPE_PATHS = Object.values(RECORD_TYPES).map((type) => type.apiPath) as [string, ...string[]];
-const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-const LOCALE_CODES = LOCALES.map((entry) => entry.locale) as [AppLocale, ...AppLocale[]];
-const typeParams = z.object({ type: z.enum(TYPE_PATHS, { error: `The type is one of: ${TYPE_PATHS.join(', ')}` }) });
 
 /** The record definition of the path (the route guard has checked the type's permission). */
 function recordDefFor(type: string): RecordDef {
@@ -51,14 +42,8 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean; dat
       schema: {
         tags: ['data'],
         summary: 'A record type as CSV or XLSX (format=xlsx, headers in lang) (streamed; audit-logged)',
-        params: typeParams,
-        querystring: z.strictObject({
-          state: lineText().max(40).optional(),
-          from: isoDate('from').optional(),
-          to: isoDate('to').optional(),
-          format: z.enum(EXPORT_FORMATS).default('csv'),
-          lang: z.enum(LOCALE_CODES).default('en'),
-        }),
+        params: transferParamsSchema,
+        querystring: exportQuerySchema,
       },
     },
     async (request, reply) => {
@@ -96,8 +81,9 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean; dat
       schema: {
         tags: ['data'],
         summary: `Import records from CSV (multipart: dryRun, then ${IMPORT_FILE_FIELD})`,
-        params: typeParams,
+        params: transferParamsSchema,
         consumes: ['multipart/form-data'],
+        response: { 200: importAnswerSchema, 400: importFailureSchema },
       },
     },
     async (request, reply) => {
@@ -125,12 +111,12 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean; dat
       });
       deliverNotifications(app, told);
       if (report.errorCount > 0) {
-        reply.status(400);
-        return {
+        const rejected: ImportRejected = {
           message: `${report.errorCount} row${report.errorCount === 1 ? '' : 's'} cannot be imported; nothing was written. Correct them and send the file again.`,
           code: 'IMPORT_REJECTED',
           data: report,
         };
+        return reply.status(400).send(rejected);
       }
       const message = dryRun
         ? `Checked: ${report.valid} new record(s) can be imported${report.alreadyPresent ? `, ${report.alreadyPresent} already on the platform` : ''}.`

@@ -1,10 +1,7 @@
 import { pingDatabase } from '../db/connection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthAnswerSchema, readinessAnswerSchema, unhealthyAnswerSchema } from '../../src/domain/api/system';
 import { readinessOf } from '../ops/readiness';
-
-const dependency = z.enum(['ok', 'unreachable', 'not_configured']);
-const readinessBody = z.object({ status: z.enum(['ready', 'starting', 'draining', 'unavailable']), database: dependency, redis: dependency });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,8 +11,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         summary: 'Liveness and database reachability',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-          503: z.object({ status: z.literal('degraded'), database: z.literal('unreachable') }),
+          200: healthAnswerSchema,
+          503: unhealthyAnswerSchema,
         },
       },
     },
@@ -37,7 +34,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Readiness: 503 while starting, draining, or while the database or Redis cannot be reached',
-        response: { 200: readinessBody, 503: readinessBody },
+        response: { 200: readinessAnswerSchema, 503: readinessAnswerSchema },
       },
     },
     async (_request, reply) => {

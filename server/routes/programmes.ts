@@ -1,50 +1,48 @@
 /** Admin: programmes of the public site (docs/api-public.md); reads need read_reports or manage_reports, writes manage_reports. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idFromText, lineText } from '../../src/domain/inputRules';
-import { PROGRAMME_STATUSES } from '../../src/domain/publicData';
+import { adminIdParamsSchema, adminProgrammeAnswerSchema, adminProgrammesAnswerSchema, programmeFilterSchema } from '../../src/domain/api/publicAdmin';
 import { ApiError } from '../http/errors';
-import { booleanFilter, idsFilter, listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
+import { listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { createProgramme, getProgramme, setPublished, updateProgramme, type Actor } from '../public/programmeAdmin';
 import { listProgrammes, PROGRAMME_SORTABLE } from '../public/programmeList';
 import { programmeCreateSchema, programmeUpdateSchema } from '../public/programmeInput';
-import { adminProgrammeSchema } from '../public/schemas';
 import { errorSchema } from './schemas';
 
 const TAGS = ['programmes'];
 
-const idParams = z.object({ id: idFromText() });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const one = z.object({ data: adminProgrammeSchema, message: z.string().optional(), id: z.number().int().optional() });
-
-const listFilter = z.strictObject({
-  q: lineText().max(200).optional(),
-  status: z.enum(PROGRAMME_STATUSES).optional(),
-  published: booleanFilter.optional(),
-  state: lineText().max(40).optional(),
-  id: idsFilter.optional(),
-});
 
 const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: { auth: { user: { id: number } } | null; ip: string }): Actor => ({ userId: request.auth!.user.id, ip: request.ip });
 
   app.get(
     '/programmes',
-    { schema: { tags: TAGS, summary: 'Programmes (list dialect)', querystring: listQuerySchema, response: { 200: z.array(adminProgrammeSchema), ...errors } } },
+    { schema: { tags: TAGS, summary: 'Programmes (list dialect)', querystring: listQuerySchema, response: { 200: adminProgrammesAnswerSchema, ...errors } } },
     async (request, reply) => {
-      const list = parseListQuery(request.query, { sortable: PROGRAMME_SORTABLE, defaultSort: ['updatedAt', 'desc'], filter: listFilter });
+      const list = parseListQuery(request.query, { sortable: PROGRAMME_SORTABLE, defaultSort: ['updatedAt', 'desc'], filter: programmeFilterSchema });
       const { rows, total } = await listProgrammes(app.db, list);
       return sendList(reply, 'programmes', list.offset, rows, total);
     },
   );
 
-  app.get('/programmes/:id', { schema: { tags: TAGS, summary: 'One programme', params: idParams, response: { 200: one, ...errors } } }, async (request) => ({
-    data: await getProgramme(app.db, request.params.id),
-  }));
+  app.get(
+    '/programmes/:id',
+    { schema: { tags: TAGS, summary: 'One programme', params: adminIdParamsSchema, response: { 200: adminProgrammeAnswerSchema, ...errors } } },
+    async (request) => ({
+      data: await getProgramme(app.db, request.params.id),
+    }),
+  );
 
   app.post(
     '/programmes',
-    { schema: { tags: TAGS, summary: 'Create a programme (unpublished)', body: programmeCreateSchema, response: { 201: one, ...errors } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create a programme (unpublished)',
+        body: programmeCreateSchema,
+        response: { 201: adminProgrammeAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const data = await createProgramme(app.db, request.body, actor(request));
       reply.status(201);
@@ -54,7 +52,15 @@ const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/programmes/:id',
-    { schema: { tags: TAGS, summary: 'Edit a programme (partial)', params: idParams, body: programmeUpdateSchema, response: { 200: one, ...errors } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Edit a programme (partial)',
+        params: adminIdParamsSchema,
+        body: programmeUpdateSchema,
+        response: { 200: adminProgrammeAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id, ...input } = request.body;
       if (id !== undefined && id !== request.params.id) {
@@ -70,7 +76,14 @@ const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/programmes/:id/${action}`,
-      { schema: { tags: TAGS, summary: `${action === 'publish' ? 'Publish' : 'Withdraw'} a programme`, params: idParams, response: { 200: one, ...errors } } },
+      {
+        schema: {
+          tags: TAGS,
+          summary: `${action === 'publish' ? 'Publish' : 'Withdraw'} a programme`,
+          params: adminIdParamsSchema,
+          response: { 200: adminProgrammeAnswerSchema, ...errors },
+        },
+      },
       async (request) => ({ data: await setPublished(app.db, request.params.id, published, actor(request)), message }),
     );
   }

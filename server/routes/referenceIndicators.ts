@@ -1,49 +1,21 @@
 /** Admin: the reference figures of the public site (docs/api-public.md); reads need read_reports or manage_reports, writes manage_reports. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idFromText, lineText } from '../../src/domain/inputRules';
-import { REFERENCE_CATEGORIES, REFERENCE_SCOPES, REFERENCE_UNITS } from '../../src/domain/publicData';
-import { anyReferenceValue } from '../../src/domain/referenceValues';
+import {
+  adminIdParamsSchema,
+  referenceFigureAdminAnswerSchema,
+  referenceFiguresAdminAnswerSchema,
+  referenceFigureSavedAnswerSchema,
+  referenceFilterSchema,
+  referenceUpdateSchema,
+} from '../../src/domain/api/publicAdmin';
 import { ApiError } from '../http/errors';
-import { idsFilter, listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
+import { listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { correctReferenceFigure, getReferenceFigure, listReferenceFigures, REFERENCE_SORTABLE } from '../public/referenceAdmin';
-import { referenceFigureSchema } from '../public/schemas';
 import { errorSchema } from './schemas';
 
 const TAGS = ['reference-indicators'];
 
-const idParams = z.object({ id: idFromText() });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const text = (max: number) => lineText().min(1, 'Required').max(max, `At most ${max} characters`);
-const optionalNumber = anyReferenceValue.nullable();
-
-const listFilter = z.strictObject({
-  q: lineText().max(200).optional(),
-  category: z.enum(REFERENCE_CATEGORIES).optional(),
-  indicator: lineText().max(60).optional(),
-  scope: z.enum(REFERENCE_SCOPES).optional(),
-  area: lineText().max(40).optional(),
-  id: idsFilter.optional(),
-});
-
-/** Key, indicator, category, scope and area identify a figure and stay; its value and provenance change. */
-const updateSchema = z.strictObject({
-  id: idFromText().optional(),
-  title: text(200).optional(),
-  value: anyReferenceValue.optional(),
-  valueMale: optionalNumber.optional(),
-  valueFemale: optionalNumber.optional(),
-  unit: z.enum(REFERENCE_UNITS).optional(),
-  year: text(40).optional(),
-  ageGroup: lineText()
-    .max(40)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v)),
-  definition: text(2000).optional(),
-  source: text(500).optional(),
-  verification: text(2000).optional(),
-});
 
 const referenceIndicatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -53,11 +25,11 @@ const referenceIndicatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Reference figures (list dialect)',
         querystring: listQuerySchema,
-        response: { 200: z.array(referenceFigureSchema), ...errors },
+        response: { 200: referenceFiguresAdminAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const list = parseListQuery(request.query, { sortable: REFERENCE_SORTABLE, defaultSort: ['sortOrder', 'asc'], filter: listFilter });
+      const list = parseListQuery(request.query, { sortable: REFERENCE_SORTABLE, defaultSort: ['sortOrder', 'asc'], filter: referenceFilterSchema });
       const { rows, total } = await listReferenceFigures(app.db, list);
       return sendList(reply, 'reference-indicators', list.offset, rows, total);
     },
@@ -65,7 +37,7 @@ const referenceIndicatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reference-indicators/:id',
-    { schema: { tags: TAGS, summary: 'One reference figure', params: idParams, response: { 200: z.object({ data: referenceFigureSchema }), ...errors } } },
+    { schema: { tags: TAGS, summary: 'One reference figure', params: adminIdParamsSchema, response: { 200: referenceFigureAdminAnswerSchema, ...errors } } },
     async (request) => ({ data: await getReferenceFigure(app.db, request.params.id) }),
   );
 
@@ -75,9 +47,9 @@ const referenceIndicatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Correct a reference figure',
-        params: idParams,
-        body: updateSchema,
-        response: { 200: z.object({ data: referenceFigureSchema, message: z.string() }), ...errors },
+        params: adminIdParamsSchema,
+        body: referenceUpdateSchema,
+        response: { 200: referenceFigureSavedAnswerSchema, ...errors },
       },
     },
     async (request) => {

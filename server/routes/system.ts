@@ -1,6 +1,6 @@
 /** System information for super admins (docs/api-settings.md): what runs, since when, on what. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { systemAnswerSchema } from '../../src/domain/api/system';
 import { errorSchema } from './schemas';
 import { redisStatus } from '../realtime/redisStatus';
 import { backupSummary } from '../ops/backup/status';
@@ -12,19 +12,6 @@ export interface SystemRoutesOptions {
   redis: boolean;
 }
 
-const systemSchema = z.object({
-  version: z.string(),
-  startedAt: z.string(),
-  uptimeSeconds: z.number().int(),
-  database: z.object({ kind: z.enum(['pglite', 'postgresql']), sizeBytes: z.number().nullable() }),
-  redis: z.boolean(),
-  redisStatus: z.enum(['ok', 'down', 'off']),
-  mailDelivery: z.boolean(),
-  migrations: z.array(z.object({ name: z.string(), appliedAt: z.string() })),
-  /** The last good backup (time, size, file) and a later failed one's error; null before any backup ran. */
-  backup: z.object({ lastAt: z.string().nullable(), sizeBytes: z.number().nullable(), file: z.string().nullable(), error: z.string().nullable() }).nullable(),
-});
-
 const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, options) => {
   const startedAt = new Date();
 
@@ -35,7 +22,7 @@ const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, opt
         tags: ['system'],
         summary: 'Database, Redis, e-mail delivery, version, uptime, migrations and the last backup (super admins)',
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ data: systemSchema }), 401: errorSchema, 403: errorSchema },
+        response: { 200: systemAnswerSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async () => {

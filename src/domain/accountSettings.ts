@@ -32,18 +32,3 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((input) => input.confirmPassword === input.newPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch })
   .refine((input) => input.newPassword !== input.currentPassword, { path: ['newPassword'], message: CHANGE_PASSWORD_MESSAGES.samePassword });
-
-/** What a super admin reads about the running platform. */
-export interface SystemInfo {
-  version: string;
-  startedAt: string;
-  uptimeSeconds: number;
-  database: { kind: 'pglite' | 'postgresql'; sizeBytes: number | null };
-  redis: boolean;
-  /** `off`: no REDIS_URL; `down`: configured but unreachable from this process now; `ok`. */
-  redisStatus: 'ok' | 'down' | 'off';
-  mailDelivery: boolean;
-  migrations: { name: string; appliedAt: string }[];
-  /** The last good backup and a later failed one's error; null before any backup ran. */
-  backup?: { lastAt: string | null; sizeBytes: number | null; file: string | null; error: string | null } | null;
-}

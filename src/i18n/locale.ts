@@ -2,19 +2,11 @@
  * The chosen language, remembered in the browser and shared by the public site and the admin.
  * Plain module state with subscribers, so it works outside <Admin> and without a provider.
  */
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'ha', name: 'Hausa' },
-] as const;
+import { DEFAULT_LOCALE, isAppLocale, type AppLocale } from '../domain/locales';
 
-export type AppLocale = (typeof LOCALES)[number]['locale'];
+export { DEFAULT_LOCALE, isAppLocale, LOCALES, type AppLocale } from '../domain/locales';
 
-export const DEFAULT_LOCALE: AppLocale = 'en';
 export const LOCALE_STORAGE_KEY = 'edu.locale';
-
-export function isAppLocale(value: unknown): value is AppLocale {
-  return LOCALES.some((entry) => entry.locale === value);
-}
 
 function storage(): Storage | undefined {
   try {

@@ -1,18 +1,10 @@
 /** Data management (docs/api-data.md): CSV and XLSX export downloads and CSV imports, through the admin httpClient. */
 import { HttpError } from 'ra-core';
-import { IMPORT_FILE_FIELD, type ImportReport } from '../domain/dataTransfer';
+import type { ExportQuery, ImportAnswer as ImportAnswerBody, ImportRejected, ImportReport } from '../domain/api/dataTransfer';
+import { IMPORT_FILE_FIELD } from '../domain/dataTransfer';
 import { apiUrl } from './apiUrl';
 import { attachmentName, type DownloadedFile } from './commandCentreApi';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
-
-export interface ExportQuery {
-  state?: string;
-  from?: string;
-  to?: string;
-  /** csv (the default) or xlsx, whose header row is in `lang`. */
-  format?: 'csv' | 'xlsx';
-  lang?: string;
-}
 
 export interface ImportAnswer {
   ok: boolean;
@@ -41,10 +33,10 @@ export function createDataTransferApi(http: HttpClient = defaultHttpClient, base
       form.append('dryRun', String(dryRun));
       form.append(IMPORT_FILE_FIELD, file, file.name);
       try {
-        const { json } = await http<{ message: string; data: ImportReport }>(`${base}/import/${apiPath}`, { method: 'POST', body: form });
+        const { json } = await http<ImportAnswerBody>(`${base}/import/${apiPath}`, { method: 'POST', body: form });
         return { ok: true, message: json.message, report: json.data };
       } catch (error) {
-        const body = error instanceof HttpError ? (error.body as { message?: string; data?: ImportReport } | undefined) : undefined;
+        const body = error instanceof HttpError ? (error.body as Partial<ImportRejected> | undefined) : undefined;
         if (body?.data) return { ok: false, message: body.message ?? (error as Error).message, report: body.data };
         throw error;
       }

@@ -1,13 +1,7 @@
 /** Admin reports (docs/api-reports.md) through the admin httpClient. */
-import type { PerformanceReport } from '../domain/performanceReport';
+import type { PerformanceAnswer, PerformanceQuery, PerformanceReport } from '../domain/api/reports';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
-
-export interface PerformanceQuery {
-  from?: string;
-  to?: string;
-  state?: string;
-}
 
 export interface ReportsApi {
   performance(query: PerformanceQuery, signal?: AbortSignal): Promise<PerformanceReport>;
@@ -18,7 +12,7 @@ export function createReportsApi(http: HttpClient = defaultHttpClient, baseUrl: 
     performance: async (query, signal) => {
       const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
       const suffix = params.size > 0 ? `?${params}` : '';
-      const answer = await http<{ data: PerformanceReport }>(`${baseUrl}/admin/reports/performance${suffix}`, { signal });
+      const answer = await http<PerformanceAnswer>(`${baseUrl}/admin/reports/performance${suffix}`, { signal });
       return answer.json.data;
     },
   };

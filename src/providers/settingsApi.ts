@@ -1,7 +1,8 @@
 /** Settings (docs/api-settings.md): one's own profile, password and sessions; system information. */
-import type { ChangePasswordInput, ProfileInput, SystemInfo } from '../domain/accountSettings';
+import type { ChangePasswordInput, ProfileInput } from '../domain/accountSettings';
 import type { AccountSession, Profile, ProfileAnswer, ProfileSavedAnswer, SessionsAnswer } from '../domain/api/accountSettings';
 import type { MessageAnswer } from '../domain/api/common';
+import type { SystemAnswer, SystemInfo } from '../domain/api/system';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { session } from './session';
@@ -32,7 +33,7 @@ export function createSettingsApi(http: HttpClient = defaultHttpClient, baseUrl:
     signOutSession: async (id) => {
       await http(`${auth}/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
     },
-    system: async (signal) => (await http<{ data: SystemInfo }>(`${baseUrl}/admin/system`, { signal })).json.data,
+    system: async (signal) => (await http<SystemAnswer>(`${baseUrl}/admin/system`, { signal })).json.data,
   };
 }
 

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountSession, SystemInfo } from '../../src/domain/accountSettings';
+import type { AccountSession } from '../../src/domain/accountSettings';
+import type { SystemInfo } from '../../src/domain/api/system';
 import { touchSession } from '../../server/auth/sessions';
 import { bearer, createUser, login, loginToken } from '../helpers/fixtures';
 import { connectSocket, sleep, startLiveServer, waitFor, type LiveServer } from '../helpers/realtime';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PerformanceReport } from '../../domain/performanceReport';
 import { errorMessage } from '../../providers/accountsApi';
-import { reportsApi, type PerformanceQuery } from '../../providers/reportsApi';
+import type { PerformanceQuery } from '../../domain/api/reports';
+import { reportsApi } from '../../providers/reportsApi';
 
 interface State {
   report: PerformanceReport | null;

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../providers/accountsApi';
 import { settingsApi } from '../../providers/settingsApi';
-import type { SystemInfo } from '../../domain/accountSettings';
+import type { SystemInfo } from '../../domain/api/system';
 import { SettingsCard } from './SettingsCard';
 
 function megabytes(bytes: number): string {

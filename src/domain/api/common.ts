@@ -3,6 +3,7 @@
  * of the list dialect, and the form of one route's contract.
  */
 import { z } from 'zod';
+import { idFromText, lineText } from '../inputRules';
 
 /** The body of every API failure (DESIGN §4). */
 export const errorSchema = z.object({
@@ -26,6 +27,15 @@ export const listQuerySchema = z.object({
   filter: z.string().optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A text filter (search, state, role…): single-line, storable text up to `max` characters. */
+export const textFilter = (max: number) => lineText().max(max);
+
+/** An id filter: one id or a list of them, each a positive int4. */
+export const idsFilter = z.union([idFromText(), z.array(idFromText()).max(1000)]);
+
+/** A boolean filter value from the query's JSON: true/false or "true"/"false". */
+export const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** What one route takes and answers; the server's route declares these very schema objects. */
 export interface RouteContract {
