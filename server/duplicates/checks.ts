@@ -7,6 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DuplicateCheckJob } from '../../src/domain/api/duplicates';
 import type { SyncPushOutcome } from '../../src/domain/protocol';
 import type { Db } from '../db/connection';
 import { dynamic } from '../records';
@@ -18,23 +19,6 @@ const CHUNK = 100;
 const JOBS_KEPT = 20;
 /** A record new to the server, or one a device re-sent with corrections, is searched again. */
 const CHECKED_OUTCOMES: ReadonlySet<string> = new Set(['created', 'updated']);
-
-export type DuplicateCheckStatus = 'running' | 'done' | 'failed';
-
-export interface DuplicateCheckJob {
-  id: string;
-  status: DuplicateCheckStatus;
-  /** API paths of the types checked. */
-  types: string[];
-  state: string | null;
-  total: number;
-  checked: number;
-  /** Records that have at least one open pair after their check. */
-  withPairs: number;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-}
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -3,6 +3,7 @@
  * API path stored in duplicate_pairs.resource, the group a record belongs to (a child's household,
  * a learner's learning centre) and whether it carries an NIN.
  */
+import type { DuplicateTypePath } from '../../src/domain/duplicatePairs';
 import { DUPLICATE_RECORD_TYPES, type DuplicateRecordType } from '../../src/domain/recordQuality';
 import { RECORD_TYPES } from '../../src/domain/records';
 import { RECORD_PERMISSIONS } from '../../src/domain/records/permissions';
@@ -11,8 +12,8 @@ import { RECORD_DEFS, type RecordDef } from '../records';
 
 export interface DuplicateKind {
   type: DuplicateRecordType;
-  /** The API path, also duplicate_pairs.resource and the audit resource. */
-  resource: string;
+  /** The API path, also duplicate_pairs.resource and the audit resource; one of the wire contract's type paths. */
+  resource: DuplicateTypePath;
   def: RecordDef;
   table: 'oosChildren' | 'learners';
   /** The same table's name in SQL (snake case). */

@@ -5,18 +5,13 @@
  * bin) is left out until the record is restored.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DuplicateListFilter } from '../../src/domain/api/duplicates';
 import type { DuplicatePair as DuplicatePairRow, DuplicateRecordSide, DuplicateSortField } from '../../src/domain/duplicatePairs';
 import type { DuplicateReasons, DuplicateStatus } from '../../src/domain/recordQuality';
 import type { Db } from '../db/connection';
 import { dynamic } from '../records';
 import { published } from '../records/visibility';
 import { kindOfResource, type DuplicateKind } from './kinds';
-
-export interface DuplicateListFilter {
-  status?: DuplicateStatus;
-  type?: string;
-  state?: string;
-}
 
 /** A time as an ISO string (a copy in merged_records holds PostgreSQL's own text, to the microsecond). */
 function iso(value: unknown): string | null {

@@ -5,7 +5,17 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  duplicateCheckAnswerSchema,
+  duplicateCheckBodySchema,
+  duplicateCheckParamsSchema,
+  duplicateCheckStatusAnswerSchema,
+  duplicateListFilterSchema,
+  duplicatePairParamsSchema,
+  duplicateResolveAnswerSchema,
+  duplicatesAnswerSchema,
+  duplicateUnmergeAnswerSchema,
+} from '../../src/domain/api/duplicates';
 import { duplicateResolveSchema } from '../../src/domain/recordQuality';
 import { kindsFor } from '../duplicates/checks';
 import { ALL_KINDS, kindOfResource, kindsAllowed } from '../duplicates/kinds';
@@ -21,7 +31,6 @@ import { noticeMerged } from '../review/mergeReviews';
 import { forbidden, notFound } from '../http/errors';
 import { listQuerySchema, parseListQuery, sendList } from '../http/listQuery';
 import { actorOf } from './records/schemas';
-import { checkBodySchema, jobSchema, listFilter, pairParams, pairSchema } from './duplicatesSchemas';
 import { errorSchema } from './schemas';
 
 const TAGS = ['duplicates'];
@@ -41,11 +50,11 @@ const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options
         tags: TAGS,
         summary: 'Possible duplicates with both records side by side (list dialect; filter status, type, state)',
         querystring: listQuerySchema,
-        response: { 200: z.array(pairSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: duplicatesAnswerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request, reply) => {
-      const list = parseListQuery(request.query, { sortable: DUPLICATE_SORTABLE, defaultSort: ['score', 'desc'], filter: listFilter });
+      const list = parseListQuery(request.query, { sortable: DUPLICATE_SORTABLE, defaultSort: ['score', 'desc'], filter: duplicateListFilterSchema });
       const kinds = listedKinds(kindsAllowed(request.auth!.user, 'read'), list.filter.type);
       const page = { sortField: list.sortField as DuplicateSortField, sortOrder: list.sortOrder, offset: list.offset, limit: list.limit };
       const { rows, total } = await listPairs(app.db, kinds, list.filter, page);
@@ -59,8 +68,8 @@ const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options
       schema: {
         tags: TAGS,
         summary: 'Start a duplicate check of every record of a type (and state); answers 202 with the job',
-        body: checkBodySchema,
-        response: { 202: z.object({ data: jobSchema, message: z.string() }), ...errors },
+        body: duplicateCheckBodySchema,
+        response: { 202: duplicateCheckAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -78,8 +87,8 @@ const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options
       schema: {
         tags: TAGS,
         summary: 'Progress of a duplicate check',
-        params: z.object({ id: z.string().uuid() }),
-        response: { 200: z.object({ data: jobSchema }), ...errors },
+        params: duplicateCheckParamsSchema,
+        response: { 200: duplicateCheckStatusAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -113,9 +122,9 @@ const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options
       schema: {
         tags: TAGS,
         summary: 'Resolve a pair: merge (keepId survives, default the older record) or distinct',
-        params: pairParams,
+        params: duplicatePairParamsSchema,
         body: duplicateResolveSchema,
-        response: { 200: z.object({ data: z.object({ id: z.number(), keptId: z.number().nullable() }), message: z.string() }), ...errors },
+        response: { 200: duplicateResolveAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -135,8 +144,8 @@ const routes: FastifyPluginAsyncZod<DuplicateRouteOptions> = async (app, options
       schema: {
         tags: TAGS,
         summary: 'Undo the merge of a pair within MERGE_UNDO_DAYS: the merged record back whole, the pair open again',
-        params: pairParams,
-        response: { 200: z.object({ data: z.object({ id: z.number(), restoredId: z.number(), keptId: z.number() }), message: z.string() }), ...errors },
+        params: duplicatePairParamsSchema,
+        response: { 200: duplicateUnmergeAnswerSchema, ...errors },
       },
     },
     async (request) => {

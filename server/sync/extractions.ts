@@ -10,6 +10,8 @@ import {
   EXTRACTION_MAX_BYTES_PER_COLLECTOR,
   extractionDownloadPath,
 } from '../../src/domain/protocol';
+import type { ExtractionEntry } from '../../src/domain/api/syncAdmin';
+import type { ExtractionSummary, StoredExtraction } from '../../src/domain/api/syncDevice';
 import { OPEN_COMMAND_STATUSES } from '../../src/domain/commands';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/connection';
@@ -67,11 +69,11 @@ export interface NewExtraction {
   storagePath: string;
   sizeBytes: number;
   sha256: string;
-  summary: Record<string, unknown>;
+  summary: ExtractionSummary;
 }
 
 /** Records a bundle already on disk; the one-per-command rule and the quota are checked again under a lock on the collector. */
-export async function storeExtraction(db: Db, input: NewExtraction) {
+export async function storeExtraction(db: Db, input: NewExtraction): Promise<StoredExtraction> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', input.collectorId).forUpdate().executeTakeFirst();
     const taken = await trx.selectFrom('deviceExtractions').select('id').where('requestId', '=', input.requestId).executeTakeFirst();
@@ -88,11 +90,12 @@ export async function storeExtraction(db: Db, input: NewExtraction) {
 
 const META = ['id', 'collectorId', 'requestId', 'command', 'fileName', 'contentType', 'sizeBytes', 'sha256', 'summary', 'createdAt'] as const;
 
-export async function listExtractions(db: Db, collectorId?: number) {
+/** The newest 200 bundles (of one collector), with their download path. */
+export async function listExtractions(db: Db, collectorId?: number): Promise<ExtractionEntry[]> {
   let query = db.selectFrom('deviceExtractions').select(META).orderBy('createdAt', 'desc').limit(200);
   if (collectorId) query = query.where('collectorId', '=', collectorId);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, filePath: extractionDownloadPath(row.id) }));
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString(), filePath: extractionDownloadPath(row.id) }));
 }
 
 /** A bundle's row: its file's name, or (uploaded before migration 009) its bytes. */

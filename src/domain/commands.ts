@@ -69,20 +69,8 @@ export interface QueuedAck {
   /** ISO time after which it is expired instead of delivered. */
   expiresAt: string;
 }
-/** One command as GET /api/admin/sync/commands lists it (times as ISO strings). */
-export interface CommandHistoryEntry {
-  requestId: string;
-  collectorId: number;
-  command: string;
-  status: CommandStatus;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  completedAt: string | null;
-  expiresAt: string | null;
-  adminId: number | null;
-  adminName: string | null;
-}
+/** One command as GET /api/admin/sync/commands lists it (times as ISO strings); the schema is the wire contract's. */
+export type { CommandHistoryEntry } from './api/syncAdmin';
 
 // ---- What a verification names ----
 

@@ -1,8 +1,18 @@
 /**
  * Reconciliation per collector: what a device says it holds, per table, set against
- * what the server received from it. Answer shapes of GET /api/admin/sync/reconciliation[/:id],
- * shared by the server and the back office (docs/collector-protocol.md, Reconciliation).
+ * what the server received from it. The answer shapes of GET /api/admin/sync/reconciliation[/:id]
+ * are the wire contract's (./api/syncReconciliation.ts), shared by the server and the back office
+ * (docs/collector-protocol.md, Reconciliation).
  */
+import type { z } from 'zod';
+import type {
+  mismatchItemSchema,
+  mismatchListSchema,
+  reconciliationReportRowSchema,
+  reconciliationSchema,
+  reconciliationTableSchema,
+  reconciliationTotalsSchema,
+} from './api/syncReconciliation';
 import type { DeviceTable } from './syncProtocol';
 
 /**
@@ -17,66 +27,13 @@ export type ReconciliationSource = (typeof RECONCILIATION_SOURCES)[number];
 /** Mismatched records listed per table and kind at most; `count` always says how many there are. */
 export const MISMATCH_ITEMS_MAX = 500;
 
-export interface MismatchItem {
-  table: DeviceTable;
-  localUUID: string;
-  /** The server's record id, when the server holds one. */
-  serverId?: number;
-}
-
-export interface MismatchList {
-  count: number;
-  /** At most MISMATCH_ITEMS_MAX, in localUUID order. */
-  items: MismatchItem[];
-}
-
-export interface ReconciliationTable {
-  table: DeviceTable;
-  onDevice: number;
-  synced: number;
-  pending: number;
-  failed: number;
-  receivedOnServer: number;
-  /** The server holds it; the device does not claim it at all (e.g. deleted on the device). */
-  serverOnly: MismatchList;
-  /** The device says synced; the server does not hold it. */
-  deviceOnly: MismatchList;
-  /** Either list is not empty. */
-  mismatch: boolean;
-}
-
-export interface Reconciliation {
-  collectorId: number;
-  source: ReconciliationSource;
-  /** When the device reported its side (ISO time), null with source `none`. */
-  reportedAt: string | null;
-  /** With source `snapshot`: the time of the summary that the newer snapshot contradicts, if any. */
-  outdatedSummaryAt?: string | null;
-  tables: ReconciliationTable[];
-}
-
-export interface ReconciliationTotals {
-  onDevice: number;
-  synced: number;
-  pending: number;
-  failed: number;
-  receivedOnServer: number;
-  serverOnly: number;
-  deviceOnly: number;
-}
-
+export type MismatchItem = z.infer<typeof mismatchItemSchema>;
+export type MismatchList = z.infer<typeof mismatchListSchema>;
+export type ReconciliationTable = z.infer<typeof reconciliationTableSchema>;
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+export type ReconciliationTotals = z.infer<typeof reconciliationTotalsSchema>;
 /** One row of the report across collectors. */
-export interface ReconciliationReportRow {
-  collectorId: number;
-  fullName: string;
-  email: string;
-  online: boolean;
-  source: Exclude<ReconciliationSource, 'none'>;
-  reportedAt: string;
-  totals: ReconciliationTotals;
-  /** Tables with a mismatch. */
-  mismatchedTables: DeviceTable[];
-}
+export type ReconciliationReportRow = z.infer<typeof reconciliationReportRowSchema>;
 
 /** Every table's figures added up. */
 export function reconciliationTotals(tables: readonly ReconciliationTable[]): ReconciliationTotals {

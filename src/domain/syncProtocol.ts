@@ -45,18 +45,8 @@ export const TABLE_ROW_FIELDS: Record<DeviceTable, readonly string[]> = {
 /** A local row: its table's fields plus RowMeta; `data` is the full record as pushed. */
 export type CollectorRow = RowMeta & Record<string, unknown>;
 
-/** Sync queue item (spec 01 §3): syncStatus plus what the device knows about the row. */
-export interface SyncQueueItem {
-  collectorId?: number;
-  table: DeviceTable;
-  localId: number;
-  localUUID: string;
-  syncStatus: RowSyncStatus;
-  attempts: number;
-  lastSyncAttempt?: string | null;
-  lastError?: string | null;
-  serverId?: number | null;
-}
+/** Sync queue item (spec 01 §3): syncStatus plus what the device knows about the row; the schema is the wire contract's. */
+export type { SyncQueueItem } from './api/syncDevice';
 export const syncQueueItemSchema = z.object({
   table: z.enum(DEVICE_TABLES),
   localId: idNumber('localId must be a positive whole number'),
@@ -85,34 +75,11 @@ export const syncPushItemSchema = z.object({
 });
 export const syncPushSchema = z.object({ records: z.array(syncPushItemSchema).min(1).max(SYNC_PUSH_MAX) });
 export type SyncPushItem = z.infer<typeof syncPushItemSchema>;
-/**
- * `updated`: a record the server marked has_issues, re-sent by its device, stored again and back to
- * received. `merged`: the record was merged into another (serverId: the survivor), so a re-push
- * changes nothing. `deleted`: an officer deleted the record; a re-push does not create it again.
- */
-export type SyncPushStatus = 'created' | 'duplicate' | 'updated' | 'merged' | 'deleted' | 'failed';
-export interface SyncPushOutcome {
-  table: DeviceTable;
-  localUUID: string;
-  ok: boolean;
-  status: SyncPushStatus;
-  serverId?: number;
-  message?: string;
-  errors?: Record<string, string>;
-  /** The stored record's review state and last comment (every outcome but failed). */
-  reviewState?: string;
-  reviewComment?: string | null;
-}
+/** A record's outcome in the push's answer (the statuses are told in ./api/syncDevice.ts). */
+export type { SyncPushOutcome, SyncPushStatus } from './api/syncDevice';
 
 /** One record's review as its device learns it: GET /api/admin/sync/reviews and the `record:review` event. */
-export interface DeviceReviewItem {
-  table: DeviceTable;
-  localUUID: string;
-  serverId: number;
-  reviewState: string;
-  reviewComment: string | null;
-  reviewedAt: string | null;
-}
+export type { DeviceReviewItem } from './api/syncDevice';
 /** Most items one GET /api/admin/sync/reviews answers; `until` then says where to continue. */
 export const DEVICE_REVIEWS_MAX = 1000;
 
@@ -126,13 +93,7 @@ export const syncVerifySchema = z.object({
   /** Answer each found record's server fields too (for a single verification). */
   withData: z.boolean().default(false),
 });
-export interface SyncVerifyOutcome {
-  table: DeviceTable;
-  localUUID: string;
-  exists: boolean;
-  serverId: number | null;
-  serverData?: Record<string, unknown>;
-}
+export type { SyncVerifyOutcome } from './api/syncDevice';
 
 /** Where a device uploads an extraction bundle (multipart: requestId, command, summary JSON, then file `bundle`). */
 export const EXTRACTION_UPLOAD_FIELD = 'bundle';

@@ -3,7 +3,7 @@
  * refresh on 401): the online collectors, a collector's (or every collector's) sync queue, and
  * the download of an extraction bundle a device uploaded.
  */
-import type { OnlineCollector, SyncQueueItem } from '../domain/protocol';
+import type { OnlineCollectorsAnswer, SyncQueueAnswer } from '../domain/api/syncAdmin';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 
@@ -12,9 +12,9 @@ export type QueueScope = number | 'all';
 
 export interface CommandCentreApi {
   /** GET /admin/sync/online-collectors → `data`. */
-  onlineCollectors(): Promise<OnlineCollector[]>;
+  onlineCollectors(): Promise<OnlineCollectorsAnswer['data']>;
   /** GET /admin/sync/queue/{collectorId|all} → `payload`. */
-  syncQueue(scope: QueueScope): Promise<SyncQueueItem[]>;
+  syncQueue(scope: QueueScope): Promise<SyncQueueAnswer['payload']>;
   /** GET /admin/sync/extractions/{id}/download (manage_users, audit-logged) → the bundle's bytes and file name. */
   downloadExtraction(extractionId: string): Promise<DownloadedFile>;
 }
@@ -30,16 +30,17 @@ export function attachmentName(header: string | null, fallback: string): string 
   return match?.[1] ?? fallback;
 }
 
-function listAt<T>(json: unknown, key: 'data' | 'payload'): T[] {
-  const value = (json as Record<string, unknown> | null)?.[key];
-  return Array.isArray(value) ? (value as T[]) : [];
+/** The answer's list under `key`; an empty list when the answer holds none. */
+function listAt<A, K extends keyof A>(json: A | null, key: K): A[K] | [] {
+  const value = json?.[key];
+  return Array.isArray(value) ? value : [];
 }
 
 export function createCommandCentreApi(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): CommandCentreApi {
   const sync = `${baseUrl}/admin/sync`;
   return {
-    onlineCollectors: async () => listAt<OnlineCollector>((await http(`${sync}/online-collectors`)).json, 'data'),
-    syncQueue: async (scope) => listAt<SyncQueueItem>((await http(`${sync}/queue/${encodeURIComponent(String(scope))}`)).json, 'payload'),
+    onlineCollectors: async () => listAt((await http<OnlineCollectorsAnswer | null>(`${sync}/online-collectors`)).json, 'data'),
+    syncQueue: async (scope) => listAt((await http<SyncQueueAnswer | null>(`${sync}/queue/${encodeURIComponent(String(scope))}`)).json, 'payload'),
     downloadExtraction: async (extractionId) => {
       const answer = await http(`${sync}/extractions/${encodeURIComponent(extractionId)}/download`, { binary: true, headers: { Accept: '*/*' } });
       const fallback = `extraction-${extractionId}.json.gz`;

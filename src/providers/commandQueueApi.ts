@@ -2,13 +2,13 @@
  * Commands that wait, through the admin httpClient: a collector's command history
  * with each command's status, and cancelling a queued command.
  */
-import type { CommandHistoryEntry } from '../domain/recordQuality';
+import type { CommandCancelAnswer, CommandHistoryAnswer, CommandHistoryQuery } from '../domain/api/syncAdmin';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 
 export interface CommandQueueApi {
   /** GET /admin/sync/commands?collectorId= → `data`, newest first. */
-  history(collectorId: number): Promise<CommandHistoryEntry[]>;
+  history(collectorId: number): Promise<CommandHistoryAnswer['data']>;
   /** POST /admin/sync/commands/{requestId}/cancel (queued commands only; 409 otherwise). */
   cancel(requestId: string): Promise<void>;
 }
@@ -17,11 +17,12 @@ export function createCommandQueueApi(http: HttpClient = defaultHttpClient, base
   const commands = `${baseUrl}/admin/sync/commands`;
   return {
     history: async (collectorId) => {
-      const { json } = await http<{ data?: unknown }>(`${commands}?${new URLSearchParams({ collectorId: String(collectorId) }).toString()}`);
-      return Array.isArray(json?.data) ? (json.data as CommandHistoryEntry[]) : [];
+      const query = { collectorId: String(collectorId) } satisfies CommandHistoryQuery;
+      const { json } = await http<Partial<CommandHistoryAnswer> | null>(`${commands}?${new URLSearchParams(query).toString()}`);
+      return Array.isArray(json?.data) ? json.data : [];
     },
     cancel: async (requestId) => {
-      await http(`${commands}/${encodeURIComponent(requestId)}/cancel`, { method: 'POST', body: '{}' });
+      await http<CommandCancelAnswer>(`${commands}/${encodeURIComponent(requestId)}/cancel`, { method: 'POST', body: '{}' });
     },
   };
 }

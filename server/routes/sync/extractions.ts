@@ -6,8 +6,9 @@ import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idFromText } from '../../../src/domain/inputRules';
+import { messageSchema } from '../../../src/domain/api/common';
+import { extractionParamsSchema, extractionsAnswerSchema, extractionsQuerySchema } from '../../../src/domain/api/syncAdmin';
+import { extractionSummarySchema, extractionUploadAnswerSchema, type ExtractionSummary } from '../../../src/domain/api/syncDevice';
 import { ERROR_CODES } from '../../../src/domain/constants';
 import { EXTRACTION_MAX_BYTES, EXTRACTION_MAX_BYTES_PER_COLLECTOR, EXTRACTION_UPLOAD_FIELD } from '../../../src/domain/protocol';
 import { writeAudit } from '../../audit';
@@ -23,14 +24,14 @@ import {
   storeExtraction,
   tooLargeMessage,
 } from '../../sync/extractions';
+import { errorSchema } from '../schemas';
 
-const idParams = z.object({ id: z.string().uuid() });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const notFoundErrors = { ...errors, 404: errorSchema };
 
-const summarySchema = z.record(z.string(), z.unknown());
-
-function parseSummary(text: string | undefined): Record<string, unknown> | null {
+function parseSummary(text: string | undefined): ExtractionSummary | null {
   try {
-    const parsed = summarySchema.safeParse(JSON.parse(text ?? '{}'));
+    const parsed = extractionSummarySchema.safeParse(JSON.parse(text ?? '{}'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -63,6 +64,7 @@ const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sync'],
         summary: `Upload an extraction bundle (multipart: requestId, command, summary, then ${EXTRACTION_UPLOAD_FIELD})`,
         consumes: ['multipart/form-data'],
+        response: { 201: extractionUploadAnswerSchema, ...errors, 409: errorSchema, 413: errorSchema },
       },
     },
     async (request, reply) => {
@@ -110,13 +112,21 @@ const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags: ['sync'], summary: 'Uploaded extraction bundles, newest first', querystring: z.object({ collectorId: idFromText().optional() }) } },
+    {
+      schema: {
+        tags: ['sync'],
+        summary: 'Uploaded extraction bundles, newest first',
+        querystring: extractionsQuerySchema,
+        response: { 200: extractionsAnswerSchema, ...errors },
+      },
+    },
     async (request) => ({
       data: await listExtractions(app.db, request.query.collectorId),
     }),
   );
 
-  app.get('/:id/download', { schema: { tags: ['sync'], summary: 'Download a bundle (audit-logged)', params: idParams } }, async (request, reply) => {
+  const downloadSchema = { tags: ['sync'], summary: 'Download a bundle (audit-logged)', params: extractionParamsSchema };
+  app.get('/:id/download', { schema: downloadSchema }, async (request, reply) => {
     const row = await readExtraction(app.db, request.params.id);
     if (!row) throw notFound('The extraction');
     const path = row.storagePath ? files.pathOf(row.storagePath) : null;
@@ -137,7 +147,13 @@ const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Frees the collector's share of the per-collector cap: the row and its file go, audited.
-  app.delete('/:id', { schema: { tags: ['sync'], summary: 'Delete a bundle and its file (audit-logged)', params: idParams } }, async (request) => {
+  const deleteSchema = {
+    tags: ['sync'],
+    summary: 'Delete a bundle and its file (audit-logged)',
+    params: extractionParamsSchema,
+    response: { 200: messageSchema, ...notFoundErrors },
+  };
+  app.delete('/:id', { schema: deleteSchema }, async (request) => {
     const row = await readExtraction(app.db, request.params.id);
     if (!row) throw notFound('The extraction');
     await deleteExtraction(app.db, row, { userId: request.auth!.user.id, ip: request.ip });

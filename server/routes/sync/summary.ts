@@ -1,9 +1,11 @@
 /** PUT /api/admin/sync/summary: a device reports every row it holds per table (reconciliation). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema } from '../../../src/domain/api/common';
 import { ERROR_CODES } from '../../../src/domain/constants';
 import { DEVICE_SUMMARY_MAX_BYTES, DEVICE_SUMMARY_MAX_IDS, deviceSummarySchema, summaryIdCount } from '../../../src/domain/protocol';
 import { ApiError } from '../../http/errors';
 import { saveDeviceSummary } from '../../sync/reconciliation';
+import { errorSchema } from '../schemas';
 
 export const deviceSummaryRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -25,6 +27,7 @@ export const deviceSummaryRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['sync'],
         summary: "Report every row the device holds per table and sync status (replaces the collector's previous summary)",
         body: deviceSummarySchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema },
       },
     },
     async (request) => {

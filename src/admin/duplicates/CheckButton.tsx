@@ -6,7 +6,8 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { hasAnyPermission } from '../../domain/permissions';
 import { DUPLICATE_RECORD_TYPES } from '../../domain/recordQuality';
 import { RECORD_PERMISSIONS } from '../../domain/records/permissions';
-import { duplicatesApi, type DuplicateCheckJob } from '../../providers/duplicatesApi';
+import type { DuplicateCheckJob } from '../../domain/api/duplicates';
+import { duplicatesApi } from '../../providers/duplicatesApi';
 import { useSession } from '../../providers/useSession';
 
 const POLL_MS = 1500;
