@@ -2,11 +2,12 @@
  * State, LGA and ward of a record: known slugs, an LGA of its state, a ward of its LGA once the
  * wards of that LGA are imported, and the zone derived from the state.
  */
+import { RECORD_LOCATION_KEYS } from '../../src/domain/api/recordsWrite';
 import { lgaBySlug, stateBySlug, zoneOfState } from '../../src/domain/locations';
 import type { Db } from '../db/connection';
 import { wardsOf } from '../locations/wards';
 
-export const LOCATION_KEYS = ['state', 'lga', 'ward'] as const;
+export const LOCATION_KEYS = RECORD_LOCATION_KEYS;
 
 export interface Location {
   state?: unknown;

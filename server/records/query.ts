@@ -3,6 +3,7 @@
  * each a JSON text. Parsed here into checked values; anything unknown answers 400.
  */
 import { z } from 'zod';
+import type { RecordListQuery } from '../../src/domain/api/records';
 import { INT4_MAX, INT4_MIN, idFromText, lineText } from '../../src/domain/inputRules';
 import { ZONES } from '../../src/domain/locations';
 import { isoDate } from '../../src/domain/records/fields';
@@ -15,11 +16,8 @@ const DEFAULT_RANGE = [0, 24] as const;
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_SORT = { field: 'updatedAt', order: 'desc' } as const;
 
-export interface RawListQuery {
-  sort?: string;
-  range?: string;
-  filter?: string;
-}
+/** The query as the route validated it: each part still a JSON text. */
+export type RawListQuery = RecordListQuery;
 
 export interface ListQuery {
   sort: { field: string; order: 'asc' | 'desc' };

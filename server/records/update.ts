@@ -15,7 +15,7 @@ import { emptyToNull, LOCATION_KEYS, locationErrors, wardError, zoneFor } from '
 import { dynamic, getRecord, type ApiRow } from './read';
 import { published } from './visibility';
 import { readOnlyErrors, sameValue, writeRules } from './rules';
-import type { RecordDef, RecordPart } from './types';
+import type { HouseholdPartDef, RecordDef } from './types';
 import { referenceErrors, toColumnValues } from './values';
 
 /** The user a write is recorded for (null for system work). */
@@ -52,7 +52,7 @@ export async function updateRecord(
   patch: Readonly<Record<string, unknown>>,
   actor: Actor,
   ip?: string | null,
-  part?: RecordPart,
+  part?: HouseholdPartDef,
 ): Promise<UpdateResult> {
   const rules = writeRules(def, part);
   const body = patch;

@@ -3,7 +3,8 @@
  * columns and one `record_reviews` row in the caller's transaction.
  */
 import { sql } from 'kysely';
-import type { ReviewHistoryEntry, ReviewSource, ReviewState } from '../../src/domain/recordQuality';
+import type { ReviewHistoryEntry } from '../../src/domain/api/recordsReview';
+import type { ReviewSource, ReviewState } from '../../src/domain/recordQuality';
 import type { Db } from '../db/connection';
 import { dynamic } from '../records/read';
 import type { RecordDef } from '../records/types';

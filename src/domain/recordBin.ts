@@ -34,21 +34,8 @@ export function recordNameOf(type: RecordType, record: Readonly<Record<string, u
     .join(' ');
 }
 
-/** One row of GET /api/admin/{records path}/deleted. */
-export interface DeletedRecordRow {
-  /** The record's own id. */
-  id: number;
-  /** The record's name ('' when it has none). */
-  name: string;
-  state: string | null;
-  lga: string | null;
-  deletedAt: string;
-  /** Who deleted it (null once that account is gone). */
-  deletedBy: string | null;
-  reason: string;
-  /** deletedAt + DELETE_RETENTION_DAYS: restorable until then, purged after. */
-  restorableUntil: string;
-}
+/** One row of GET /api/admin/{records path}/deleted: the wire contract's. */
+export type { DeletedRecordRow } from './api/recordsBin';
 
 /** Sort fields of the Deleted view (newest deletes first by default). */
 export const DELETED_SORTABLE = ['deletedAt', 'id'] as const;

@@ -42,15 +42,8 @@ export const reviewBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['comment'], message: REVIEW_MESSAGES.commentNeeded[body.state] });
   });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
-/** One step of a record's review history as GET /api/admin/{path}/{id}/reviews answers it, newest first. */
-export interface ReviewHistoryEntry {
-  state: ReviewState;
-  comment: string | null;
-  source: ReviewSource;
-  userId: number | null;
-  userName: string | null;
-  createdAt: string;
-}
+/** One step of a record's review history as GET /api/admin/{path}/{id}/reviews answers it, newest first: the wire contract's. */
+export type { ReviewHistoryEntry } from './api/recordsReview';
 
 // ---- Possible duplicates ----
 

@@ -6,20 +6,21 @@
  * calls.
  */
 import type { DataProvider, DeleteParams, GetListParams, Identifier, RaRecord } from 'ra-core';
-import type { DeletedRecordRow } from '../domain/recordBin';
+import type { DeletedRecordRow, RecordIdSavedAnswer } from '../domain/api/recordsBin';
+import type { DeleteBody } from '../domain/recordBin';
 import { recordTypeOfApiPath } from '../domain/records';
 import type { HttpClient } from './httpClient';
 
 export type { DeletedRecordRow };
 
 /** The `meta` of a record's delete. */
-export type DeleteMeta = { reason: string };
+export type DeleteMeta = DeleteBody;
 
 /** The `meta` of a getList that reads the Deleted view. */
 export type DeletedListMeta = { deleted: true };
 
 export interface BinMethods {
-  restore: (resource: string, id: Identifier) => Promise<{ data: { id: Identifier }; message: string }>;
+  restore: (resource: string, id: Identifier) => Promise<RecordIdSavedAnswer>;
 }
 
 const isRecordPath = (apiPath: string) => recordTypeOfApiPath(apiPath) !== undefined;
@@ -37,7 +38,8 @@ export function withRecordBin(rest: DataProvider, http: HttpClient, base: string
     getList: (resource, params) => rest.getList(isRecordPath(resource) && wantsDeleted(params) ? `${resource}/deleted` : resource, params),
     delete: async <R extends RaRecord = RaRecord>(resource: string, params: DeleteParams<R>) => {
       if (!isRecordPath(resource)) return rest.delete<R>(resource, params);
-      await http(`${base}/${resource}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE', body: JSON.stringify({ reason: reasonOf(params.meta) }) });
+      const body: DeleteBody = { reason: reasonOf(params.meta) };
+      await http<RecordIdSavedAnswer>(`${base}/${resource}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE', body: JSON.stringify(body) });
       return { data: { ...params.previousData, id: params.id } as R };
     },
   };
@@ -47,7 +49,7 @@ export function withRecordBin(rest: DataProvider, http: HttpClient, base: string
 export function createBinMethods(http: HttpClient, base: string, apiPathOf: (resource: string) => string): BinMethods {
   return {
     restore: async (resource, id) => {
-      const { json } = await http<{ data: { id: Identifier }; message: string }>(`${base}/${apiPathOf(resource)}/${encodeURIComponent(String(id))}/restore`, {
+      const { json } = await http<RecordIdSavedAnswer>(`${base}/${apiPathOf(resource)}/${encodeURIComponent(String(id))}/restore`, {
         method: 'POST',
       });
       return json;

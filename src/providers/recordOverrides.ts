@@ -6,6 +6,8 @@
  * (`oos-children`, `communities`), after `withResourcePaths` renamed them.
  */
 import type { GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams } from 'ra-core';
+import type { HouseholdPartAnswer, HouseholdPartSavedAnswer, RecordAnswer, RecordListAnswer, RecordSavedAnswer } from '../domain/api/records';
+import type { RecordWriteBody } from '../domain/api/recordsWrite';
 import { HOUSEHOLD_PARTS_BY_TAB, HOUSEHOLD_TABS, RECORD_TYPE_NAMES, RECORD_TYPES, recordTypeOfApiPath, type HouseholdTab } from '../domain/records';
 import type { HttpClient } from './httpClient';
 
@@ -76,7 +78,7 @@ function partFields(json: unknown, id: Identifier, part: HouseholdTab): RaRecord
 
 export function createRecordOverrides(http: HttpClient, base: string) {
   const url = (resource: string, id: Identifier, suffix = '') => `${base}/${resource}/${encodeURIComponent(String(id))}${suffix}`;
-  const put = (target: string, body: Record<string, unknown>) => http(target, { method: 'PUT', body: JSON.stringify(body) });
+  const put = <T>(target: string, body: RecordWriteBody) => http<T>(target, { method: 'PUT', body: JSON.stringify(body) });
 
   /** Where a part is read: the identification with the household itself (GET /households/{id}), the others at /{id}/{part}. */
   const partReadUrl = (id: Identifier, part: HouseholdTab) => url(HOUSEHOLDS, id, HOUSEHOLD_PARTS_BY_TAB[part].answerKey === null ? '' : `/${part}`);
@@ -84,10 +86,10 @@ export function createRecordOverrides(http: HttpClient, base: string) {
   const getOne = async (resource: string, params: GetOneParams) => {
     if (resource === HOUSEHOLDS) {
       const part = householdPartOf(params.meta);
-      const { json } = await http(partReadUrl(params.id, part), { signal: params.signal });
+      const { json } = await http<HouseholdPartAnswer>(partReadUrl(params.id, part), { signal: params.signal });
       return { data: partFields(json, params.id, part) };
     }
-    const { json } = await http(url(resource, params.id), { signal: params.signal });
+    const { json } = await http<RecordAnswer>(url(resource, params.id), { signal: params.signal });
     return { data: unwrap(json, params.id, extrasOf(resource)) };
   };
 
@@ -98,7 +100,7 @@ export function createRecordOverrides(http: HttpClient, base: string) {
     const answers = await Promise.all(
       chunks.map(async (ids) => {
         const query = new URLSearchParams({ filter: JSON.stringify({ id: ids }), range: JSON.stringify([0, ids.length - 1]) });
-        const { json } = await http(`${base}/${resource}?${query}`, { signal: params.signal });
+        const { json } = await http<RecordListAnswer>(`${base}/${resource}?${query}`, { signal: params.signal });
         return Array.isArray(json) ? (json as RaRecord[]) : [];
       }),
     );
@@ -109,12 +111,12 @@ export function createRecordOverrides(http: HttpClient, base: string) {
     if (resource === HOUSEHOLDS) {
       // Only the part's fields that differ from the part as loaded; never the id.
       const part = householdPartOf(params.meta);
-      const { json } = await put(url(HOUSEHOLDS, params.id, `/${part}`), changedFields(params.data, params.previousData));
+      const { json } = await put<HouseholdPartSavedAnswer>(url(HOUSEHOLDS, params.id, `/${part}`), changedFields(params.data, params.previousData));
       return { data: partFields(json, params.id, part) };
     }
     // Spec 02 §7: a child is updated with the child fields plus id; other records send what changed.
     const body = SENDS_WHOLE_RECORD.has(resource) ? { ...params.data, id: params.id } : changedFields(params.data, params.previousData);
-    const { json } = await put(url(resource, params.id), body);
+    const { json } = await put<RecordSavedAnswer>(url(resource, params.id), body);
     return { data: unwrap(json, params.id, extrasOf(resource)) };
   };
 

@@ -6,7 +6,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { lineText } from '../../../src/domain/inputRules';
-import { DELETED_SORTABLE, RECORD_NAME_FIELDS, recordNameOf, type DeletedRecordRow } from '../../../src/domain/recordBin';
+import type { DeletedRecordRow } from '../../../src/domain/api/recordsBin';
+import { DELETED_SORTABLE, RECORD_NAME_FIELDS, recordNameOf } from '../../../src/domain/recordBin';
 import type { Db } from '../../db/connection';
 import { containsPattern } from '../../http/like';
 import { parseOrFail } from '../errors';

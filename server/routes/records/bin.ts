@@ -4,28 +4,17 @@
  * /<path>/:id/restore. The route table gives all three to the type's manage permission, checked
  * before any body is read. The record's device hears of a delete and of a restore once it commits.
  */
-import { z } from 'zod';
+import { recordIdParamsSchema, recordListQuerySchema } from '../../../src/domain/api/records';
+import { deletedListAnswerSchema, recordIdSavedAnswerSchema } from '../../../src/domain/api/recordsBin';
 import { deleteBodySchema } from '../../../src/domain/recordBin';
 import { BIN_MESSAGES, deleteRecord, deletedContentRange, listDeleted, restoreRecord } from '../../records/bin';
 import type { RecordDef } from '../../records';
 import { noticeDeleted } from '../../records/bin/deviceReviews';
 import { noticeDevice } from '../../review/deviceReviews';
 import { errorSchema } from '../schemas';
-import { actorOf, errorAnswers, idParamsSchema, listQuerySchema, rethrowValidation, savedOf, type RecordApp } from './schemas';
+import { actorOf, errorAnswers, rethrowValidation, type RecordApp } from './schemas';
 
 const security = [{ bearerAuth: [] }];
-const idAnswer = savedOf(z.object({ id: z.number().int() }));
-
-const deletedRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  state: z.string().nullable(),
-  lga: z.string().nullable(),
-  deletedAt: z.string(),
-  deletedBy: z.string().nullable(),
-  reason: z.string(),
-  restorableUntil: z.string(),
-});
 
 export function registerBinRoutes(app: RecordApp, def: RecordDef, retentionDays: number): void {
   app.delete(
@@ -39,9 +28,9 @@ export function registerBinRoutes(app: RecordApp, def: RecordDef, retentionDays:
         tags: ['records'],
         summary: `Delete a ${def.noun} with a reason: it leaves every list at once and can be restored for DELETE_RETENTION_DAYS`,
         security,
-        params: idParamsSchema,
+        params: recordIdParamsSchema,
         body: deleteBodySchema,
-        response: { 200: idAnswer, ...errorAnswers },
+        response: { 200: recordIdSavedAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => {
@@ -59,8 +48,8 @@ export function registerBinRoutes(app: RecordApp, def: RecordDef, retentionDays:
         tags: ['records'],
         summary: `Deleted ${def.path} that can still be restored (ra-data-simple-rest: sort deletedAt|id, range, filter q; Content-Range header)`,
         security,
-        querystring: listQuerySchema,
-        response: { 200: deletedRowSchema.array(), ...errorAnswers },
+        querystring: recordListQuerySchema,
+        response: { 200: deletedListAnswerSchema, ...errorAnswers },
       },
     },
     async (request, reply) => {
@@ -80,8 +69,8 @@ export function registerBinRoutes(app: RecordApp, def: RecordDef, retentionDays:
         tags: ['records'],
         summary: `Restore a deleted ${def.noun} whole, within DELETE_RETENTION_DAYS of its delete (409 after)`,
         security,
-        params: idParamsSchema,
-        response: { 200: idAnswer, ...errorAnswers, 409: errorSchema },
+        params: recordIdParamsSchema,
+        response: { 200: recordIdSavedAnswerSchema, ...errorAnswers, 409: errorSchema },
       },
     },
     async (request) => {

@@ -2,11 +2,11 @@
  * Households: the list, and one household in three parts, each read and saved on its own
  * (spec 02 §7): identification, parent-guardian, health-and-nutrition.
  */
-import { z } from 'zod';
+import { HOUSEHOLD_PART_ANSWERS, recordIdParamsSchema, type HouseholdIdentificationRow } from '../../../src/domain/api/records';
 import { getRecord, HOUSEHOLD_PARTS, householdsDef as def, notFoundError, pick, updateRecord, writeRules, type ApiRow } from '../../records';
 import { noticeDevice } from '../../review/deviceReviews';
 import { registerListRoute } from './standard';
-import { actorOf, dataOf, errorAnswers, idParamsSchema, rethrowValidation, savedOf, type RecordApp } from './schemas';
+import { actorOf, errorAnswers, rethrowValidation, type RecordApp } from './schemas';
 
 // The review values come with the household itself, as with every record.
 const IDENTIFICATION_KEYS = [
@@ -21,18 +21,14 @@ const IDENTIFICATION_KEYS = [
   'reviewedAt',
 ];
 
-const identificationSchema = z.looseObject({
-  id: z.number().int(),
-  state: z.string().nullable(),
-  lga: z.string().nullable(),
-  ward: z.string().nullable(),
-  communityName: z.string().nullable(),
-});
-
-type Identification = z.output<typeof identificationSchema>;
-
 /** The parts under /households/{id}/<tab>, path and answer key from the record catalogue. */
-const NESTED = [HOUSEHOLD_PARTS.parentGuardian, HOUSEHOLD_PARTS.healthAndNutrition].map((part) => ({ path: part.tab, key: part.key, part }));
+const NESTED = [HOUSEHOLD_PARTS.parentGuardian, HOUSEHOLD_PARTS.healthAndNutrition].map((part) => ({
+  path: part.tab,
+  key: part.key,
+  part,
+  answers: HOUSEHOLD_PART_ANSWERS[part.tab],
+}));
+const IDENTIFICATION_ANSWERS = HOUSEHOLD_PART_ANSWERS[HOUSEHOLD_PARTS.identification.tab];
 
 const security = [{ bearerAuth: [] }];
 
@@ -53,13 +49,13 @@ export function registerHouseholdRoutes(app: RecordApp): void {
         tags: ['records'],
         summary: 'A household: identification, location and community',
         security,
-        params: idParamsSchema,
-        response: { 200: dataOf(identificationSchema), ...errorAnswers },
+        params: recordIdParamsSchema,
+        response: { 200: IDENTIFICATION_ANSWERS.read, ...errorAnswers },
       },
     },
     async (request) => {
       rethrowValidation(request, false);
-      return { data: pick(await load(request.params.id), IDENTIFICATION_KEYS) as Identification };
+      return { data: pick(await load(request.params.id), IDENTIFICATION_KEYS) as HouseholdIdentificationRow };
     },
   );
 
@@ -70,22 +66,21 @@ export function registerHouseholdRoutes(app: RecordApp): void {
         tags: ['records'],
         summary: 'Save the identification of a household (state, LGA, ward and community are read-only)',
         security,
-        params: idParamsSchema,
+        params: recordIdParamsSchema,
         body: writeRules(def, HOUSEHOLD_PARTS.identification).schema,
-        response: { 200: savedOf(identificationSchema), ...errorAnswers },
+        response: { 200: IDENTIFICATION_ANSWERS.saved, ...errorAnswers },
       },
     },
     async (request) => {
       const part = HOUSEHOLD_PARTS.identification;
       const { row, changes } = await updateRecord(app.db, def, request.params.id, request.body, actorOf(request), request.ip, part);
       if (changes.reviewState) await noticeDevice(app, def, request.params.id);
-      return { data: pick(row, IDENTIFICATION_KEYS) as Identification, message: part.message };
+      return { data: pick(row, IDENTIFICATION_KEYS) as HouseholdIdentificationRow, message: part.message };
     },
   );
 
-  for (const { path, key, part } of NESTED) {
+  for (const { path, key, part, answers } of NESTED) {
     const keys = Object.keys(part.shape);
-    const answer = z.object({ [key]: z.looseObject({}) });
     app.get(
       `/${def.path}/:id/${path}`,
       {
@@ -94,8 +89,8 @@ export function registerHouseholdRoutes(app: RecordApp): void {
           tags: ['records'],
           summary: `The ${path} part of a household`,
           security,
-          params: idParamsSchema,
-          response: { 200: dataOf(answer), ...errorAnswers },
+          params: recordIdParamsSchema,
+          response: { 200: answers.read, ...errorAnswers },
         },
       },
       async (request) => {
@@ -110,9 +105,9 @@ export function registerHouseholdRoutes(app: RecordApp): void {
           tags: ['records'],
           summary: `Save the ${path} part of a household`,
           security,
-          params: idParamsSchema,
+          params: recordIdParamsSchema,
           body: writeRules(def, part).schema,
-          response: { 200: savedOf(answer), ...errorAnswers },
+          response: { 200: answers.saved, ...errorAnswers },
         },
       },
       async (request) => {

@@ -1,21 +1,13 @@
 /** Review of synced records: POST /<path>/:id/review and GET /<path>/:id/reviews for each record type. */
-import { z } from 'zod';
-import { REVIEW_SOURCES, REVIEW_STATES, reviewBodySchema } from '../../../src/domain/recordQuality';
+import { recordIdParamsSchema, recordSavedAnswerSchema, type RecordRow } from '../../../src/domain/api/records';
+import { reviewHistoryAnswerSchema } from '../../../src/domain/api/recordsReview';
+import { reviewBodySchema } from '../../../src/domain/recordQuality';
 import { notFoundError, type RecordDef } from '../../records';
 import { recordExists } from '../../records/read';
 import { noticeDevice } from '../../review/deviceReviews';
 import { reviewHistory } from '../../review/history';
 import { reviewRecord } from '../../review/review';
-import { actorOf, dataOf, errorAnswers, idParamsSchema, recordRowSchema, rethrowValidation, savedOf, type RecordApp, type RecordRow } from './schemas';
-
-const historyEntrySchema = z.object({
-  state: z.enum(REVIEW_STATES),
-  comment: z.string().nullable(),
-  source: z.enum(REVIEW_SOURCES),
-  userId: z.number().int().nullable(),
-  userName: z.string().nullable(),
-  createdAt: z.string(),
-});
+import { actorOf, errorAnswers, rethrowValidation, type RecordApp } from './schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -27,9 +19,9 @@ export function registerReviewRoutes(app: RecordApp, def: RecordDef): void {
         tags: ['records'],
         summary: `Review a ${def.noun}: approved, has_issues (comment naming the fields) or rejected (comment with the reason)`,
         security,
-        params: idParamsSchema,
+        params: recordIdParamsSchema,
         body: reviewBodySchema,
-        response: { 200: savedOf(recordRowSchema), ...errorAnswers },
+        response: { 200: recordSavedAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => {
@@ -47,8 +39,8 @@ export function registerReviewRoutes(app: RecordApp, def: RecordDef): void {
         tags: ['records'],
         summary: `The review history of a ${def.noun}, newest first`,
         security,
-        params: idParamsSchema,
-        response: { 200: dataOf(historyEntrySchema.array()), ...errorAnswers },
+        params: recordIdParamsSchema,
+        response: { 200: reviewHistoryAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => {

@@ -1,18 +1,15 @@
 /** The list, GET one and PUT one routes of a record type (docs/api-records.md). */
+import {
+  recordAnswerSchema,
+  recordIdParamsSchema,
+  recordListAnswerSchema,
+  recordListQuerySchema,
+  recordSavedAnswerSchema,
+  type RecordRow,
+} from '../../../src/domain/api/records';
 import { noticeDevice } from '../../review/deviceReviews';
 import { contentRange, getRecord, listRecords, notFoundError, updateRecord, writeRules, type ApiRow, type RecordDef } from '../../records';
-import {
-  actorOf,
-  dataOf,
-  errorAnswers,
-  idParamsSchema,
-  listQuerySchema,
-  recordRowSchema,
-  rethrowValidation,
-  savedOf,
-  type RecordApp,
-  type RecordRow,
-} from './schemas';
+import { actorOf, errorAnswers, rethrowValidation, type RecordApp } from './schemas';
 
 export interface StandardRouteOptions {
   /** Register GET/PUT /<path>/:id (households have their own). */
@@ -30,8 +27,8 @@ export function registerListRoute(app: RecordApp, def: RecordDef): void {
         tags: ['records'],
         summary: `List ${def.path} (ra-data-simple-rest: sort, range, filter; Content-Range header)`,
         security: [{ bearerAuth: [] }],
-        querystring: listQuerySchema,
-        response: { 200: recordRowSchema.array(), ...errorAnswers },
+        querystring: recordListQuerySchema,
+        response: { 200: recordListAnswerSchema, ...errorAnswers },
       },
     },
     async (request, reply) => {
@@ -58,8 +55,8 @@ export function registerStandardRoutes(app: RecordApp, def: RecordDef, options: 
         tags: ['records'],
         summary: `One ${def.noun}`,
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
-        response: { 200: dataOf(recordRowSchema), ...errorAnswers },
+        params: recordIdParamsSchema,
+        response: { 200: recordAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => {
@@ -77,9 +74,9 @@ export function registerStandardRoutes(app: RecordApp, def: RecordDef, options: 
         tags: ['records'],
         summary: `Update a ${def.noun}: only the fields sent change; unknown fields answer 400`,
         security: [{ bearerAuth: [] }],
-        params: idParamsSchema,
+        params: recordIdParamsSchema,
         body: writeRules(def).schema,
-        response: { 200: savedOf(recordRowSchema), ...errorAnswers },
+        response: { 200: recordSavedAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => {
