@@ -11,10 +11,10 @@ const USABLE = weights<(typeof E.USABILITY_RATINGS)[number]>([
 ]);
 
 type Tab = (typeof E.SCHOOL_TABS)[number];
-type TabFields<L, T extends Tab = Tab> = T extends { label: L } ? keyof T['fields'] : never;
-type FacilityFields = Pick<SchoolFields, TabFields<'Facilities'>>;
+type TabFields<K, T extends Tab = Tab> = T extends { key: K } ? keyof T['fields'] : never;
+type FacilityFields = Pick<SchoolFields, TabFields<'facilities'>>;
 /** The fields of the Facilities and Resources tabs. */
-export type ResourceFields = Pick<SchoolFields, TabFields<'Facilities' | 'Resources'>>;
+export type ResourceFields = Pick<SchoolFields, TabFields<'facilities' | 'resources'>>;
 
 const isQuranic = (type: string) => type.startsWith('Tsangaya') || type.startsWith('Islamiya');
 

@@ -45,7 +45,7 @@ function renderResource(type: RecordType) {
       icon={icon}
       recordRepresentation={recordRepresentation}
       // react-admin translates the label: the menu's name of the record type.
-      options={{ label: `menu.${type}` }}
+      options={{ label: recordTypeEntry(type).labelKey }}
     >
       {showPath && Show ? <Route path={showPath} element={<Show />} /> : null}
       {editPath && Edit ? <Route path={editPath} element={<Edit />} /> : null}

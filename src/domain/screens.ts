@@ -88,7 +88,7 @@ function recordScreen(type: RecordType, group: MenuGroup, icon: ScreenIconName):
     path: recordTypeEntry(type).routes.list.path,
     access: { anyOf: RECORD_PERMISSIONS[type].read },
     menu: inMenu('main', icon, group),
-    labelKey: `menu.${type}`,
+    labelKey: recordTypeEntry(type).labelKey,
   };
 }
 

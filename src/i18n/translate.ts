@@ -35,3 +35,10 @@ export function translateIn(locale: AppLocale, key: string, options?: TranslateO
   const phrase = lookup(CATALOGUES[locale], key) ?? lookup(en, key) ?? key;
   return interpolate(phrase, options);
 }
+
+/** The English phrase of `key`, for the server's answers; a key missing from the catalogue is a programming error. */
+export function englishPhrase(key: string): string {
+  const phrase = lookup(en, key);
+  if (phrase === undefined) throw new Error(`No English phrase for ${key}`);
+  return phrase;
+}

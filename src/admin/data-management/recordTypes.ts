@@ -8,7 +8,7 @@ export interface TypeChoice {
 }
 
 /** The menu's name of a record type (a catalogue key). */
-export const recordTypeLabelKey = (type: RecordType) => `menu.${type}`;
+export const recordTypeLabelKey = (type: RecordType) => RECORD_TYPES[type].labelKey;
 
 /** The record types the user may read (export) or write (import), as the server checks them. */
 export function typesFor(user: PermissionSubject | null, access: 'read' | 'write'): TypeChoice[] {

@@ -1,8 +1,8 @@
 /**
  * The record catalogue: for each of the six record types its one code name (the key), the
  * react-admin resource (also its URL segment under /admin), the API path under /api/admin, the
- * device table, labels, the admin routes with the access each needs (spec 01 §2.7), where a list
- * row leads, and the messages of a save (spec 02 §8). Who holds read or write access is the
+ * device table, the i18n keys of its labels and of a save's message (spec 02 §8; the texts live in
+ * src/i18n), the admin routes with the access each needs (spec 01 §2.7) and where a list row leads. Who holds read or write access is the
  * record-permission table's business (./permissions); routes here only say which of the two.
  */
 import type { DeviceTable } from '../syncProtocol';
@@ -29,20 +29,16 @@ export interface RecordTypeEntry {
   resource: string;
   apiPath: string;
   deviceTable: DeviceTable;
-  /** The menu and list title. */
-  label: string;
-  /** One record, lower case, as messages name it ("The school was not found."). */
-  singular: string;
+  /** The i18n key of the menu and list title. */
+  labelKey: string;
+  /** The i18n key of one record, lower case, as the API's messages name it ("The school was not found."). */
+  nounKey: string;
   /** The admin screens that exist; records are created on the devices, so none has `create`. */
   routes: Readonly<Partial<Record<RecordView, RecordRoute>>> & { list: RecordRoute };
   /** Where a row of the list (or a search result) leads: the show page, whose Edit opens the edit screen for users who may write. */
   detail: 'show' | 'edit';
-  messages: {
-    /** The API's answer after a save. */
-    updated: string;
-    /** The edit screen's toast when a save fails (only types with an edit screen). */
-    updateFailed?: string;
-  };
+  /** The i18n key of the API's answer after a save (also the edit screen's toast). */
+  updatedKey: string;
   /** Values a single-record answer carries beside the record's own fields (computed, never stored). */
   computed: readonly string[];
   /** Whether an update sends every field and the id, changed or not (spec 02 §7: "the child fields plus id"). */
@@ -61,11 +57,11 @@ export const RECORD_TYPES = {
     resource: 'schools',
     apiPath: 'schools',
     deviceTable: 'schools',
-    label: 'Learning Centers',
-    singular: 'school',
+    labelKey: 'menu.schools',
+    nounKey: 'records.singular.schools',
     routes: { list: list('schools'), show: route('schools', ':id', 'read'), edit: route('schools', 'edit/:id', 'write') },
     detail: 'show',
-    messages: { updated: 'School updated successfully', updateFailed: 'Failed to update school' },
+    updatedKey: 'resources.schools.messages.saved',
     computed: ['learnerCount', 'staffCount'],
     sendsWholeRecordOnUpdate: false,
   },
@@ -73,11 +69,11 @@ export const RECORD_TYPES = {
     resource: 'learners',
     apiPath: 'learners',
     deviceTable: 'learners',
-    label: 'Almajiri (Learners)',
-    singular: 'learner',
+    labelKey: 'menu.learners',
+    nounKey: 'records.singular.learners',
     routes: { list: list('learners'), show: route('learners', ':id/show', 'read', false) },
     detail: 'show',
-    messages: { updated: 'Learner updated successfully' },
+    updatedKey: 'resources.learners.messages.saved',
     computed: [],
     sendsWholeRecordOnUpdate: false,
   },
@@ -85,11 +81,11 @@ export const RECORD_TYPES = {
     resource: 'staff',
     apiPath: 'staff',
     deviceTable: 'staff',
-    label: 'Staff',
-    singular: 'staff member',
+    labelKey: 'menu.staff',
+    nounKey: 'records.singular.staff',
     routes: { list: list('staff'), show: route('staff', ':id/show', 'read', false) },
     detail: 'show',
-    messages: { updated: 'Staff updated successfully' },
+    updatedKey: 'resources.staff.messages.saved',
     computed: [],
     sendsWholeRecordOnUpdate: false,
   },
@@ -97,11 +93,11 @@ export const RECORD_TYPES = {
     resource: 'community',
     apiPath: 'communities',
     deviceTable: 'communities',
-    label: 'Community',
-    singular: 'community',
+    labelKey: 'menu.communities',
+    nounKey: 'records.singular.communities',
     routes: { list: list('community'), show: route('community', ':id/show', 'read', false), edit: route('community', 'edit/:id', 'write') },
     detail: 'show',
-    messages: { updated: 'Community updated successfully', updateFailed: 'Failed to update community' },
+    updatedKey: 'resources.community.messages.saved',
     computed: [],
     sendsWholeRecordOnUpdate: false,
   },
@@ -109,12 +105,12 @@ export const RECORD_TYPES = {
     resource: 'households',
     apiPath: 'households',
     deviceTable: 'households',
-    label: 'Households',
-    singular: 'household',
+    labelKey: 'menu.households',
+    nounKey: 'records.singular.households',
     routes: { list: list('households'), show: route('households', ':id/show', 'read', false), edit: route('households', ':id', 'write') },
     detail: 'show',
     // Each tab has its own messages (./householdParts); this is the whole-record PUT's.
-    messages: { updated: 'Household saved successfully!' },
+    updatedKey: 'resources.households.messages.saved',
     computed: [],
     sendsWholeRecordOnUpdate: false,
   },
@@ -122,11 +118,11 @@ export const RECORD_TYPES = {
     resource: 'out-of-school',
     apiPath: 'oos-children',
     deviceTable: 'oosChildren',
-    label: 'Out of School',
-    singular: 'child',
+    labelKey: 'menu.outOfSchoolChildren',
+    nounKey: 'records.singular.outOfSchoolChildren',
     routes: { list: list('out-of-school'), show: route('out-of-school', ':id/show', 'read', false), edit: route('out-of-school', ':id', 'write') },
     detail: 'show',
-    messages: { updated: 'Child updated successfully', updateFailed: 'Failed to update child' },
+    updatedKey: 'resources.out-of-school.messages.saved',
     computed: [],
     sendsWholeRecordOnUpdate: true,
   },

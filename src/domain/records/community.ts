@@ -34,4 +34,8 @@ export const communityShape = {
 
 export const communitySchema = z.object(communityShape);
 export type Community = z.output<typeof communitySchema>;
-export const COMMUNITY_TABS = ['Identification', 'Educational Profile'] as const;
+/** The two tabs of the edit screen in order, each with the i18n key of its label (spec 02 §2.4). */
+export const COMMUNITY_TABS = [
+  { key: 'identification', labelKey: 'resources.community.tabs.identification' },
+  { key: 'educationalProfile', labelKey: 'resources.community.tabs.educationalProfile' },
+] as const;

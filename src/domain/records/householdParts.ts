@@ -1,7 +1,7 @@
 /**
  * The household's three parts, each a tab of the edit screen saved on its own (spec 02 §2.2,
  * §3.2, §7, §8): the `?tab=` value and API path segment, the code key (also where a GET answer
- * carries the part), the tab label, the fields and the toasts.
+ * carries the part), the i18n keys of the tab label and the toasts, and the fields.
  */
 import type { z } from 'zod';
 import { householdHealthAndNutritionShape, householdIdentificationShape, householdParentGuardianShape } from './household';
@@ -20,9 +20,10 @@ export interface HouseholdPartEntry {
    * identification, which is read with the household (GET /households/:id).
    */
   answerKey: string | null;
-  label: string;
+  labelKey: string;
   shape: z.ZodRawShape;
-  messages: { saved: string; failed: string };
+  /** The i18n keys of the save's toasts; `saved` is also the API's answer. */
+  messageKeys: { saved: string; failed: string };
 }
 
 export const HOUSEHOLD_PARTS_BY_TAB: Readonly<Record<HouseholdTab, HouseholdPartEntry>> = {
@@ -30,25 +31,25 @@ export const HOUSEHOLD_PARTS_BY_TAB: Readonly<Record<HouseholdTab, HouseholdPart
     tab: 'identification',
     key: 'identification',
     answerKey: null,
-    label: 'Identification',
+    labelKey: 'resources.households.tabs.identification',
     shape: householdIdentificationShape,
-    messages: { saved: 'Household identification saved successfully!', failed: 'Failed to save household identification.' },
+    messageKeys: { saved: 'resources.households.messages.identificationSaved', failed: 'resources.households.messages.identificationFailed' },
   },
   'parent-guardian': {
     tab: 'parent-guardian',
     key: 'parentGuardian',
     answerKey: 'parentGuardian',
-    label: 'Parent/Guardian',
+    labelKey: 'resources.households.tabs.parentGuardian',
     shape: householdParentGuardianShape,
-    messages: { saved: 'Parent/Guardian information saved successfully!', failed: 'Failed to save Parent/Guardian information.' },
+    messageKeys: { saved: 'resources.households.messages.parentGuardianSaved', failed: 'resources.households.messages.parentGuardianFailed' },
   },
   'health-and-nutrition': {
     tab: 'health-and-nutrition',
     key: 'healthAndNutrition',
     answerKey: 'healthAndNutrition',
-    label: 'Health & Nutrition',
+    labelKey: 'resources.households.tabs.healthAndNutrition',
     shape: householdHealthAndNutritionShape,
-    messages: { saved: 'Health & Nutrition information saved successfully!', failed: 'Failed to save Health & Nutrition information.' },
+    messageKeys: { saved: 'resources.households.messages.healthAndNutritionSaved', failed: 'resources.households.messages.healthAndNutritionFailed' },
   },
 };
 

@@ -157,15 +157,15 @@ const healthAndSafety = {
   hasFirstAidKit: flag(),
 };
 
-/** The seven tabs in order, each with its fields (spec 02 §2.3). */
+/** The seven tabs in order, each with the i18n key of its label and its fields (spec 02 §2.3). */
 export const SCHOOL_TABS = [
-  { label: 'Identification', fields: identification },
-  { label: 'Characteristics', fields: characteristics },
-  { label: 'Infrastructure', fields: infrastructure },
-  { label: 'Facilities', fields: facilities },
-  { label: 'Resources', fields: resources },
-  { label: 'Community Support', fields: communitySupport },
-  { label: 'Health & Safety', fields: healthAndSafety },
+  { key: 'identification', labelKey: 'resources.schools.tabs.identification', fields: identification },
+  { key: 'characteristics', labelKey: 'resources.schools.tabs.characteristics', fields: characteristics },
+  { key: 'infrastructure', labelKey: 'resources.schools.tabs.infrastructure', fields: infrastructure },
+  { key: 'facilities', labelKey: 'resources.schools.tabs.facilities', fields: facilities },
+  { key: 'resources', labelKey: 'resources.schools.tabs.resources', fields: resources },
+  { key: 'communitySupport', labelKey: 'resources.schools.tabs.communitySupport', fields: communitySupport },
+  { key: 'healthSafety', labelKey: 'resources.schools.tabs.healthSafety', fields: healthAndSafety },
 ] as const;
 
 export const schoolShape = {

@@ -60,6 +60,7 @@ export const householdEn = {
   messages: {
     loading: 'Loading household data...',
     loadFailed: 'This part of the household could not be loaded.',
+    saved: 'Household saved successfully!',
     identificationSaved: 'Household identification saved successfully!',
     identificationFailed: 'Failed to save household identification.',
     parentGuardianSaved: 'Parent/Guardian information saved successfully!',

@@ -59,6 +59,7 @@ export const householdHa: typeof householdEn = {
   messages: {
     loading: 'Ana loda bayanan gida...',
     loadFailed: 'Ba a iya loda wannan sashe na bayanan gida ba.',
+    saved: 'An ajiye bayanan gida cikin nasara!',
     identificationSaved: 'An ajiye bayanan shaidar gida cikin nasara!',
     identificationFailed: 'An kasa ajiye bayanan shaidar gida.',
     parentGuardianSaved: 'An ajiye bayanan iyaye/mai kulawa cikin nasara!',

@@ -20,6 +20,15 @@ const records = {
     households: 'households',
     outOfSchoolChildren: 'out-of-school children',
   },
+  /** By record type: one record as the API's messages name it ("The school was not found."). */
+  singular: {
+    schools: 'school',
+    learners: 'learner',
+    staff: 'staff member',
+    communities: 'community',
+    households: 'household',
+    outOfSchoolChildren: 'child',
+  },
   /** By record type: a record without a name. */
   untitled: {
     schools: 'Learning centre #%{id}',
@@ -171,8 +180,8 @@ export const recordsEn = {
   values: valuesEn,
   resources: {
     schools,
-    learners: { name: 'Learner |||| Almajiri (Learners)', fields: learnerFieldsEn },
-    staff: { name: 'Staff Member |||| Staff', fields: staffFieldsEn },
+    learners: { name: 'Learner |||| Almajiri (Learners)', fields: learnerFieldsEn, messages: { saved: 'Learner updated successfully' } },
+    staff: { name: 'Staff Member |||| Staff', fields: staffFieldsEn, messages: { saved: 'Staff updated successfully' } },
     community,
     'out-of-school': outOfSchool,
   },

@@ -21,6 +21,14 @@ const records: Catalogue['records'] = {
     households: 'gidaje',
     outOfSchoolChildren: 'yaran da ba sa zuwa makaranta',
   },
+  singular: {
+    schools: 'makaranta',
+    learners: 'ɗalibi',
+    staff: 'ma’aikaci',
+    communities: 'al’umma',
+    households: 'gida',
+    outOfSchoolChildren: 'yaro',
+  },
   untitled: {
     schools: 'Cibiyar koyo #%{id}',
     learners: 'Ɗalibi #%{id}',
@@ -168,8 +176,8 @@ export const recordsHa: Catalogue = {
   values: valuesHa,
   resources: {
     schools,
-    learners: { name: 'Ɗalibi |||| Almajirai (Ɗalibai)', fields: learnerFieldsHa },
-    staff: { name: 'Ma’aikaci |||| Ma’aikata', fields: staffFieldsHa },
+    learners: { name: 'Ɗalibi |||| Almajirai (Ɗalibai)', fields: learnerFieldsHa, messages: { saved: 'An sabunta bayanan ɗalibi cikin nasara' } },
+    staff: { name: 'Ma’aikaci |||| Ma’aikata', fields: staffFieldsHa, messages: { saved: 'An sabunta bayanan ma’aikaci cikin nasara' } },
     community,
     'out-of-school': outOfSchool,
   },

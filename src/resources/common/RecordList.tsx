@@ -8,6 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ColumnsButton, DataTable, FilterButton, List, TopToolbar, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { recordTypeEntry } from '../../domain/records';
 import { ListPagination } from '../../ui/ListPagination';
 import { DeletedListButton } from './bin/DeletedListButton';
 import type { CsvColumn } from './csv';
@@ -48,7 +49,7 @@ export function RecordList({ filters, exportColumns, exportName, hiddenColumns, 
   const type = useRecordType();
   const translate = useTranslate();
   // The menu label (spec 01 §2.6) is the list's title.
-  const title = translate(`menu.${type}`);
+  const title = translate(recordTypeEntry(type).labelKey);
   const detailPath = useDetailPath();
   // Registration and permission do not depend on the id: probe once so rows look clickable only when they are.
   const rowsLead = detailPath({ id: 1 }) !== false;

@@ -63,7 +63,7 @@ function RecordShowView({ children, subtitle }: Pick<RecordShowProps, 'children'
       <Title title={<>{heading}</>} />
       <div>
         <Button component={RouterLink} to={recordPath(type, 'list')} startIcon={<ArrowBackIcon />} size="small">
-          {translate(`menu.${type}`)}
+          {translate(recordTypeEntry(type).labelKey)}
         </Button>
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>

@@ -7,16 +7,15 @@ import { COMMUNITY_TABS } from '../../domain/records';
 import { DetailLink } from '../common/DetailLink';
 import { FieldList } from '../common/FieldList';
 import { placeLine } from '../common/form/placeNames';
-import { tabKey } from '../common/form/tabKey';
 import { RecordShow } from '../common/RecordShow';
 import { RelatedList } from '../common/RelatedList';
 import { ShowTabs } from '../common/ShowTabs';
 import { ValueField } from '../common/values';
 
 /** The fields of each tab, in the edit form's order (CommunityTabs.tsx). */
-const TAB_FIELDS: Readonly<Record<(typeof COMMUNITY_TABS)[number], readonly string[]>> = {
-  Identification: ['name', 'communityType', 'state', 'lga', 'ward', 'geoPoliticalZone', 'reference', 'latitude', 'longitude'],
-  'Educational Profile': [
+const TAB_FIELDS: Readonly<Record<(typeof COMMUNITY_TABS)[number]['key'], readonly string[]>> = {
+  identification: ['name', 'communityType', 'state', 'lga', 'ward', 'geoPoliticalZone', 'reference', 'latitude', 'longitude'],
+  educationalProfile: [
     'basicSchools',
     'preferredEducationType',
     'hasPrePrimarySchools',
@@ -42,10 +41,10 @@ const CONDITIONAL = ['specificOtherSchools', 'specifyOtherSchoolOwners'];
 
 function CommunityTabs() {
   const translate = useTranslate();
-  const tabs = COMMUNITY_TABS.map((label, index) => ({
+  const tabs = COMMUNITY_TABS.map((tab, index) => ({
     id: `community-tab-${index}`,
-    label: translate(`resources.community.tabs.${tabKey(label)}`),
-    body: () => <FieldList fields={TAB_FIELDS[label]} hideEmpty={CONDITIONAL} />,
+    label: translate(tab.labelKey),
+    body: () => <FieldList fields={TAB_FIELDS[tab.key]} hideEmpty={CONDITIONAL} />,
   }));
   return <ShowTabs tabs={tabs} label={translate('recordShow.sections')} />;
 }

@@ -15,7 +15,6 @@ import { RecordShow } from '../common/RecordShow';
 import { RelatedList } from '../common/RelatedList';
 import { ShowTabs } from '../common/ShowTabs';
 import { ValueField } from '../common/values';
-import { HOUSEHOLD_PART_VIEWS } from './edit/householdParts';
 
 const IDENTIFICATION: HouseholdPartMeta = { part: 'identification' };
 
@@ -52,7 +51,7 @@ function HouseholdTabs() {
   const translate = useTranslate();
   const tabs = HOUSEHOLD_TABS.map((part) => ({
     id: `household-tab-${part}`,
-    label: translate(HOUSEHOLD_PART_VIEWS[part].labelKey),
+    label: translate(HOUSEHOLD_PARTS_BY_TAB[part].labelKey),
     body: () => <PartBody part={part} />,
   }));
   return <ShowTabs tabs={tabs} label={translate('resources.households.tabs.sections')} />;

@@ -2,13 +2,12 @@
 import { useTranslate } from 'react-admin';
 import { SCHOOL_TABS } from '../../domain/records';
 import { FieldList } from '../common/FieldList';
-import { tabKey } from '../common/form/tabKey';
 import { ShowTabs } from '../common/ShowTabs';
 
-const TABS = SCHOOL_TABS.map((tab, index) => ({ key: tabKey(tab.label), fields: Object.keys(tab.fields), id: `school-tab-${index}` }));
+const TABS = SCHOOL_TABS.map((tab, index) => ({ labelKey: tab.labelKey, fields: Object.keys(tab.fields), id: `school-tab-${index}` }));
 
 export function SchoolTabs() {
   const translate = useTranslate();
-  const tabs = TABS.map((tab) => ({ id: tab.id, label: translate(`resources.schools.tabs.${tab.key}`), body: () => <FieldList fields={tab.fields} /> }));
+  const tabs = TABS.map((tab) => ({ id: tab.id, label: translate(tab.labelKey), body: () => <FieldList fields={tab.fields} /> }));
   return <ShowTabs tabs={tabs} label={translate('resources.schools.show.details')} />;
 }

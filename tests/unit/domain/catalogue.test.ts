@@ -11,6 +11,7 @@ import {
   recordPath,
   recordTypeOfApiPath,
   recordTypeOfResource,
+  type RecordType,
 } from '../../../src/domain/records';
 import { RECORD_PERMISSIONS } from '../../../src/domain/records/permissions';
 import { DEVICE_TABLES } from '../../../src/domain/syncProtocol';
@@ -73,11 +74,17 @@ describe('record catalogue: names and paths (spec 01 §2.6-§2.7, spec 02 §7)',
     expect(schoolEditPath(12)).toBe('/admin/schools/edit/12');
   });
 
-  it('holds the save messages of spec 02 §8 verbatim', () => {
-    expect(RECORD_TYPES.schools.messages).toEqual({ updated: 'School updated successfully', updateFailed: 'Failed to update school' });
-    expect(RECORD_TYPES.communities.messages).toEqual({ updated: 'Community updated successfully', updateFailed: 'Failed to update community' });
-    expect(RECORD_TYPES.outOfSchoolChildren.messages).toEqual({ updated: 'Child updated successfully', updateFailed: 'Failed to update child' });
-    expect(HOUSEHOLD_TABS.map((tab) => HOUSEHOLD_PARTS_BY_TAB[tab].messages)).toEqual([
+  it('names the save messages of spec 02 §8, verbatim in the English catalogue', () => {
+    const english = (key: string) => translateIn('en', key);
+    const editMessages = (type: 'schools' | 'communities' | 'outOfSchoolChildren') => {
+      const { resource, updatedKey } = RECORD_TYPES[type];
+      return { updated: english(updatedKey), updateFailed: english(`resources.${resource}.messages.saveFailed`) };
+    };
+    expect(editMessages('schools')).toEqual({ updated: 'School updated successfully', updateFailed: 'Failed to update school' });
+    expect(editMessages('communities')).toEqual({ updated: 'Community updated successfully', updateFailed: 'Failed to update community' });
+    expect(editMessages('outOfSchoolChildren')).toEqual({ updated: 'Child updated successfully', updateFailed: 'Failed to update child' });
+    const partMessages = HOUSEHOLD_TABS.map((tab) => HOUSEHOLD_PARTS_BY_TAB[tab].messageKeys);
+    expect(partMessages.map(({ saved, failed }) => ({ saved: english(saved), failed: english(failed) }))).toEqual([
       { saved: 'Household identification saved successfully!', failed: 'Failed to save household identification.' },
       { saved: 'Parent/Guardian information saved successfully!', failed: 'Failed to save Parent/Guardian information.' },
       { saved: 'Health & Nutrition information saved successfully!', failed: 'Failed to save Health & Nutrition information.' },
@@ -91,12 +98,23 @@ describe('record catalogue: names and paths (spec 01 §2.6-§2.7, spec 02 §7)',
   });
 });
 
+/** The menu's record entries, spec 01 §2.7. */
+const SPEC_MENU_LABELS: Record<RecordType, string> = {
+  schools: 'Learning Centers',
+  learners: 'Almajiri (Learners)',
+  staff: 'Staff',
+  communities: 'Community',
+  households: 'Households',
+  outOfSchoolChildren: 'Out of School',
+};
+
 describe('what derives from the catalogue agrees with it', () => {
   it('menu and route guards use its paths, labels and the record-permission table', () => {
     for (const type of RECORD_TYPE_NAMES) {
-      const { routes, label } = RECORD_TYPES[type];
+      const { routes, labelKey } = RECORD_TYPES[type];
       const item = MENU_ITEMS.find((entry) => entry.to === routes.list.path);
-      expect(item && translateIn('en', item.labelKey)).toBe(label);
+      expect(item?.labelKey).toBe(labelKey);
+      expect(translateIn('en', labelKey)).toBe(SPEC_MENU_LABELS[type]);
       expect(item?.anyOf).toEqual(RECORD_PERMISSIONS[type].read);
       for (const route of Object.values(routes)) {
         const guard = guardForPath(route.path.replace(':id', '42'));
@@ -118,15 +136,15 @@ describe('what derives from the catalogue agrees with it', () => {
       const def = RECORD_DEFS[type];
       expect(def.type).toBe(type);
       expect(def.path).toBe(RECORD_TYPES[type].apiPath);
-      expect(def.noun).toBe(RECORD_TYPES[type].singular);
-      expect(def.updatedMessage).toBe(RECORD_TYPES[type].messages.updated);
+      expect(def.noun).toBe(translateIn('en', RECORD_TYPES[type].nounKey));
+      expect(def.updatedMessage).toBe(translateIn('en', RECORD_TYPES[type].updatedKey));
       expect(def.readPermissions).toEqual(RECORD_PERMISSIONS[type].read);
       expect(def.writePermissions).toEqual(RECORD_PERMISSIONS[type].write);
       expect(def.computed).toEqual(RECORD_TYPES[type].computed);
     }
     for (const tab of HOUSEHOLD_TABS) {
       const part = HOUSEHOLD_PARTS_BY_TAB[tab];
-      expect(SERVER_HOUSEHOLD_PARTS[part.key]).toMatchObject({ tab, shape: part.shape, message: part.messages.saved });
+      expect(SERVER_HOUSEHOLD_PARTS[part.key]).toMatchObject({ tab, shape: part.shape, message: translateIn('en', part.messageKeys.saved) });
     }
   });
 });

@@ -12,6 +12,8 @@ import {
   schoolSchema,
   SCHOOL_TABS,
 } from '../../../src/domain/records';
+import { translateIn } from '../../../src/i18n/translate';
+import { SPEC_SCHOOL_TABS } from '../../helpers/specTexts';
 
 function errorsOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -112,15 +114,7 @@ describe('school (spec 02 §5)', () => {
   });
 
   it('groups every field under one of the seven tabs', () => {
-    expect(SCHOOL_TABS.map((t) => t.label)).toEqual([
-      'Identification',
-      'Characteristics',
-      'Infrastructure',
-      'Facilities',
-      'Resources',
-      'Community Support',
-      'Health & Safety',
-    ]);
+    expect(SCHOOL_TABS.map((t) => translateIn('en', t.labelKey))).toEqual(SPEC_SCHOOL_TABS);
     const fromTabs = SCHOOL_TABS.flatMap((t) => Object.keys(t.fields));
     expect(new Set(fromTabs).size).toBe(fromTabs.length);
     expect(fromTabs.sort()).toEqual(Object.keys(schoolSchema.shape).sort());

@@ -16,6 +16,7 @@ import { RECORD_TYPES, type RecordType } from '../../../src/domain/records';
 import { en } from '../../../src/i18n/en';
 import { ha } from '../../../src/i18n/ha';
 import { lookup, translateIn } from '../../../src/i18n/translate';
+import { SPEC_RECORD_LABELS } from '../../helpers/specTexts';
 
 const missingIn = (keys: readonly string[]) => keys.filter((key) => lookup(en, key) === undefined || lookup(ha, key) === undefined);
 
@@ -53,7 +54,8 @@ describe('admin screens: keys from data', () => {
 
   it('keeps the English of the data lists equal to the record types’ own labels', () => {
     for (const type of Object.keys(RECORD_TYPES) as RecordType[]) {
-      expect(lookup(en, recordTypeLabelKey(type))).toBe(RECORD_TYPES[type].label);
+      expect(recordTypeLabelKey(type)).toBe(RECORD_TYPES[type].labelKey);
+      expect(lookup(en, recordTypeLabelKey(type))).toBe(SPEC_RECORD_LABELS[type]);
     }
   });
 

@@ -10,6 +10,7 @@ import { LOCALES } from '../../../src/i18n/locale';
 import { lookup, translateIn } from '../../../src/i18n/translate';
 
 import { flatten } from '../../helpers/catalogueTree';
+import { SPEC_RECORD_LABELS } from '../../helpers/specTexts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -87,7 +88,7 @@ describe('translation catalogues', () => {
 
   it('keeps the English menu identical to the spec labels', () => {
     // The whole menu's English texts, in order: tests/unit/domain/navigation.test.ts.
-    for (const type of RECORD_TYPE_NAMES) expect(lookup(en, `menu.${type}`)).toBe(RECORD_TYPES[type].label);
+    for (const type of RECORD_TYPE_NAMES) expect(lookup(en, RECORD_TYPES[type].labelKey)).toBe(SPEC_RECORD_LABELS[type]);
     for (const [group, key] of Object.entries(MENU_GROUP_KEYS)) expect(lookup(en, key)).toBe(group);
   });
 

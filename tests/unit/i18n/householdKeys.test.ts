@@ -9,7 +9,7 @@ import {
 import { householdEn } from '../../../src/i18n/areas/household.en';
 import { householdHa } from '../../../src/i18n/areas/household.ha';
 import { translateIn } from '../../../src/i18n/translate';
-import { HOUSEHOLD_PART_VIEWS } from '../../../src/resources/households/edit/householdParts';
+import { SPEC_HOUSEHOLD_PARTS } from '../../helpers/specTexts';
 
 /** Every field the household edit screen shows: the three parts' schemas and the read-only location. */
 const FIELDS = [
@@ -39,10 +39,10 @@ describe('household field labels (resources.households.fields)', () => {
 
 describe('household tabs and toasts', () => {
   it('keeps the spec texts verbatim in English (spec 02 §8) and has them in Hausa', () => {
-    for (const tab of HOUSEHOLD_TABS) {
-      const { labelKey, messageKeys } = HOUSEHOLD_PART_VIEWS[tab];
-      const { label, messages } = HOUSEHOLD_PARTS_BY_TAB[tab];
-      expect([labelKey, messageKeys.saved, messageKeys.failed].map((key) => translateIn('en', key))).toEqual([label, messages.saved, messages.failed]);
+    for (const [index, tab] of HOUSEHOLD_TABS.entries()) {
+      const { labelKey, messageKeys } = HOUSEHOLD_PARTS_BY_TAB[tab];
+      const { label, saved, failed } = SPEC_HOUSEHOLD_PARTS[index];
+      expect([labelKey, messageKeys.saved, messageKeys.failed].map((key) => translateIn('en', key))).toEqual([label, saved, failed]);
       for (const key of [labelKey, messageKeys.saved, messageKeys.failed]) {
         expect(translateIn('ha', key), key).not.toBe(translateIn('en', key));
       }

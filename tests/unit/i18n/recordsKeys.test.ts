@@ -27,7 +27,7 @@ import {
 import { en } from '../../../src/i18n/en';
 import { ha } from '../../../src/i18n/ha';
 import { lookup, translateIn } from '../../../src/i18n/translate';
-import { tabKey } from '../../../src/resources/common/form/tabKey';
+import { SPEC_COMMUNITY_TABS, SPEC_SCHOOL_TABS, SPEC_UPDATE_FAILED, SPEC_UPDATED_MESSAGES } from '../../helpers/specTexts';
 
 type Catalogue = Parameters<typeof lookup>[0];
 const CATALOGUES: Record<'en' | 'ha', Catalogue> = { en, ha };
@@ -119,24 +119,22 @@ describe('per-type texts built from the record type', () => {
     const edited: RecordType[] = ['schools', 'communities', 'outOfSchoolChildren'];
     const loading = { schools: 'Loading school data...', communities: 'Loading community data...', outOfSchoolChildren: 'Loading child data...' };
     for (const type of edited) {
-      const { resource, messages } = recordTypeEntry(type);
+      const { resource, updatedKey } = recordTypeEntry(type);
       const key = (name: string) => `resources.${resource}.messages.${name}`;
       expect(missing(['loading', 'loadFailed', 'saved', 'saveFailed'].map(key))).toEqual([]);
-      expect(translateIn('en', key('saved'))).toBe(messages.updated);
-      expect(translateIn('en', key('saveFailed'))).toBe(messages.updateFailed);
+      expect(updatedKey).toBe(key('saved'));
+      expect(translateIn('en', key('saved'))).toBe(SPEC_UPDATED_MESSAGES[type]);
+      expect(translateIn('en', key('saveFailed'))).toBe(SPEC_UPDATE_FAILED[type]);
       expect(translateIn('en', key('loading'))).toBe(loading[type as keyof typeof loading]);
-      expect(translateIn('ha', key('saved'))).not.toBe(messages.updated);
+      expect(translateIn('ha', key('saved'))).not.toBe(SPEC_UPDATED_MESSAGES[type]);
       expect(missing([`resources.${resource}.edit.untitled`])).toEqual([]);
     }
   });
 
   it('names the school and community tabs as the domain does (spec 02 §2.3, §2.4), with Hausa', () => {
-    const tabs = [...SCHOOL_TABS.map((tab) => ['schools', tab.label] as const), ...COMMUNITY_TABS.map((label) => ['community', label] as const)];
-    for (const [resource, label] of tabs) {
-      const key = `resources.${resource}.tabs.${tabKey(label)}`;
-      expect(translateIn('en', key)).toBe(label);
-      expect(missing([key])).toEqual([]);
-    }
+    expect(SCHOOL_TABS.map((tab) => translateIn('en', tab.labelKey))).toEqual(SPEC_SCHOOL_TABS);
+    expect(COMMUNITY_TABS.map((tab) => translateIn('en', tab.labelKey))).toEqual(SPEC_COMMUNITY_TABS);
+    expect(missing([...SCHOOL_TABS, ...COMMUNITY_TABS].map((tab) => tab.labelKey))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SCHOOL_TABS } from '../../../src/domain/records';
+import { SPEC_SCHOOL_TABS } from '../../helpers/specTexts';
 import { SchoolEdit } from '../../../src/resources/schools/edit';
 import { mockDataProvider, renderEdit } from './support/renderEdit';
 
@@ -37,7 +37,7 @@ describe('edit school', () => {
     open();
     expect(screen.getByText('Loading school data...')).toBeInTheDocument();
     await screen.findByRole('textbox', { name: 'School Name' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(SCHOOL_TABS.map((tab) => tab.label));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(SPEC_SCHOOL_TABS);
     expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/admin/schools');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('kano');
     expect(within(screen.getByRole('combobox', { name: 'LGA' })).getByRole('option', { name: 'Fagge' })).toBeInTheDocument();

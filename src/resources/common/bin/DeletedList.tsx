@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { DataTable, FilterForm, ListBase, Pagination, SearchInput, Title, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { recordPath, type RecordType } from '../../../domain/records';
+import { recordPath, recordTypeEntry, type RecordType } from '../../../domain/records';
 import type { DeletedListMeta, DeletedRecordRow } from '../../../providers/recordBinApi';
 import { formatDateTime } from '../../../i18n/format';
 import { PageSpinner } from '../../../ui/PageSpinner';
@@ -75,7 +75,7 @@ export function DeletedList() {
   const translate = useTranslate();
   const mayManage = useMayManage(type);
   if (!mayManage) return <Navigate to={recordPath(type, 'list')} replace />;
-  const label = translate(`menu.${type}`);
+  const label = translate(recordTypeEntry(type).labelKey);
   const title = translate('bin.title', { label });
   return (
     <Stack spacing={1} data-testid="deleted-view">

@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
-import { TabbedForm, useResourceContext, useTranslate } from 'react-admin';
+import { TabbedForm, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { schemaResolver } from './schemaResolver';
 import { SaveChangesToolbar, TabLabel } from './SaveChangesToolbar';
-import { tabKey } from './tabKey';
 
 export interface RecordTab {
-  /** The tab's name in the domain (SCHOOL_TABS, COMMUNITY_TABS). */
-  label: string;
+  /** The i18n key of the tab's label, the domain's (SCHOOL_TABS, COMMUNITY_TABS). */
+  labelKey: string;
   Body: ComponentType;
 }
 
@@ -25,7 +24,6 @@ const tabGrid = {
  */
 export function RecordTabbedForm({ schema, tabs }: { schema: z.ZodType; tabs: readonly RecordTab[] }) {
   const translate = useTranslate();
-  const resource = useResourceContext();
   return (
     <TabbedForm
       resolver={schemaResolver(schema)}
@@ -35,8 +33,8 @@ export function RecordTabbedForm({ schema, tabs }: { schema: z.ZodType; tabs: re
       disableInvalidFormNotification
       toolbar={<SaveChangesToolbar />}
     >
-      {tabs.map(({ label, Body }, index) => (
-        <TabbedForm.Tab key={label} label={<TabLabel label={translate(`resources.${resource}.tabs.${tabKey(label)}`)} group={index} />} sx={tabGrid}>
+      {tabs.map(({ labelKey, Body }, index) => (
+        <TabbedForm.Tab key={labelKey} label={<TabLabel label={translate(labelKey)} group={index} />} sx={tabGrid}>
           <Body />
         </TabbedForm.Tab>
       ))}

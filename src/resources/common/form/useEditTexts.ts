@@ -9,16 +9,16 @@ import { placeLine } from './placeNames';
  */
 export function useEditTexts(type: RecordType) {
   const translate = useTranslate();
-  const { resource } = RECORD_TYPES[type];
+  const { resource, labelKey, updatedKey } = RECORD_TYPES[type];
   const message = (name: string) => translate(`resources.${resource}.messages.${name}`);
   return {
     resource,
     backTo: recordPath(type, 'list'),
-    backLabel: translate('records.edit.backTo', { list: translate(`menu.${type}`) }),
+    backLabel: translate('records.edit.backTo', { list: translate(labelKey) }),
     subtitle: (record: RaRecord | undefined) => placeLine(record?.state, record?.lga),
     loadingText: message('loading'),
     failedText: message('loadFailed'),
-    messages: { saved: message('saved'), failed: message('saveFailed') },
+    messages: { saved: translate(updatedKey), failed: message('saveFailed') },
   };
 }
 

@@ -7,8 +7,8 @@ import { nameOr, useEditTexts } from '../../common/form/useEditTexts';
 import { CommunityEducationalProfileTab, CommunityIdentificationTab } from './CommunityTabs';
 
 const TABS: RecordTab[] = [
-  { label: COMMUNITY_TABS[0], Body: CommunityIdentificationTab },
-  { label: COMMUNITY_TABS[1], Body: CommunityEducationalProfileTab },
+  { labelKey: COMMUNITY_TABS[0].labelKey, Body: CommunityIdentificationTab },
+  { labelKey: COMMUNITY_TABS[1].labelKey, Body: CommunityEducationalProfileTab },
 ];
 
 /** /admin/community/edit/:id — edit a community (spec 02 §2.4). */

@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { HOUSEHOLD_TABS, householdTabOf, type HouseholdTab } from '../../../domain/records';
+import { HOUSEHOLD_PARTS_BY_TAB, HOUSEHOLD_TABS, householdTabOf, type HouseholdTab } from '../../../domain/records';
 import type { HouseholdPartMeta } from '../../../providers/dataProvider';
 import { DeleteRecordButton } from '../../common/bin/DeleteRecordButton';
 import { EditPageHeader } from '../../common/form/EditPageHeader';
 import { placeLine } from '../../common/form/placeNames';
 import { HouseholdPartEdit } from './HouseholdPartEdit';
-import { HOUSEHOLD_PART_VIEWS, HOUSEHOLDS_LIST_PATH, type Destination } from './householdParts';
+import { HOUSEHOLDS_LIST_PATH, type Destination } from './householdParts';
 import { ReviewHistory } from '../../common/review/ReviewHistory';
 
 const IDENTIFICATION: HouseholdPartMeta = { part: 'identification' };
@@ -52,7 +52,7 @@ export function HouseholdEdit() {
           aria-label={translate('resources.households.tabs.sections')}
         >
           {HOUSEHOLD_TABS.map((part) => (
-            <Tab key={part} value={part} label={translate(HOUSEHOLD_PART_VIEWS[part].labelKey)} id={`tab-${part}`} aria-controls={`tabpanel-${part}`} />
+            <Tab key={part} value={part} label={translate(HOUSEHOLD_PARTS_BY_TAB[part].labelKey)} id={`tab-${part}`} aria-controls={`tabpanel-${part}`} />
           ))}
         </Tabs>
       </Box>

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { HouseholdTab } from '../../../domain/records';
+import { HOUSEHOLD_PARTS_BY_TAB, type HouseholdTab } from '../../../domain/records';
 import type { HouseholdPartMeta } from '../../../providers/dataProvider';
 import { FieldGrid } from '../../common/form/FormSection';
 import { RecordEdit } from '../../common/form/RecordEdit';
@@ -25,6 +25,7 @@ const FIELDS: Readonly<Record<HouseholdTab, ComponentType>> = {
 export function HouseholdPartEdit({ part, go }: { part: HouseholdTab; go: (to: Destination) => void }) {
   const translate = useTranslate();
   const view = HOUSEHOLD_PART_VIEWS[part];
+  const { messageKeys } = HOUSEHOLD_PARTS_BY_TAB[part];
   const Fields = FIELDS[part];
   const [pressed, setPressed] = useState<PartAction | null>(null);
   // Read by the save's success callback, which may be one render older than the press.
@@ -44,7 +45,7 @@ export function HouseholdPartEdit({ part, go }: { part: HouseholdTab; go: (to: D
       stayOnLoadError
       loadingText={translate('resources.households.messages.loading')}
       failedText={translate('resources.households.messages.loadFailed')}
-      messages={{ saved: translate(view.messageKeys.saved), failed: translate(view.messageKeys.failed) }}
+      messages={{ saved: translate(messageKeys.saved), failed: translate(messageKeys.failed) }}
       afterSave={() => {
         if (destination.current) go(destination.current);
       }}

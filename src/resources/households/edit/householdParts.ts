@@ -1,7 +1,7 @@
 /**
- * Each household tab's form (spec 02 §2.2, §3.2, §8): its schema, the keys of its label and toasts,
- * and its buttons in order. Tab order, `?tab=` rules and the API paths are the domain's and the
- * data provider's.
+ * Each household tab's form (spec 02 §2.2, §3.2, §8): its schema and its buttons in order. Tab
+ * order, `?tab=` rules, the keys of its label and toasts (HOUSEHOLD_PARTS_BY_TAB) and the API paths
+ * are the domain's and the data provider's.
  */
 import type { z } from 'zod';
 import { householdHealthAndNutritionSchema, householdIdentificationSchema, householdParentGuardianSchema, type HouseholdTab } from '../../../domain/records';
@@ -18,16 +18,12 @@ export interface PartButton {
 
 export interface HouseholdPartView {
   schema: z.ZodObject;
-  labelKey: string;
-  messageKeys: { saved: string; failed: string };
   buttons: readonly PartButton[];
 }
 
 export const HOUSEHOLD_PART_VIEWS: Readonly<Record<HouseholdTab, HouseholdPartView>> = {
   identification: {
     schema: householdIdentificationSchema,
-    labelKey: 'resources.households.tabs.identification',
-    messageKeys: { saved: 'resources.households.messages.identificationSaved', failed: 'resources.households.messages.identificationFailed' },
     buttons: [
       { action: 'saveAndExit', to: 'list' },
       { action: 'saveAndContinue', to: 'parent-guardian', primary: true },
@@ -35,8 +31,6 @@ export const HOUSEHOLD_PART_VIEWS: Readonly<Record<HouseholdTab, HouseholdPartVi
   },
   'parent-guardian': {
     schema: householdParentGuardianSchema,
-    labelKey: 'resources.households.tabs.parentGuardian',
-    messageKeys: { saved: 'resources.households.messages.parentGuardianSaved', failed: 'resources.households.messages.parentGuardianFailed' },
     buttons: [
       { action: 'back', to: 'identification' },
       { action: 'saveAndContinue', to: 'health-and-nutrition', primary: true },
@@ -45,8 +39,6 @@ export const HOUSEHOLD_PART_VIEWS: Readonly<Record<HouseholdTab, HouseholdPartVi
   },
   'health-and-nutrition': {
     schema: householdHealthAndNutritionSchema,
-    labelKey: 'resources.households.tabs.healthAndNutrition',
-    messageKeys: { saved: 'resources.households.messages.healthAndNutritionSaved', failed: 'resources.households.messages.healthAndNutritionFailed' },
     buttons: [
       { action: 'back', to: 'parent-guardian' },
       { action: 'cancel', to: 'list' },

@@ -21,7 +21,7 @@ const BODIES = [
 ];
 
 /** The seven tabs of SCHOOL_TABS, each with its body. */
-const TABS: RecordTab[] = SCHOOL_TABS.map((tab, index) => ({ label: tab.label, Body: BODIES[index] }));
+const TABS: RecordTab[] = SCHOOL_TABS.map((tab, index) => ({ labelKey: tab.labelKey, Body: BODIES[index] }));
 
 /** /admin/schools/edit/:id — edit a learning centre (spec 02 §2.3). */
 export function SchoolEdit() {
