@@ -4,12 +4,14 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { z } from 'zod';
+import type { CollectorView } from '../../src/domain/api/users';
 import { ROLE_NAMES } from '../../src/domain/roles';
 import type { Database } from '../db/schema';
 import { idFromText } from '../../src/domain/inputRules';
 import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
 import { personContains } from '../http/like';
 import { published } from '../records/visibility';
+import { isoTime, isoTimeOrNull } from './wireTimes';
 
 export const COLLECTOR_PRESENCE = ['online', 'offline'] as const;
 
@@ -54,7 +56,12 @@ function condition(filter: CollectorFilter, online: readonly number[], now: Date
 }
 
 /** `online`: the ids of the collectors connected now (Hub.onlineCollectors). */
-export async function listCollectors(db: Kysely<Database>, request: ListRequest<CollectorFilter>, online: readonly number[], now = new Date()) {
+export async function listCollectors(
+  db: Kysely<Database>,
+  request: ListRequest<CollectorFilter>,
+  online: readonly number[],
+  now = new Date(),
+): Promise<{ rows: CollectorView[]; total: number }> {
   const base = () =>
     db
       .selectFrom('users')
@@ -85,5 +92,13 @@ export async function listCollectors(db: Kysely<Database>, request: ListRequest<
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirstOrThrow();
   const connected = new Set(online);
-  return { rows: rows.map((row) => ({ ...row, online: connected.has(row.id) })), total };
+  const rowView = (row: (typeof rows)[number]): CollectorView => ({
+    ...row,
+    lastSeenAt: isoTimeOrNull(row.lastSeenAt),
+    lastLoginAt: isoTimeOrNull(row.lastLoginAt),
+    createdAt: isoTime(row.createdAt),
+    lastSyncAt: isoTimeOrNull(row.lastSyncAt),
+    online: connected.has(row.id),
+  });
+  return { rows: rows.map(rowView), total };
 }

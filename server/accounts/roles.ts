@@ -1,18 +1,16 @@
 /** Roles: list with user counts, create, edit, delete. super_admin is fixed. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import type { RoleView } from '../../src/domain/api/usersRoles';
 import { SUPER_ADMIN } from '../../src/domain/permissions';
-import { roleCreateSchema, roleUpdateSchema } from '../../src/domain/roleInput';
+import type { RoleCreate, RoleUpdate } from '../../src/domain/roleInput';
 import { writeAudit } from '../audit';
 import { ApiError, notFound } from '../http/errors';
 import { assertCanShapeRole, auditingRefusals, type Actor } from './roleCeiling';
 
-export { roleCreateSchema, roleUpdateSchema };
-
 const systemRole = () => new ApiError(409, 'SYSTEM_ROLE', 'The super_admin role cannot be edited or deleted.');
 
-export async function listRoles(app: FastifyInstance) {
+export async function listRoles(app: FastifyInstance): Promise<RoleView[]> {
   return app.db
     .selectFrom('roles')
     .leftJoin('users', 'users.roleId', 'roles.id')
@@ -30,14 +28,14 @@ export async function listRoles(app: FastifyInstance) {
     .execute();
 }
 
-export async function getRole(app: FastifyInstance, id: number) {
+export async function getRole(app: FastifyInstance, id: number): Promise<RoleView> {
   const role = (await listRoles(app)).find((r) => r.id === id);
   if (!role) throw notFound('The role');
   return role;
 }
 
 /** Nobody creates, changes or deletes a role that holds (or would hold) a permission they lack. */
-export async function createRole(app: FastifyInstance, input: z.output<typeof roleCreateSchema>, actor: Actor, ip: string) {
+export async function createRole(app: FastifyInstance, input: RoleCreate, actor: Actor, ip: string): Promise<RoleView> {
   const id = await auditingRefusals(app.db, actor, ip, () =>
     app.db.transaction().execute(async (trx) => {
       assertCanShapeRole(actor, input.permissions, 'create', {
@@ -67,7 +65,7 @@ export async function createRole(app: FastifyInstance, input: z.output<typeof ro
   return getRole(app, id);
 }
 
-export async function updateRole(app: FastifyInstance, id: number, input: z.output<typeof roleUpdateSchema>, actor: Actor, ip: string) {
+export async function updateRole(app: FastifyInstance, id: number, input: RoleUpdate, actor: Actor, ip: string): Promise<RoleView> {
   await auditingRefusals(app.db, actor, ip, () =>
     app.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('roles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

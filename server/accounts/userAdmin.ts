@@ -1,6 +1,7 @@
 /** User Management writes: invite, edit (incl. suspend), resend/revoke invitations; deleting is in ./userDelete.ts. */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import type { EditUserBody, InviteUserBody } from '../../src/domain/api/users';
 import { SUPER_ADMIN, type PermissionSubject } from '../../src/domain/permissions';
 import { writeAudit } from '../audit';
 import { revokeUserSessions } from '../auth/sessions';
@@ -9,14 +10,6 @@ import { ApiError, notFound } from '../http/errors';
 import { issueInvitation, revokePendingInvitations } from './invitations';
 import { assertCanGrantRole, assertMayManageUser, auditingRefusals, type Actor, type GrantedRole } from './roleCeiling';
 import { assertEmailNotHeld } from './userPurge';
-
-export interface InviteInput {
-  fullName: string;
-  email: string;
-  roleId: number;
-  phone?: string | null;
-  state?: string | null;
-}
 
 const alreadyAUser = (email: string) => new ApiError(409, 'ALREADY_A_USER', `${email} already has an account.`);
 
@@ -40,11 +33,11 @@ export async function roleSubject(db: Kysely<Database>, roleId: number): Promise
  * Creates the user without a password, with a pending invitation and its e-mail, in one
  * transaction; refused (403, audited) when the role is above the actor's own permissions.
  */
-export async function inviteUser(app: FastifyInstance, input: InviteInput, actor: Actor | null, ip: string | null): Promise<number> {
+export async function inviteUser(app: FastifyInstance, input: InviteUserBody, actor: Actor | null, ip: string | null): Promise<number> {
   return auditingRefusals(app.db, actor, ip, () => app.db.transaction().execute((trx) => insertInvitedUser(app, trx, input, actor, ip)));
 }
 
-async function insertInvitedUser(app: FastifyInstance, trx: Kysely<Database>, input: InviteInput, actor: Actor | null, ip: string | null): Promise<number> {
+async function insertInvitedUser(app: FastifyInstance, trx: Kysely<Database>, input: InviteUserBody, actor: Actor | null, ip: string | null): Promise<number> {
   const role = await roleToGrant(trx, input.roleId);
   assertCanGrantRole(actor, role, { resource: 'users', resourceId: null, tried: 'invite', details: { email: input.email.trim().toLowerCase() } });
   const actorId = actor?.id ?? null;
@@ -112,15 +105,6 @@ export async function revokeInvitation(app: FastifyInstance, userId: number, act
   );
 }
 
-export interface EditInput {
-  id: number;
-  fullName?: string;
-  phone?: string | null;
-  state?: string | null;
-  roleId?: number;
-  isActive?: boolean;
-}
-
 async function activeSuperAdmins(trx: Kysely<Database>): Promise<number[]> {
   const rows = await trx
     .selectFrom('users')
@@ -140,7 +124,7 @@ export async function guardLastSuperAdmin(trx: Kysely<Database>, userId: number,
   }
 }
 
-function editVerb(input: EditInput): { verb: string; tried: string } {
+function editVerb(input: EditUserBody): { verb: string; tried: string } {
   if (input.isActive === false) return { verb: 'suspend', tried: 'suspend' };
   if (input.isActive === true) return { verb: 'unsuspend', tried: 'unsuspend' };
   if (input.roleId !== undefined) return { verb: 'change the role of', tried: 'change_role' };
@@ -151,7 +135,7 @@ function editVerb(input: EditInput): { verb: string; tried: string } {
  * Applies the changed fields; suspension and role changes end the user's sessions at once. Only a
  * super admin edits a super admin, and the new role must be within the actor's own permissions.
  */
-export async function editUser(app: FastifyInstance, input: EditInput, actor: Actor, ip: string): Promise<boolean> {
+export async function editUser(app: FastifyInstance, input: EditUserBody, actor: Actor, ip: string): Promise<boolean> {
   const endsSessions = await auditingRefusals(app.db, actor, ip, () =>
     app.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('users').selectAll().where('id', '=', input.id).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();

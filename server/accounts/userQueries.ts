@@ -2,11 +2,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { INVITATION_STATES, type InvitationState, type UserView } from '../../src/domain/api/users';
 import { idFromText } from '../../src/domain/inputRules';
 import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
 import { personContains } from '../http/like';
-
-const INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked', 'none'] as const;
+import { isoTime, isoTimeOrNull } from './wireTimes';
 
 export const userFilterSchema = z
   .object({
@@ -24,7 +24,7 @@ export type UserFilter = z.output<typeof userFilterSchema>;
 export const USER_SORTABLE = ['id', 'fullName', 'email', 'createdAt', 'lastLoginAt', 'lastSeenAt', 'isActive'] as const;
 
 /** The invitation state, computed in SQL from the newest invitation of each user. */
-const invitationState = sql<string>`case
+const invitationState = sql<InvitationState>`case
   when li.id is null then 'none'
   when li.accepted_at is not null then 'accepted'
   when li.revoked_at is not null then 'revoked'
@@ -54,7 +54,7 @@ function filterCondition(filter: UserFilter): RawBuilder<boolean> {
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
-export async function listUsers(db: Kysely<Database>, request: ListRequest<UserFilter>) {
+export async function listUsers(db: Kysely<Database>, request: ListRequest<UserFilter>): Promise<{ rows: UserView[]; total: number }> {
   const rows = await baseQuery(db)
     .where(filterCondition(request.filter))
     .select([
@@ -83,21 +83,35 @@ export async function listUsers(db: Kysely<Database>, request: ListRequest<UserF
     .where(filterCondition(request.filter))
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirstOrThrow();
-  return { rows: rows.map((row) => toUserView(row)), total };
+  return { rows: rows.map(toUserView), total };
 }
 
 function snake(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number] extends infer R ? R : never;
-
-function toUserView<T extends { invitationState: string; invitationSentAt: Date | null; invitationExpiresAt: Date | null }>(row: T) {
-  const { invitationState: state, invitationSentAt, invitationExpiresAt, ...rest } = row;
-  return { ...rest, invitation: state === 'none' ? null : { state, sentAt: invitationSentAt, expiresAt: invitationExpiresAt } };
+interface UserRow extends Omit<UserView, 'lastLoginAt' | 'lastSeenAt' | 'createdAt' | 'invitation'> {
+  lastLoginAt: Date | null;
+  lastSeenAt: Date | null;
+  createdAt: Date;
+  invitationState: InvitationState;
+  invitationSentAt: Date | null;
+  invitationExpiresAt: Date | null;
 }
 
-export async function getUserView(db: Kysely<Database>, id: number) {
+/** The row as the API answers it, in the answer's field order. */
+function toUserView(row: UserRow): UserView {
+  const { invitationState: state, invitationSentAt, invitationExpiresAt, ...rest } = row;
+  return {
+    ...rest,
+    lastLoginAt: isoTimeOrNull(rest.lastLoginAt),
+    lastSeenAt: isoTimeOrNull(rest.lastSeenAt),
+    createdAt: isoTime(rest.createdAt),
+    invitation: state === 'none' ? null : { state, sentAt: isoTimeOrNull(invitationSentAt), expiresAt: isoTimeOrNull(invitationExpiresAt) },
+  };
+}
+
+export async function getUserView(db: Kysely<Database>, id: number): Promise<UserView | undefined> {
   const { rows } = await listUsers(db, { sortField: 'id', sortOrder: 'asc', offset: 0, limit: 1, filter: { id: [id] } });
-  return rows[0] as UserRow | undefined;
+  return rows[0];
 }

@@ -3,155 +3,68 @@
  * through the admin httpClient (bearer token, refresh on 401). The users, collectors and outbox
  * lists go through the dataProvider (simple-rest dialect); everything else is here.
  */
+import type { MessageAnswer } from '../domain/api/common';
+import type { CollectorView, EditUserBody, InviteUserBody, UserSavedAnswer, UserView } from '../domain/api/users';
+import type { BulkJob, BulkJobsAnswer, BulkRow, BulkRowsAnswer, BulkUploadAnswer } from '../domain/api/usersBulk';
+import type { OutboxMessage } from '../domain/api/usersOutbox';
+import type { RoleSavedAnswer, RolesAnswer, RoleView } from '../domain/api/usersRoles';
+import type { RoleCreate, RoleUpdate } from '../domain/roleInput';
 import { apiUrl } from './apiUrl';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 
-export type InvitationState = 'pending' | 'accepted' | 'expired' | 'revoked' | 'none';
+export type { BulkJobStatus, BulkRowOutcome } from '../domain/api/usersBulk';
+export type { InvitationState } from '../domain/api/users';
 
-export interface AccountUser {
-  id: number;
-  email: string;
-  fullName: string;
-  phone: string | null;
-  state: string | null;
-  role: string;
-  roleId: number;
-  roleDisplayName: string;
-  isActive: boolean;
-  invitation: { state: InvitationState; sentAt: string | null; expiresAt: string | null } | null;
-  lastLoginAt: string | null;
-  lastSeenAt: string | null;
-  createdAt: string;
-}
+/** A user as User Management lists it. */
+export type AccountUser = UserView;
+/** A collection agent with presence and sync figures. */
+export type CollectorUser = CollectorView;
+export type Role = RoleView;
+export type BulkInviteJob = BulkJob;
+export type BulkInviteRow = BulkRow;
+export type { OutboxMessage };
 
-export interface CollectorUser {
-  id: number;
-  email: string;
-  fullName: string;
-  phone: string | null;
-  state: string | null;
-  isActive: boolean;
-  lastSeenAt: string | null;
-  lastLoginAt: string | null;
-  recordsSynced: number;
-  /** Connected now (socket presence, every server process). */
-  online: boolean;
-  /** The app version the device reported when it last connected. */
-  appVersion: string | null;
-  /** The last successful push of records. */
-  lastSyncAt: string | null;
-}
-
-export interface Role {
-  id: number;
-  name: string;
-  displayName: string;
-  description: string | null;
-  permissions: string[];
-  isSystem: boolean;
-  userCount: number;
-}
-
-export type BulkJobStatus = 'queued' | 'processing' | 'completed' | 'failed';
-
-export interface BulkInviteJob {
-  id: number;
-  fileName: string;
-  status: BulkJobStatus;
-  totalRows: number;
-  processedRows: number;
-  invited: number;
-  alreadyUsers: number;
-  invalid: number;
-  createdAt: string;
-  finishedAt: string | null;
-  error: string | null;
-}
-
-export type BulkRowOutcome = 'invited' | 'already_a_user' | 'invalid';
-
-export interface BulkInviteRow {
-  rowNumber: number;
-  fullName: string | null;
-  email: string | null;
-  role: string | null;
-  /** Null while the row waits to be processed. */
-  outcome: BulkRowOutcome | null;
-  reason: string | null;
-}
-
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  kind: 'invitation' | 'password_reset';
-  /** The server also uses `queued` (an SMTP send not yet done). */
-  status: 'stored' | 'queued' | 'sent' | 'failed';
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  text: string;
-  html: string;
-}
-
-/** A write's answer: the changed record (when there is one) and the server's message. */
-export interface Answer<T = undefined> {
-  data: T;
-  message: string;
-}
-
-export interface InvitePayload {
-  fullName: string;
-  email: string;
-  roleId: number;
-  phone?: string;
-  state?: string;
-}
-
-export type UserChanges = Partial<Pick<AccountUser, 'fullName' | 'phone' | 'state' | 'roleId' | 'isActive'>>;
-
-export interface RolePayload {
-  name: string;
-  displayName: string;
-  description?: string;
-  permissions: string[];
-}
-
-export type RoleChanges = Partial<Pick<RolePayload, 'displayName' | 'description' | 'permissions'>>;
+export type InvitePayload = InviteUserBody;
+export type UserChanges = Omit<EditUserBody, 'id'>;
+export type RolePayload = RoleCreate;
+export type RoleChanges = Omit<RoleUpdate, 'id'>;
 
 export interface AccountsApi {
-  inviteUser(payload: InvitePayload): Promise<Answer<AccountUser>>;
-  resendInvitation(id: number): Promise<Answer<AccountUser>>;
-  revokeInvitation(id: number): Promise<Answer<AccountUser>>;
-  editUser(id: number, changes: UserChanges): Promise<Answer<AccountUser>>;
-  deleteUser(id: number): Promise<Answer>;
-  listRoles(): Promise<Role[]>;
-  createRole(payload: RolePayload): Promise<Answer<Role>>;
-  updateRole(id: number, changes: RoleChanges): Promise<Answer<Role>>;
-  deleteRole(id: number): Promise<Answer>;
-  uploadBulkInvite(file: File): Promise<Answer<BulkInviteJob>>;
-  listBulkInviteJobs(): Promise<BulkInviteJob[]>;
-  listBulkInviteRows(jobId: number): Promise<BulkInviteRow[]>;
+  inviteUser(payload: InvitePayload): Promise<UserSavedAnswer>;
+  resendInvitation(id: number): Promise<UserSavedAnswer>;
+  revokeInvitation(id: number): Promise<UserSavedAnswer>;
+  editUser(id: number, changes: UserChanges): Promise<UserSavedAnswer>;
+  deleteUser(id: number): Promise<MessageAnswer>;
+  listRoles(): Promise<RolesAnswer['data']>;
+  createRole(payload: RolePayload): Promise<RoleSavedAnswer>;
+  updateRole(id: number, changes: RoleChanges): Promise<RoleSavedAnswer>;
+  deleteRole(id: number): Promise<MessageAnswer>;
+  uploadBulkInvite(file: File): Promise<BulkUploadAnswer>;
+  listBulkInviteJobs(): Promise<BulkJobsAnswer['data']>;
+  listBulkInviteRows(jobId: number): Promise<BulkRowsAnswer['data']>;
   downloadBulkInviteRows(jobId: number): Promise<Blob>;
 }
 
-function answer<T>(json: unknown): Answer<T> {
-  const body = (json ?? {}) as { data?: T; message?: unknown };
-  return { data: body.data as T, message: typeof body.message === 'string' ? body.message : '' };
+/** A write's answer as the provider hands it on: `data` as sent (none for a delete), `message` or ''. */
+function answer<A extends MessageAnswer>(json: unknown): A {
+  const body = (json ?? {}) as { data?: unknown; message?: unknown };
+  const sent: MessageAnswer & { data?: unknown } = { data: body.data, message: typeof body.message === 'string' ? body.message : '' };
+  return sent as A;
 }
 
-function list<T>(json: unknown): T[] {
-  const data = (json as { data?: unknown } | null)?.data;
-  return Array.isArray(data) ? (data as T[]) : [];
+/** The `data` list of a read's answer, [] when there is none. */
+function list<A extends { data: unknown[] }>(json: unknown): A['data'] {
+  const data = (json as Partial<A> | null)?.data;
+  return Array.isArray(data) ? data : [];
 }
 
 export function createAccountsApi(http: HttpClient = defaultHttpClient, baseUrl: string = apiUrl): AccountsApi {
   const users = `${baseUrl}/admin/user-management`;
   const roles = `${users}/roles`;
   const bulk = `${users}/bulk-invite`;
-  const send = async <T>(url: string, method: string, body?: unknown): Promise<Answer<T>> => {
+  const send = async <A extends MessageAnswer>(url: string, method: string, body?: unknown): Promise<A> => {
     const { json } = await http(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-    return answer<T>(json);
+    return answer<A>(json);
   };
   return {
     inviteUser: (payload) => send(`${users}/invite`, 'POST', payload),
@@ -159,7 +72,7 @@ export function createAccountsApi(http: HttpClient = defaultHttpClient, baseUrl:
     revokeInvitation: (id) => send(`${users}/${id}/revoke-invitation`, 'POST'),
     editUser: (id, changes) => send(`${users}/edit`, 'PUT', { id, ...changes }),
     deleteUser: (id) => send(`${users}/${id}`, 'DELETE'),
-    listRoles: async () => list<Role>((await http(roles)).json),
+    listRoles: async () => list<RolesAnswer>((await http(roles)).json),
     createRole: (payload) => send(roles, 'POST', payload),
     updateRole: (id, changes) => send(`${roles}/${id}`, 'PUT', { id, ...changes }),
     deleteRole: (id) => send(`${roles}/${id}`, 'DELETE'),
@@ -167,10 +80,10 @@ export function createAccountsApi(http: HttpClient = defaultHttpClient, baseUrl:
       const form = new FormData();
       form.append('csvFile', file, file.name);
       const { json } = await http(`${bulk}/upload`, { method: 'POST', body: form });
-      return answer<BulkInviteJob>(json);
+      return answer<BulkUploadAnswer>(json);
     },
-    listBulkInviteJobs: async () => list<BulkInviteJob>((await http(`${bulk}/jobs`)).json),
-    listBulkInviteRows: async (jobId) => list<BulkInviteRow>((await http(`${bulk}/jobs/${jobId}/rows`)).json),
+    listBulkInviteJobs: async () => list<BulkJobsAnswer>((await http(`${bulk}/jobs`)).json),
+    listBulkInviteRows: async (jobId) => list<BulkRowsAnswer>((await http(`${bulk}/jobs/${jobId}/rows`)).json),
     downloadBulkInviteRows: async (jobId) => {
       const { body } = await http(`${bulk}/jobs/${jobId}/rows.csv`, { headers: { Accept: 'text/csv' } });
       return new Blob([body], { type: 'text/csv;charset=utf-8' });

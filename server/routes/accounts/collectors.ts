@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, listQuerySchema } from '../../../src/domain/api/common';
+import { collectorsAnswerSchema } from '../../../src/domain/api/users';
 import { COLLECTOR_SORTABLE, collectorFilterSchema, listCollectors } from '../../accounts/collectors';
-import { listQuerySchema, parseListQuery, sendList } from '../../http/listQuery';
+import { parseListQuery, sendList } from '../../http/listQuery';
 
 const collectorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,6 +12,7 @@ const collectorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Collection agents: online/offline, last seen, app version, last sync and records synced',
         querystring: listQuerySchema,
+        response: { 200: collectorsAnswerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request, reply) => {
