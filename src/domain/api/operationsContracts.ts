@@ -14,17 +14,6 @@ import {
 import { performanceAnswerSchema, performanceQuerySchema } from './reports';
 import { healthAnswerSchema, readinessAnswerSchema, systemAnswerSchema } from './system';
 
-/** URL prefixes whose every route has a contract below. */
-export const OPERATIONS_CONTRACT_AREAS = [
-  '/api/health',
-  '/api/ready',
-  '/api/admin/system',
-  '/api/admin/reports/',
-  '/api/admin/data/',
-  '/api/admin/programmes',
-  '/api/admin/reference-indicators',
-] as const;
-
 export const OPERATIONS_CONTRACTS = {
   // The platform's own state
   'GET /api/health': { answer: healthAnswerSchema },

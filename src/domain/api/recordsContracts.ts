@@ -21,9 +21,6 @@ import { recordWriteRules } from './recordsWrite';
 
 const recordsBase = (type: RecordType) => `/api/admin/${RECORD_TYPES[type].apiPath}`;
 
-/** URL prefixes whose every route has a contract below: each type's list, and every route under it. */
-export const RECORDS_CONTRACT_AREAS: readonly string[] = RECORD_TYPE_NAMES.map((type) => `${recordsBase(type)}/`);
-
 const params = recordIdParamsSchema;
 
 /** One record and its update; a household is read and saved per part, its identification read at /:id. */

@@ -27,9 +27,6 @@ import {
 import { deviceReviewsAnswerSchema, deviceReviewsQuerySchema, extractionUploadAnswerSchema, syncPushAnswerSchema, syncVerifyAnswerSchema } from './syncDevice';
 import { reconciliationAnswerSchema, reconciliationParamsSchema, reconciliationReportAnswerSchema } from './syncReconciliation';
 
-/** URL prefixes whose every route has a contract below. */
-export const SYNC_CONTRACT_AREAS = ['/api/admin/sync/', '/api/admin/duplicates'] as const;
-
 export const SYNC_CONTRACTS = {
   // The Command Centre
   'GET /api/admin/sync/online-collectors': { answer: onlineCollectorsAnswerSchema },

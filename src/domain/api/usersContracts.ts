@@ -7,9 +7,6 @@ import { bulkJobParamsSchema, bulkJobsAnswerSchema, bulkRowsAnswerSchema, bulkUp
 import { outboxAnswerSchema } from './usersOutbox';
 import { roleAnswerSchema, roleParamsSchema, roleSavedAnswerSchema, rolesAnswerSchema } from './usersRoles';
 
-/** URL prefixes whose every route has a contract below. */
-export const USERS_CONTRACT_AREAS = ['/api/admin/user-management', '/api/admin/mail/'] as const;
-
 export const USERS_CONTRACTS = {
   // Users
   'GET /api/admin/user-management': { query: listQuerySchema, answer: usersAnswerSchema },
