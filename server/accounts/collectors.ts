@@ -3,30 +3,14 @@
  * every process), last seen, the app version their device reported, last sync and records synced.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { z } from 'zod';
-import type { CollectorView } from '../../src/domain/api/users';
+import type { CollectorFilter, CollectorView } from '../../src/domain/api/users';
 import { ROLE_NAMES } from '../../src/domain/roles';
 import type { Database } from '../db/schema';
-import { idFromText } from '../../src/domain/inputRules';
-import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
+import type { ListRequest } from '../http/listQuery';
 import { personContains } from '../http/like';
 import { published } from '../records/visibility';
 import { isoTime, isoTimeOrNull } from './wireTimes';
 
-export const COLLECTOR_PRESENCE = ['online', 'offline'] as const;
-
-export const collectorFilterSchema = z
-  .object({
-    q: textFilter(200).optional(),
-    state: textFilter(60).optional(),
-    isActive: booleanFilter.optional(),
-    presence: z.enum(COLLECTOR_PRESENCE).optional(),
-    /** Not heard from (offline, last seen or, never seen, created) for at least this many days. */
-    silentDays: z.coerce.number().int().min(1).max(3650).optional(),
-    id: z.array(idFromText()).max(500).optional(),
-  })
-  .strict();
-export type CollectorFilter = z.output<typeof collectorFilterSchema>;
 export const COLLECTOR_SORTABLE = ['id', 'fullName', 'email', 'state', 'lastSeenAt', 'lastSyncAt', 'lastLoginAt', 'createdAt'] as const;
 
 const RECORD_TABLES = ['schools', 'learners', 'staff', 'communities', 'households', 'oos_children'];

@@ -1,25 +1,10 @@
 /** The users list of User Management, with role and invitation state, filtered in SQL. */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/schema';
-import { INVITATION_STATES, type InvitationState, type UserView } from '../../src/domain/api/users';
-import { idFromText } from '../../src/domain/inputRules';
-import { booleanFilter, textFilter, type ListRequest } from '../http/listQuery';
+import type { InvitationState, UserFilter, UserView } from '../../src/domain/api/users';
+import type { ListRequest } from '../http/listQuery';
 import { personContains } from '../http/like';
 import { isoTime, isoTimeOrNull } from './wireTimes';
-
-export const userFilterSchema = z
-  .object({
-    q: textFilter(200).optional(),
-    roleId: idFromText().optional(),
-    role: textFilter(100).optional(),
-    isActive: booleanFilter.optional(),
-    invitation: z.enum(INVITATION_STATES).optional(),
-    state: textFilter(60).optional(),
-    id: z.array(idFromText()).max(500).optional(),
-  })
-  .strict();
-export type UserFilter = z.output<typeof userFilterSchema>;
 
 export const USER_SORTABLE = ['id', 'fullName', 'email', 'createdAt', 'lastLoginAt', 'lastSeenAt', 'isActive'] as const;
 

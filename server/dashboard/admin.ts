@@ -19,8 +19,9 @@ import {
 import { PERMISSION_CONSTANTS as P, hasAnyPermission, type PermissionSubject } from '../../src/domain/permissions';
 import { ROLE_NAMES } from '../../src/domain/roles';
 import type { RecordType } from '../../src/domain/records';
-import { collectorFilterSchema, listCollectors } from '../accounts/collectors';
-import { listUsers, userFilterSchema } from '../accounts/userQueries';
+import { collectorFilterSchema, userFilterSchema } from '../../src/domain/api/users';
+import { listCollectors } from '../accounts/collectors';
+import { listUsers } from '../accounts/userQueries';
 import type { Db } from '../db/connection';
 import { weekStart } from './executive';
 import { latestJobs, runningJobs } from './jobs';

@@ -3,12 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { containsPattern } from '../http/like';
 import type { ListRequest } from '../http/listQuery';
-
-export interface OutboxFilter {
-  kind?: 'invitation' | 'password_reset';
-  status?: 'stored' | 'queued' | 'sent' | 'failed';
-  q?: string;
-}
+import type { OutboxFilter } from '../../src/domain/api/usersOutbox';
 
 export async function listOutbox(db: Db, list: ListRequest<OutboxFilter>) {
   let query = db.selectFrom('mailOutbox');

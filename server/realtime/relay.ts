@@ -19,7 +19,7 @@ import {
   type CommandResult,
   type ProtocolErrorCode,
 } from '../../src/domain/protocol';
-import { commandQueueSchema, type QueuedAck } from '../../src/domain/commands';
+import { commandQueueSchema, type ExecuteAck } from '../../src/domain/commands';
 import { ruleAllows } from '../../src/domain/routeAccess';
 import { COMMAND_ACCESS } from '../../src/domain/socketAccess';
 import { insertLive, type NewCommand } from './commandLedger';
@@ -30,7 +30,7 @@ import { resultEventFor, type Hub } from './hub';
 import type { QueuedDelivery } from './queuedDelivery';
 import { reauthorise, type HubSocket } from './socketAuth';
 
-type Ack = (answer: { ok: boolean; requestId: string; error?: string; code?: ProtocolErrorCode } | QueuedAck) => void;
+type Ack = (answer: ExecuteAck) => void;
 
 /** How much of an unknown command name a refusal repeats. */
 const NAME_SHOWN = 40;

@@ -6,7 +6,7 @@
  * Shared by the server's command ledger, the back office and the collector agent; framework-free.
  */
 import { z } from 'zod';
-import { wholeNumberField, type DeviceTable, type VerifyCommand } from './protocol';
+import { wholeNumberField, type DeviceTable, type ProtocolErrorCode, type VerifyCommand } from './protocol';
 
 // ---- Statuses and their moves ----
 
@@ -69,6 +69,8 @@ export interface QueuedAck {
   /** ISO time after which it is expired instead of delivered. */
   expiresAt: string;
 }
+/** The ack of `cmd:execute`: relayed or refused (with the protocol's error code), or queued for an offline collector. */
+export type ExecuteAck = QueuedAck | { ok: boolean; requestId: string; error?: string; code?: ProtocolErrorCode };
 /** One command as GET /api/admin/sync/commands lists it (times as ISO strings); the schema is the wire contract's. */
 export type { CommandHistoryEntry } from './api/syncAdmin';
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { INT4_MAX, idFromText, lineText, multilineText } from './inputRules';
+import type { OnlineCollectorEntry } from './api/syncAdmin';
 import { DEVICE_TABLES, SYNC_STATUSES, type CollectorRow, type DeviceTable, type SyncStatus } from './syncProtocol';
 
 export * from './syncProtocol';
@@ -192,11 +193,8 @@ export const appVersionOf = (auth: unknown): string | null => {
 };
 
 export const ONLINE_COLLECTOR_FIELDS = ['id', 'fullName', 'email'] as const;
-export interface OnlineCollector {
-  id: number;
-  fullName: string;
-  email: string;
-}
+/** One online collector, as the presence event and GET /api/admin/sync/online-collectors carry it. */
+export type OnlineCollector = OnlineCollectorEntry;
 
 /** cmd:result (spec 01 §3 Command result). `command` is an addition for the page's convenience. */
 export interface CommandResult<T = unknown> {

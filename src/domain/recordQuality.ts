@@ -52,14 +52,8 @@ export const DUPLICATE_RECORD_TYPES = ['outOfSchoolChildren', 'learners'] as con
 export type DuplicateRecordType = (typeof DUPLICATE_RECORD_TYPES)[number];
 export const DUPLICATE_STATUSES = ['open', 'distinct', 'merged'] as const;
 export type DuplicateStatus = (typeof DUPLICATE_STATUSES)[number];
-/** Why two records look alike, each part 0..1, and the overall score. */
-export interface DuplicateReasons {
-  name: number;
-  age: number;
-  sex: number;
-  location: number;
-  household: number;
-}
+/** Why two records look alike, each part 0..1 (the wire contract's duplicateReasonsSchema). */
+export type { DuplicateReasons } from './api/duplicates';
 export const DUPLICATE_ACTIONS = ['merge', 'distinct'] as const;
 /** POST /api/admin/duplicates/{id}/resolve. `keepId` (merge only): the record that survives; default the older one. */
 export const duplicateResolveSchema = z.strictObject({

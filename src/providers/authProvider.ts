@@ -5,6 +5,7 @@
  * navigates to a `redirectTo` returned by login/logout/checkAuth as given, without its basename.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
+import type { CurrentUserAnswer } from '../domain/api/auth';
 import { canOpenPath } from '../domain/navigation';
 import { landingPathFor } from '../domain/roles';
 import { MESSAGES } from '../domain/constants';
@@ -46,7 +47,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
   /** GET /admin/auth/me: sees a suspension or a revoked session at the next page change. */
   const verify = async (): Promise<void> => {
     try {
-      const { json } = await http<{ data?: unknown }>(`${baseUrl}/admin/auth/me`);
+      const { json } = await http<Partial<CurrentUserAnswer> | null>(`${baseUrl}/admin/auth/me`);
       if (isSessionUser(json?.data)) session.setUser(json.data);
     } catch (error) {
       if (session.isSuspended()) return;

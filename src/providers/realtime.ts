@@ -18,7 +18,7 @@ import {
   type VerificationResult,
 } from '../domain/protocol';
 import { NOTIFICATION_EVENTS, type NotificationItem } from '../domain/notifications';
-import type { QueuedAck } from '../domain/recordQuality';
+import type { ExecuteAck } from '../domain/commands';
 import { ruleAllows } from '../domain/routeAccess';
 import type { SessionUser } from '../domain/session';
 import { SOCKET_CONNECTION_ACCESS } from '../domain/socketAccess';
@@ -56,7 +56,7 @@ export function connectionRoleFor(user: SessionUser | null | undefined): Connect
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
 
 /** The server's ack of `cmd:execute`: relayed or refused, or queued for an offline collector. */
-export type ExecuteAnswer = QueuedAck | { ok: boolean; requestId: string; error?: string; code?: string };
+export type ExecuteAnswer = ExecuteAck;
 /** A command, and whether it should wait for its collector when that is offline (and how long, in seconds). */
 export type ExecutePayload = CommandPayloadInput & { queueIfOffline?: boolean; expiresInSeconds?: number };
 

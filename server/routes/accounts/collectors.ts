@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, listQuerySchema } from '../../../src/domain/api/common';
-import { collectorsAnswerSchema } from '../../../src/domain/api/users';
-import { COLLECTOR_SORTABLE, collectorFilterSchema, listCollectors } from '../../accounts/collectors';
+import { collectorFilterSchema, collectorsAnswerSchema } from '../../../src/domain/api/users';
+import { COLLECTOR_SORTABLE, listCollectors } from '../../accounts/collectors';
 import { parseListQuery, sendList } from '../../http/listQuery';
 
 const collectorRoutes: FastifyPluginAsyncZod = async (app) => {

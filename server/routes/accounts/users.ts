@@ -1,10 +1,10 @@
 /** User Management: list, invite, resend/revoke invitation, edit (suspend), delete. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, listQuerySchema, messageSchema } from '../../../src/domain/api/common';
-import { userAnswerSchema, userParamsSchema, userSavedAnswerSchema, usersAnswerSchema, type UserView } from '../../../src/domain/api/users';
+import { userAnswerSchema, userFilterSchema, userParamsSchema, userSavedAnswerSchema, usersAnswerSchema, type UserView } from '../../../src/domain/api/users';
 import { editUserSchema, inviteUserSchema } from '../../../src/domain/users';
 import type { Db } from '../../db/connection';
-import { getUserView, listUsers, USER_SORTABLE, userFilterSchema } from '../../accounts/userQueries';
+import { getUserView, listUsers, USER_SORTABLE } from '../../accounts/userQueries';
 import { editUser, inviteUser, resendInvitation, revokeInvitation } from '../../accounts/userAdmin';
 import { deleteUser } from '../../accounts/userDelete';
 import { notFound } from '../../http/errors';

@@ -76,6 +76,7 @@ export const duplicateRecordSideSchema = z.object({
 
 /** Why two records look alike, each part 0..1. */
 export const duplicateReasonsSchema = z.object({ name: z.number(), age: z.number(), sex: z.number(), location: z.number(), household: z.number() });
+export type DuplicateReasons = z.infer<typeof duplicateReasonsSchema>;
 
 export const duplicatePairSchema = z.object({
   id: z.number(),

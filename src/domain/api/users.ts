@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idFromText } from '../inputRules';
+import { booleanFilter, textFilter } from './common';
 import { editUserSchema, inviteUserSchema } from '../users';
 
 /** The invitation states the users list filters by; `none`: never invited (created with a password). */
@@ -80,3 +81,33 @@ export type CollectorView = z.infer<typeof collectorViewSchema>;
 
 export const collectorsAnswerSchema = z.array(collectorViewSchema);
 export type CollectorsAnswer = z.infer<typeof collectorsAnswerSchema>;
+
+/** The `filter` of the users list (a JSON query parameter of the list dialect). */
+export const userFilterSchema = z
+  .object({
+    q: textFilter(200).optional(),
+    roleId: idFromText().optional(),
+    role: textFilter(100).optional(),
+    isActive: booleanFilter.optional(),
+    invitation: z.enum(INVITATION_STATES).optional(),
+    state: textFilter(60).optional(),
+    id: z.array(idFromText()).max(500).optional(),
+  })
+  .strict();
+export type UserFilter = z.output<typeof userFilterSchema>;
+
+/** The `filter` of the collection agents' list. */
+export const COLLECTOR_PRESENCE = ['online', 'offline'] as const;
+
+export const collectorFilterSchema = z
+  .object({
+    q: textFilter(200).optional(),
+    state: textFilter(60).optional(),
+    isActive: booleanFilter.optional(),
+    presence: z.enum(COLLECTOR_PRESENCE).optional(),
+    /** Not heard from (offline, last seen or, never seen, created) for at least this many days. */
+    silentDays: z.coerce.number().int().min(1).max(3650).optional(),
+    id: z.array(idFromText()).max(500).optional(),
+  })
+  .strict();
+export type CollectorFilter = z.output<typeof collectorFilterSchema>;

@@ -11,13 +11,13 @@ import {
   recordPath,
   recordTypeOfApiPath,
   recordTypeOfResource,
-  type RecordType,
 } from '../../../src/domain/records';
 import { RECORD_PERMISSIONS } from '../../../src/domain/records/permissions';
 import { DEVICE_TABLES } from '../../../src/domain/syncProtocol';
 import { apiResource } from '../../../src/providers/dataProvider';
 import { translateIn } from '../../../src/i18n/translate';
 import { DETAIL_ROUTES, schoolEditPath } from '../../../src/resources/common/recordPaths';
+import { SPEC_RECORD_LABELS } from '../../helpers/specTexts';
 
 describe('record catalogue: names and paths (spec 01 §2.6-§2.7, spec 02 §7)', () => {
   it('names the six types once each, with their resources, API paths and device tables', () => {
@@ -98,23 +98,13 @@ describe('record catalogue: names and paths (spec 01 §2.6-§2.7, spec 02 §7)',
   });
 });
 
-/** The menu's record entries, spec 01 §2.7. */
-const SPEC_MENU_LABELS: Record<RecordType, string> = {
-  schools: 'Learning Centers',
-  learners: 'Almajiri (Learners)',
-  staff: 'Staff',
-  communities: 'Community',
-  households: 'Households',
-  outOfSchoolChildren: 'Out of School',
-};
-
 describe('what derives from the catalogue agrees with it', () => {
   it('menu and route guards use its paths, labels and the record-permission table', () => {
     for (const type of RECORD_TYPE_NAMES) {
       const { routes, labelKey } = RECORD_TYPES[type];
       const item = MENU_ITEMS.find((entry) => entry.to === routes.list.path);
       expect(item?.labelKey).toBe(labelKey);
-      expect(translateIn('en', labelKey)).toBe(SPEC_MENU_LABELS[type]);
+      expect(translateIn('en', labelKey)).toBe(SPEC_RECORD_LABELS[type]);
       expect(item?.anyOf).toEqual(RECORD_PERMISSIONS[type].read);
       for (const route of Object.values(routes)) {
         const guard = guardForPath(route.path.replace(':id', '42'));
