@@ -23,10 +23,12 @@ describe.skipIf(!available)('queued commands on two server processes', () => {
     ({ apps, close: closeAll } = await startTwoProcesses({ queueSweepMs: 200 }));
   });
 
+  // Two processes stop in turn, each draining its sockets and jobs: on a loaded machine beside the
+  // browser tests this has taken more than the default minute.
   afterAll(async () => {
     await watched?.agent.stop();
     await closeAll?.();
-  });
+  }, 180_000);
 
   it('queued on one process, delivered once by the other, the result back on the first; expiry swept by either', async () => {
     const [one, two] = apps;
