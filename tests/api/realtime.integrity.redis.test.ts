@@ -59,7 +59,7 @@ describe.skipIf(!available)('command integrity on two server processes', () => {
     expect(answers.filter((answer) => answer.code === PROTOCOL_ERRORS.queueFull)).toHaveLength(150 - MAX_QUEUED_PER_COLLECTOR);
     const rows = await apps[1].db.selectFrom('deviceCommands').select('id').where('collectorId', '=', collector.id).where('status', '=', 'queued').execute();
     expect(rows).toHaveLength(MAX_QUEUED_PER_COLLECTOR);
-  }, 30_000);
+  }, 60_000);
 
   it('lets one of 20 uses of a requestId through when they arrive on both processes at once', async () => {
     const collector = await createUser(apps[0], { role: 'collector' });
