@@ -96,9 +96,10 @@ export const userFilterSchema = z
   .strict();
 export type UserFilter = z.output<typeof userFilterSchema>;
 
-/** The `filter` of the collection agents' list. */
+/** A collector is online while a device of theirs holds a socket (every server process). */
 export const COLLECTOR_PRESENCE = ['online', 'offline'] as const;
 
+/** The `filter` of the collection agents' list. */
 export const collectorFilterSchema = z
   .object({
     q: textFilter(200).optional(),
