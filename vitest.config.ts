@@ -12,7 +12,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'domain', include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/i18n/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/i18n/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/unit/setup-catalogues.ts'],
+        },
       },
       {
         extends: true,
@@ -25,7 +30,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/unit/{providers,ui}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit/setup-dom.ts'],
+          setupFiles: ['tests/unit/setup-dom.ts', 'tests/unit/setup-catalogues.ts'],
         },
       },
       {

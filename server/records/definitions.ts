@@ -7,7 +7,7 @@
 import { RECORD_WRITE_SHAPES } from '../../src/domain/api/recordsWrite';
 import { RECORD_PERMISSIONS } from '../../src/domain/records/permissions';
 import { HOUSEHOLD_PARTS_BY_TAB, HOUSEHOLD_TABS, RECORD_TYPES, type RecordType } from '../../src/domain/records';
-import { englishPhrase } from '../../src/i18n/translate';
+import { englishPhrase } from '../../src/i18n/catalogues';
 import { buildKeyMap } from './keys';
 import type { FilterSpec, HouseholdPartDef, HouseholdPartKey, LinkDef, RecordDef, ReferenceDef, RecordTable } from './types';
 

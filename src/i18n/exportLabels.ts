@@ -5,7 +5,8 @@
  * server's XLSX export and the lists' XLSX download.
  */
 import type { AppLocale } from './locale';
-import { CATALOGUES, lookup } from './translate';
+import { CATALOGUES } from './catalogues';
+import { lookup } from './translate';
 
 const phrase = (locale: AppLocale, key: string) => lookup(CATALOGUES[locale], key) ?? lookup(CATALOGUES.en, key);
 

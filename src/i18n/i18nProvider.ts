@@ -5,15 +5,17 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { en } from './en';
-import { ha } from './ha';
+import { CATALOGUES } from './catalogues';
 import { raHausaMessages } from './raHausa';
+import { installCatalogue } from './translate';
 import { getLocale, isAppLocale, LOCALES, setLocale, subscribeLocale, type AppLocale } from './locale';
 
 const MESSAGES: Record<AppLocale, TranslationMessages> = {
-  en: { ...englishMessages, ...en },
-  ha: { ...raHausaMessages, ...ha },
+  en: { ...englishMessages, ...CATALOGUES.en },
+  ha: { ...raHausaMessages, ...CATALOGUES.ha },
 };
+// The admin's screens outside react-admin's context (session guards) translate with these too.
+for (const { locale } of LOCALES) installCatalogue(locale, CATALOGUES[locale]);
 
 /** react-admin's create/update/delete toast of a resource (useCreateController and friends ask for it first). */
 const RESOURCE_TOAST = /^resources\.([^.]+)\.notifications\.(created|updated|deleted)$/;

@@ -1,22 +1,45 @@
 /**
- * Key lookup and `%{name}` interpolation in polyglot's syntax, for the public site: the same
- * catalogues as the admin's polyglot provider, without loading react-admin's packages (the public
- * site's first JavaScript must carry no admin code).
+ * Key lookup and `%{name}` interpolation in polyglot's syntax, for the public site, without
+ * loading react-admin's packages (the public site's first JavaScript carries no admin code). The
+ * site starts with its own English catalogue (public.en.ts) and fetches Hausa when a visitor
+ * chooses it; the admin installs its whole catalogues (i18nProvider.ts), which hold the public ones.
  */
-import { en } from './en';
-import { ha } from './ha';
-import type { AppLocale } from './locale';
+import { publicEn } from './public.en';
+import { setLocale, type AppLocale } from './locale';
 
 export type TranslateOptions = Record<string, string | number>;
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
-interface MessageTree {
+export interface MessageTree {
   [key: string]: string | MessageTree;
 }
 
-export const CATALOGUES: Record<AppLocale, MessageTree> = { en, ha };
+const installed: Record<AppLocale, MessageTree | undefined> = { en: publicEn, ha: undefined };
 
-export function lookup(tree: MessageTree, key: string): string | undefined {
+const PUBLIC_CATALOGUES: Record<AppLocale, () => Promise<MessageTree>> = {
+  en: () => Promise.resolve(publicEn),
+  ha: () => import('./public.ha').then((module) => module.publicHa),
+};
+
+/** Puts a whole catalogue in place (the admin's, a superset of the public site's). */
+export function installCatalogue(locale: AppLocale, tree: MessageTree): void {
+  installed[locale] = tree;
+}
+
+/** Fetches the public site's catalogue of `locale` unless one is already in place. */
+export async function loadCatalogue(locale: AppLocale): Promise<void> {
+  if (installed[locale]) return;
+  const tree = await PUBLIC_CATALOGUES[locale]();
+  installed[locale] ??= tree; // the admin's whole catalogue may have arrived meanwhile
+}
+
+/** Switches the site's language once its phrases are in, so no text flashes in English first. */
+export async function chooseLocale(locale: AppLocale): Promise<void> {
+  await loadCatalogue(locale);
+  setLocale(locale);
+}
+
+export function lookup(tree: MessageTree | undefined, key: string): string | undefined {
   let node: string | MessageTree | undefined = tree;
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined;
@@ -30,15 +53,8 @@ function interpolate(phrase: string, options: TranslateOptions | undefined): str
   return phrase.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
 }
 
-/** A missing Hausa phrase falls back to English, a missing key to the key itself. */
+/** A missing Hausa phrase (or one not loaded yet) falls back to English, a missing key to the key itself. */
 export function translateIn(locale: AppLocale, key: string, options?: TranslateOptions): string {
-  const phrase = lookup(CATALOGUES[locale], key) ?? lookup(en, key) ?? key;
+  const phrase = lookup(installed[locale], key) ?? lookup(installed.en, key) ?? key;
   return interpolate(phrase, options);
-}
-
-/** The English phrase of `key`, for the server's answers; a key missing from the catalogue is a programming error. */
-export function englishPhrase(key: string): string {
-  const phrase = lookup(en, key);
-  if (phrase === undefined) throw new Error(`No English phrase for ${key}`);
-  return phrase;
 }

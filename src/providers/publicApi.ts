@@ -1,8 +1,10 @@
 /**
  * The public pages' only way to the server (docs/api-public.md): plain fetch, no sign-in, no
- * react-admin, so the public bundle stays free of admin code. Answers are kept for a minute in
- * memory, so moving between pages does not fetch the same figures again.
+ * react-admin, so the public bundle stays free of admin code. Each answer is a react-query query;
+ * its client keeps answers for a minute, so moving between pages does not fetch the same figures
+ * again, and does not keep failures.
  */
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type {
   IndicatorsAnswer,
   IndicatorsQuery,
@@ -25,8 +27,12 @@ export class PublicApiError extends Error {
   }
 }
 
-const CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; promise: Promise<unknown> }>();
+const FRESH_MS = 60_000;
+
+/** The public site's own query client: no retries behind the visitor's back (the pages offer Retry). */
+export const publicQueryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: FRESH_MS, retry: false, refetchOnWindowFocus: false } },
+});
 
 async function request<T>(path: string): Promise<T> {
   let response: Response;
@@ -44,14 +50,9 @@ async function request<T>(path: string): Promise<T> {
   return body as T;
 }
 
-/** One GET, shared by every caller for CACHE_MS; a failure is not kept. */
-function cached<T>(path: string): Promise<T> {
-  const hit = cache.get(path);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.promise as Promise<T>;
-  const promise = request<T>(path);
-  cache.set(path, { at: Date.now(), promise });
-  promise.catch(() => cache.delete(path));
-  return promise;
+/** One GET as a query, keyed by its path: every caller of the same path shares one answer. */
+function answer<T>(path: string) {
+  return queryOptions({ queryKey: ['public', path], queryFn: () => request<T>(path) });
 }
 
 function query(params: Record<string, string | undefined>): string {
@@ -62,13 +63,13 @@ function query(params: Record<string, string | undefined>): string {
 }
 
 export const publicApi = {
-  summary: () => cached<SummaryAnswer>('/public/summary'),
-  indicators: (level: IndicatorsQuery['level'] = 'state') => cached<IndicatorsAnswer>(`/public/indicators${query({ level })}`),
-  referenceFigures: () => cached<ReferenceFiguresAnswer>('/public/reference-indicators'),
+  summary: () => answer<SummaryAnswer>('/public/summary'),
+  indicators: (level: IndicatorsQuery['level'] = 'state') => answer<IndicatorsAnswer>(`/public/indicators${query({ level })}`),
+  referenceFigures: () => answer<ReferenceFiguresAnswer>('/public/reference-indicators'),
   /** An empty status, as the pages' select holds it, means any status. */
   programmes: (filter: { status?: ProgrammesQuery['status'] | ''; state?: ProgrammesQuery['state'] } = {}) =>
-    cached<ProgrammesAnswer>(`/public/programmes${query({ status: filter.status || undefined, state: filter.state })}`),
-  programme: (id: string | number) => cached<ProgrammeAnswer>(`/public/programmes/${encodeURIComponent(String(id))}`),
+    answer<ProgrammesAnswer>(`/public/programmes${query({ status: filter.status || undefined, state: filter.state })}`),
+  programme: (id: string | number) => answer<ProgrammeAnswer>(`/public/programmes/${encodeURIComponent(String(id))}`),
   /** Forgets every kept answer (tests, and after an admin change in the same tab). */
-  clearCache: () => cache.clear(),
+  clearCache: () => publicQueryClient.clear(),
 };

@@ -1,4 +1,4 @@
-/** Wards: the reference list, the ward inputs and filters, the ward list screen, its credit. English. */
+/** Wards: the reference list, the ward inputs and filters, the ward list screen (its credit on the public site is in publicSite.en.ts). English. */
 export const wardsEn = {
   wards: {
     notInList: 'not in the reference list',
@@ -32,13 +32,6 @@ export const wardsEn = {
       previousName: 'Was',
       reason: 'Reason',
       firstRows: 'The first %{shown} of %{total} are listed.',
-    },
-    source: {
-      title: 'Wards',
-      text: "Ward names are INEC's 8,809 registration areas (774 LGAs, 37 states), as published by the Independent National Electoral Commission, taken from the public list in",
-      repository: 'babajide234/next-supabase-dashboard on GitHub',
-      changes:
-        'We split six lists that the source filed under a same-named LGA of another state, and show the upper-case names in title case. Admins can correct or extend the list from Data Management.',
     },
   },
 };

@@ -35,12 +35,5 @@ export const wardsHa: typeof wardsEn = {
       reason: 'Dalili',
       firstRows: 'An jera na farko %{shown} cikin %{total}.',
     },
-    source: {
-      title: 'Mazaɓu',
-      text: 'Sunayen mazaɓu su ne mazaɓun rajista 8,809 na INEC (kananan hukumomi 774, jihohi 37), kamar yadda Hukumar Zaɓe Mai Zaman Kanta ta wallafa, an ɗauko su daga jerin jama’a a',
-      repository: 'babajide234/next-supabase-dashboard a GitHub',
-      changes:
-        'Mun raba jeri shida da tushen ya sanya a ƙarƙashin karamar hukuma mai suna ɗaya a wata jiha, kuma muna nuna sunayen da manyan haruffa cikin tsarin take. Masu gudanarwa za su iya gyara ko faɗaɗa jerin daga Sarrafa Bayanai.',
-    },
   },
 };

@@ -14,11 +14,11 @@ import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { textFieldProps } from './textFieldProps';
 import { landingPathFor } from '../../domain/roles';
-import { en } from '../../i18n/en';
+import { publicEn } from '../../i18n/public.en';
 import { useTranslate } from '../../i18n/useTranslate';
 
 /** The English notice after an accepted invitation (the page shows it in the chosen language). */
-export const PASSWORD_SET_NOTICE = en.auth.passwordSetNotice;
+export const PASSWORD_SET_NOTICE = publicEn.auth.passwordSetNotice;
 
 /** /login: e-mail and password through the session provider; collectors land in /collector. */
 export default function LoginPage() {

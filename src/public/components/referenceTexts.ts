@@ -3,11 +3,11 @@
  * text the catalogue knows (the seeded words, src/i18n/areas/referenceFigures.*) is translated,
  * and a text staff have edited since is shown as they wrote it.
  */
-import { en } from '../../i18n/en';
+import { publicEn } from '../../i18n/public.en';
 import type { Translate } from '../../i18n/translate';
 
 const KEY_BY_ENGLISH: ReadonlyMap<string, string> = new Map<string, string>(
-  Object.entries(en.referenceTexts).map(([name, text]) => [text, `referenceTexts.${name}`]),
+  Object.entries(publicEn.referenceTexts).map(([name, text]) => [text, `referenceTexts.${name}`]),
 );
 
 /** A figure's year: "c. 2017" (circa, as stored) in the chosen language; a plain year as it is. */

@@ -1,10 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-
-interface Loaded<T> {
-  load: () => Promise<T>;
-  data?: T;
-  error?: Error;
-}
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { publicQueryClient } from '../../providers/publicApi';
 
 export interface PublicData<T> {
   data: T | undefined;
@@ -14,26 +9,17 @@ export interface PublicData<T> {
 }
 
 /**
- * Runs `load` (a stable function: a `publicApi` method or a useCallback) and keeps its answer;
- * runs it again when `load` changes or on `retry`.
+ * One public answer (a `publicApi` query) for a page: its data, its error, whether it is loading
+ * (the first time, or again after Retry) and Retry itself. Pages asking for the same answer within
+ * a minute share it.
  */
-export function usePublicData<T>(load: () => Promise<T>): PublicData<T> {
-  const [state, setState] = useState<Loaded<T> | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (data) => live && setState({ load, data }),
-      (error: unknown) => live && setState({ load, error: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, attempt]);
-  const retry = useCallback(() => {
-    setState(null);
-    setAttempt((n) => n + 1);
-  }, []);
-  const current = state?.load === load ? state : null;
-  return { data: current?.data, error: current?.error, loading: !current, retry };
+export function usePublicData<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>): PublicData<T> {
+  const query = useQuery(options, publicQueryClient);
+  const retrying = query.isError && query.isFetching;
+  return {
+    data: query.data,
+    error: retrying ? undefined : (query.error ?? undefined),
+    loading: query.isPending && !query.isError ? true : retrying,
+    retry: () => void query.refetch(),
+  };
 }

@@ -1,5 +1,6 @@
 import NativeSelect from '@mui/material/NativeSelect';
-import { isAppLocale, LOCALES, setLocale } from '../../i18n/locale';
+import { isAppLocale, LOCALES } from '../../i18n/locale';
+import { chooseLocale } from '../../i18n/translate';
 import { useLocale, useTranslate } from '../../i18n/useTranslate';
 
 // A variable, not a literal, so the data-testid attribute passes the input's prop type.
@@ -13,7 +14,8 @@ export function LanguageSwitch() {
     <NativeSelect
       value={locale}
       onChange={(event) => {
-        if (isAppLocale(event.target.value)) setLocale(event.target.value);
+        // Offline, Hausa's phrases cannot be fetched: the site stays in the language it has.
+        if (isAppLocale(event.target.value)) chooseLocale(event.target.value).catch(() => undefined);
       }}
       inputProps={{ 'aria-label': t('language.label'), ...SWITCH_TEST_ID }}
       disableUnderline

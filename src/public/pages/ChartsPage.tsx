@@ -7,7 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { usePublicData } from '../components/usePublicData';
 import { useUrlState } from '../components/useUrlState';
 import { AreaFilter } from './charts/AreaFilter';
-import { areaFigures, loadChartData } from './charts/chartData';
+import { areaFigures, chartDataQuery } from './charts/chartData';
 import { centresByType, childrenByAge, childrenByReason, childrenBySex, childrenByZone, learnersByCentreType, literacyByState } from './charts/chartSpecs';
 
 const DEFAULTS = {};
@@ -15,7 +15,7 @@ const DEFAULTS = {};
 /** /charts: literacy, out-of-school children, learners and learning centres; the area lives in the URL. */
 export default function ChartsPage() {
   const t = useTranslate();
-  const { data, error, loading, retry } = usePublicData(loadChartData);
+  const { data, error, loading, retry } = usePublicData(chartDataQuery);
   const { get, set } = useUrlState(DEFAULTS);
   const zone = ZONES.some((z) => z.slug === get('zone')) ? get('zone') : '';
   const state = allStates().some((s) => s.slug === get('state')) ? get('state') : '';

@@ -15,7 +15,7 @@ import { WARDS_SOURCE_URL } from './dataSources/wardsCredit';
 /** /data-sources: the platform's records, every reference figure with its provenance, the ward list's and the map's credits. */
 export default function DataSourcesPage() {
   const t = useTranslate();
-  const { data, error, loading, retry } = usePublicData(publicApi.referenceFigures);
+  const { data, error, loading, retry } = usePublicData(publicApi.referenceFigures());
   return (
     <>
       <PageHeader title={t('footer.dataSources')} intro={t('dataSources.intro')} />

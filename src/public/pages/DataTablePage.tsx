@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Typography from '@mui/material/Typography';
 import type { IndicatorRow } from '../../domain/publicData';
 import { useTranslate } from '../../i18n/useTranslate';
@@ -18,7 +17,7 @@ const NO_ROWS: IndicatorRow[] = [];
 /** /data-table: one row per state with its zone and every indicator; the view lives in the URL. */
 export default function DataTablePage() {
   const t = useTranslate();
-  const { data, error, loading, retry } = usePublicData(useCallback(() => publicApi.indicators('state'), []));
+  const { data, error, loading, retry } = usePublicData(publicApi.indicators('state'));
   const view = useTableView(data?.data ?? NO_ROWS);
   return (
     <>

@@ -16,7 +16,7 @@ import { ReferencePanel } from './home/ReferencePanel';
 /** Home: headline figures, the literacy headline with its source, the programme, and the ways in. */
 export default function HomePage() {
   const t = useTranslate();
-  const { data, error, loading, retry } = usePublicData(publicApi.summary);
+  const { data, error, loading, retry } = usePublicData(publicApi.summary());
   return (
     <Stack spacing={5}>
       <Box sx={{ pt: { xs: 1, md: 3 } }}>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -35,7 +35,7 @@ const asZone = (value: string) => ZONES.find((z) => z.slug === value)?.slug ?? n
 /** /maps: a choropleth of the 37 states, drawn offline; the indicator, state and zone live in the URL. */
 export default function MapsPage() {
   const t = useTranslate();
-  const { data, error, loading, retry } = usePublicData(useCallback(() => publicApi.indicators('state'), []));
+  const { data, error, loading, retry } = usePublicData(publicApi.indicators('state'));
   const { get, set } = useUrlState(DEFAULTS);
   const indicatorId = MAP_INDICATORS.includes(get('indicator')) ? get('indicator') : DEFAULTS.indicator;
   const indicator = INDICATOR_BY_ID.get(indicatorId)!;

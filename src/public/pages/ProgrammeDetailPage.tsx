@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -19,7 +18,7 @@ import { StatusChip } from './programmes/StatusChip';
 export default function ProgrammeDetailPage() {
   const t = useTranslate();
   const { id = '' } = useParams();
-  const { data, error, loading, retry } = usePublicData(useCallback(() => publicApi.programme(id), [id]));
+  const { data, error, loading, retry } = usePublicData(publicApi.programme(id));
   const programme = data?.data;
   return (
     <>

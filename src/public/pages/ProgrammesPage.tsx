@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -23,7 +22,7 @@ export default function ProgrammesPage() {
   const { get, set } = useUrlState(DEFAULTS);
   const status = (PROGRAMME_STATUSES as readonly string[]).includes(get('status')) ? (get('status') as ProgrammeStatus) : '';
   const state = allStates().some((s) => s.slug === get('state')) ? get('state') : '';
-  const { data, error, loading, retry } = usePublicData(useCallback(() => publicApi.programmes({ status, state }), [status, state]));
+  const { data, error, loading, retry } = usePublicData(publicApi.programmes({ status, state }));
   return (
     <>
       <PageHeader title={t('nav.programmes')} intro={t('programmes.intro')} />

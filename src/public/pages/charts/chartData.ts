@@ -4,7 +4,8 @@
  */
 import type { Breakdown, ChildBreakdowns, Count, IndicatorRow, IndicatorsAnswer, SchoolType, SummaryAnswer } from '../../../domain/publicData';
 import type { Translate } from '../../../i18n/translate';
-import { publicApi } from '../../../providers/publicApi';
+import { queryOptions } from '@tanstack/react-query';
+import { publicApi, publicQueryClient } from '../../../providers/publicApi';
 import { zoneLabel } from '../../components/labels';
 
 export interface ChartData {
@@ -13,13 +14,18 @@ export interface ChartData {
   zones: IndicatorsAnswer;
 }
 
-export function loadChartData(): Promise<ChartData> {
-  return Promise.all([publicApi.summary(), publicApi.indicators('state'), publicApi.indicators('zone')]).then(([summary, states, zones]) => ({
-    summary,
-    states,
-    zones,
-  }));
-}
+/** The three answers together; each is also kept on its own, for the pages that show only one. */
+export const chartDataQuery = queryOptions({
+  queryKey: ['public', 'charts'],
+  queryFn: async (): Promise<ChartData> => {
+    const [summary, states, zones] = await Promise.all([
+      publicQueryClient.fetchQuery(publicApi.summary()),
+      publicQueryClient.fetchQuery(publicApi.indicators('state')),
+      publicQueryClient.fetchQuery(publicApi.indicators('zone')),
+    ]);
+    return { summary, states, zones };
+  },
+});
 
 /** The breakdowns of one area: the country, a zone or a state. */
 export interface AreaFigures {
