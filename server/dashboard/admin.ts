@@ -23,9 +23,10 @@ import { collectorFilterSchema, userFilterSchema } from '../../src/domain/api/us
 import { listCollectors } from '../accounts/collectors';
 import { listUsers } from '../accounts/userQueries';
 import type { Db } from '../db/connection';
+import { withoutJit } from '../db/withoutJit';
 import { weekStart } from './executive';
 import { latestJobs, runningJobs } from './jobs';
-import { RECORD_TABLE_OF, asNumber, isoOf, readableTypes, where } from './scope';
+import { RECORD_TABLE_OF, asNumber, executeCount, isoOf, readableTypes, where } from './scope';
 
 const startOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
 
@@ -45,7 +46,9 @@ const countOf = <F>(filter: F) => ({ filter, sortField: 'id', sortOrder: 'asc' a
 async function collectors(db: Db, filter: DashboardFilter, online: number[], now: Date): Promise<AdminDashboard['collectors']> {
   const silentSince = new Date(now.getTime() - SILENT_AFTER_DAYS * 86_400_000);
   const lastHeard = sql<Date>`coalesce(users.last_seen_at, users.created_at)`;
-  const listed = (extra: ListFilter) => listCollectors(db, countOf(collectorFilterSchema.parse(peopleListFilter(filter, extra))), online, now);
+  // The list's statement counts each collector's records: JIT off, as for the other counts.
+  const listed = (extra: ListFilter) =>
+    withoutJit(db, (inner) => listCollectors(inner, countOf(collectorFilterSchema.parse(peopleListFilter(filter, extra))), online, now));
   const [counts, onlineNow, silent, silentList] = await Promise.all([
     collectorUsers(db, filter)
       .select([sql<string>`count(*)`.as('total'), sql<string>`count(*) filter (where users.last_seen_at >= ${startOfDay(now)})`.as('activeToday')])
@@ -84,8 +87,11 @@ async function syncCounts(db: Db, types: RecordType[], filter: DashboardFilter, 
       sql`select 0, 0, count(*) from ${sql.table(table)} where ${where(table, filter, sql`sync_status = 'failed'`)}`,
     ];
   });
-  const { rows } = await sql<{ today: string; week: string; failed: string }>`
-    select sum(today) as today, sum(week) as week, sum(failed) as failed from (${sql.join(parts, sql` union all `)}) counts`.execute(db);
+  const { rows } = await executeCount(
+    db,
+    sql<{ today: string; week: string; failed: string }>`
+    select sum(today) as today, sum(week) as week, sum(failed) as failed from (${sql.join(parts, sql` union all `)}) counts`,
+  );
   return { synced: { today: asNumber(rows[0]?.today), thisWeek: asNumber(rows[0]?.week) }, failedSyncs: asNumber(rows[0]?.failed) };
 }
 

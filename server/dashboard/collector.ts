@@ -9,7 +9,7 @@ import type { CollectorDashboard, DashboardFilter } from '../../src/domain/dashb
 import { RECORD_TYPE_NAMES, type RecordType } from '../../src/domain/records';
 import { ROLE_NAMES } from '../../src/domain/roles';
 import type { Db } from '../db/connection';
-import { RECORD_TABLE_OF, asNumber, isoOf, where } from './scope';
+import { RECORD_TABLE_OF, asNumber, executeCount, isoOf, where } from './scope';
 
 async function ownByType(db: Db, userId: number, filter: DashboardFilter): Promise<CollectorDashboard['byType']> {
   const parts = RECORD_TYPE_NAMES.map((type) => {
@@ -17,7 +17,7 @@ async function ownByType(db: Db, userId: number, filter: DashboardFilter): Promi
     return sql`select ${type} as type, sync_status as status, count(*) as n from ${sql.table(table)}
       where ${where(table, filter, sql`collector_id = ${userId}`)} group by sync_status`;
   });
-  const { rows } = await sql<{ type: RecordType; status: string; n: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const { rows } = await executeCount(db, sql<{ type: RecordType; status: string; n: string }>`${sql.join(parts, sql` union all `)}`);
   return RECORD_TYPE_NAMES.map((type) => {
     const counts = { type, synced: 0, pending: 0, failed: 0, total: 0 };
     for (const row of rows.filter((r) => r.type === type)) {
@@ -45,8 +45,11 @@ async function stateTotals(db: Db, state: string, filter: DashboardFilter): Prom
     const table = RECORD_TABLE_OF[type];
     return sql`select collector_id, count(*) as n from ${sql.table(table)} where ${where(table, filter, sql`collector_id in (${sql.join(ids)})`)} group by 1`;
   });
-  const { rows } = await sql<{ collectorId: number; n: string }>`
-    select collector_id, sum(n) as n from (${sql.join(parts, sql` union all `)}) per group by 1`.execute(db);
+  const { rows } = await executeCount(
+    db,
+    sql<{ collectorId: number; n: string }>`
+    select collector_id, sum(n) as n from (${sql.join(parts, sql` union all `)}) per group by 1`,
+  );
   for (const row of rows) totals.set(Number(row.collectorId), asNumber(row.n));
   return totals;
 }

@@ -11,7 +11,7 @@ import type { RecordType } from '../../src/domain/records';
 import type { Db } from '../db/connection';
 import { published } from '../records/visibility';
 import { programmeProgress } from './programmes';
-import { RECORD_TABLE_OF, asNumber, canRead, readableTypes, where } from './scope';
+import { RECORD_TABLE_OF, asNumber, canRead, executeCount, readableTypes, where } from './scope';
 
 interface Counted {
   n: number | string;
@@ -19,7 +19,7 @@ interface Counted {
 
 async function count(db: Db, type: RecordType, filter: DashboardFilter): Promise<number> {
   const table = RECORD_TABLE_OF[type];
-  const { rows } = await sql<Counted>`select count(*) as n from ${sql.table(table)} where ${where(table, filter)}`.execute(db);
+  const { rows } = await executeCount(db, sql<Counted>`select count(*) as n from ${sql.table(table)} where ${where(table, filter)}`);
   return asNumber(rows[0]?.n);
 }
 
@@ -41,15 +41,21 @@ function tallies(counts: Map<string | null, number>): Tally[] {
 const add = (map: Map<string | null, number>, key: string | null, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 
 async function learners(db: Db, filter: DashboardFilter) {
-  const { rows } = await sql<{ sex: string | null; n: string }>`
-    select sex, count(*) as n from learners where ${where('learners', filter)} group by sex`.execute(db);
+  const { rows } = await executeCount(
+    db,
+    sql<{ sex: string | null; n: string }>`
+    select sex, count(*) as n from learners where ${where('learners', filter)} group by sex`,
+  );
   return bySex(rows);
 }
 
 /** One read of the children: grouped by state, sex, category and reason, then added up four ways. */
 async function outOfSchool(db: Db, filter: DashboardFilter) {
-  const { rows } = await sql<{ state: string | null; sex: string | null; category: string | null; reason: string | null; n: string }>`
-    select state, sex, category, reason, count(*) as n from oos_children where ${where('oos_children', filter)} group by 1, 2, 3, 4`.execute(db);
+  const { rows } = await executeCount(
+    db,
+    sql<{ state: string | null; sex: string | null; category: string | null; reason: string | null; n: string }>`
+    select state, sex, category, reason, count(*) as n from oos_children where ${where('oos_children', filter)} group by 1, 2, 3, 4`,
+  );
   const byState = new Map<string | null, number>();
   const byReason = new Map<string | null, number>();
   let neverAttended = 0;
@@ -66,11 +72,14 @@ async function outOfSchool(db: Db, filter: DashboardFilter) {
 
 /** Learners counted per centre on the index, then the few thousand centres looked up. */
 async function learnersByCentreType(db: Db, filter: DashboardFilter): Promise<Tally[]> {
-  const { rows } = await sql<{ key: string | null; n: string }>`
+  const { rows } = await executeCount(
+    db,
+    sql<{ key: string | null; n: string }>`
     select schools.type_of_school as key, sum(per_centre.n) as n
     from (select school_id, count(*) as n from learners where ${where('learners', filter)} group by school_id) per_centre
     left join schools on schools.id = per_centre.school_id and ${published('schools')}
-    group by 1`.execute(db);
+    group by 1`,
+  );
   return tallies(new Map(rows.map((row) => [row.key, asNumber(row.n)])));
 }
 
@@ -87,7 +96,7 @@ async function latestRecord(db: Db, types: RecordType[], filter: DashboardFilter
     const table = RECORD_TABLE_OF[type];
     return sql`(select max(created_at) as at from ${sql.table(table)} where ${where(table, filter)})`;
   });
-  const { rows } = await sql<{ at: Date | string | null }>`select max(at) as at from (${sql.join(parts, sql` union all `)}) latest`.execute(db);
+  const { rows } = await executeCount(db, sql<{ at: Date | string | null }>`select max(at) as at from (${sql.join(parts, sql` union all `)}) latest`);
   return rows[0]?.at ? new Date(rows[0].at) : null;
 }
 
@@ -121,8 +130,11 @@ async function perWeek(db: Db, types: RecordType[], filter: DashboardFilter, now
     const table = RECORD_TABLE_OF[type];
     return sql`select date_trunc('week', created_at at time zone 'UTC') as week, count(*) as n from ${sql.table(table)} where ${where(table, period)} group by 1`;
   });
-  const { rows } = await sql<{ week: string; n: string }>`
-    select to_char(week, 'YYYY-MM-DD') as week, sum(n) as n from (${sql.join(parts, sql` union all `)}) weeks group by 1 order by 1`.execute(db);
+  const { rows } = await executeCount(
+    db,
+    sql<{ week: string; n: string }>`
+    select to_char(week, 'YYYY-MM-DD') as week, sum(n) as n from (${sql.join(parts, sql` union all `)}) weeks group by 1 order by 1`,
+  );
   const counts = new Map(rows.map((row) => [row.week, asNumber(row.n)]));
   return everyWeek(weekStart(new Date(`${period.from}T00:00:00Z`)), weekStart(end), counts);
 }

@@ -2,11 +2,13 @@
  * What every dashboard count shares: the record tables, the published rows only, the readable
  * types and the state / LGA / period filter, written once as SQL conditions on indexed columns.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type QueryResult, type RawBuilder } from 'kysely';
 import type { DashboardFilter } from '../../src/domain/dashboard';
 import { hasAnyPermission, type PermissionSubject } from '../../src/domain/permissions';
 import { RECORD_TYPE_NAMES, type RecordType } from '../../src/domain/records';
 import { RECORD_PERMISSIONS } from '../../src/domain/records/permissions';
+import type { Db } from '../db/connection';
+import { withoutJit } from '../db/withoutJit';
 import { published } from '../records/visibility';
 
 export const RECORD_TABLE_OF: Readonly<Record<RecordType, string>> = {
@@ -39,6 +41,9 @@ export function where(table: string, filter: DashboardFilter, ...extra: RawBuild
   parts.push(...extra);
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
+
+/** Runs a count over record tables with JIT off on PostgreSQL: compiling it would take longer than counting. */
+export const executeCount = <R>(db: Db, statement: RawBuilder<R>): Promise<QueryResult<R>> => withoutJit(db, (inner) => statement.execute(inner));
 
 export const asNumber = (value: number | string | null | undefined): number => Number(value ?? 0);
 export const isoOf = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
