@@ -6,7 +6,8 @@
  * its own on the same data. Rows/s of each (best of BENCH_EXPORT_RUNS, default 2, alternated) and
  * the server's RSS growth during the export (peak sampled every 20 ms − before). The measured
  * download asks for no compression, like COPY; one more, reported, asks for it as browsers do.
- * This file is also the two client processes (BENCH_EXPORT_ROLE=download | copy).
+ * Then the same export as XLSX (format=xlsx): rows/s and RSS growth, against goals of its own.
+ * This file is also the client processes (BENCH_EXPORT_ROLE=download | copy | xlsx).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,12 +21,18 @@ const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 2);
 const GOAL_RATIO = 0.7;
 const GOAL_ROWS_PER_SECOND = 100_000;
 const GOAL_RSS_MB = 50;
+const GOAL_XLSX_ROWS_PER_SECOND = 30_000;
+/** A ZIP archive ends with this record (no comment): signature, then 18 bytes. */
+const ZIP_END_SIGNATURE = 0x06054b50;
+const ZIP_END_LENGTH = 22;
 
 interface Transfer {
   rows: number;
   bytes: number;
   seconds: number;
   status?: number;
+  /** XLSX: whether the download ended with a ZIP archive's end record. */
+  complete?: boolean;
 }
 
 /** Counts the lines (LF) and bytes of a stream of chunks. */
@@ -49,6 +56,21 @@ async function download(): Promise<Transfer> {
   return { rows: lines - 1, bytes, seconds: (performance.now() - started) / 1000, status: response.status };
 }
 
+/** Child: download the XLSX export; its rows are the table's (counted by the CSV runs), its end record checked. */
+async function downloadXlsx(): Promise<Transfer> {
+  const { url, token } = JSON.parse(process.env.BENCH_EXPORT ?? '{}') as { url: string; token: string };
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+  let bytes = 0;
+  let tail = Buffer.alloc(0);
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    tail = Buffer.concat([tail, chunk]).subarray(-ZIP_END_LENGTH);
+  }
+  const complete = tail.length === ZIP_END_LENGTH && tail.readUInt32LE(0) === ZIP_END_SIGNATURE;
+  return { rows: 0, bytes, seconds: (performance.now() - started) / 1000, status: response.status, complete };
+}
+
 /** Child: the baseline, COPY of the table as it is. */
 async function copy(): Promise<Transfer> {
   const { databaseUrl } = JSON.parse(process.env.BENCH_EXPORT ?? '{}') as { databaseUrl: string };
@@ -61,7 +83,7 @@ async function copy(): Promise<Transfer> {
   return { rows: lines, bytes, seconds };
 }
 
-async function runChild(role: 'download' | 'copy', settings: Record<string, string>): Promise<Transfer> {
+async function runChild(role: 'download' | 'copy' | 'xlsx', settings: Record<string, string>): Promise<Transfer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/export.ts'], {
     env: { ...process.env, BENCH_EXPORT_ROLE: role, BENCH_EXPORT: JSON.stringify(settings) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -119,6 +141,7 @@ export async function exportRows(): Promise<Row[]> {
     }
     // As a browser asks for it: the server compresses (Brotli) what it streams.
     const compressed = await withRss(server.pid, () => runChild('download', { url, token: server.token, encoding: 'br, gzip' }));
+    const xlsx = await xlsxRows(server, url, copies[0].rows);
     const exported = best(exports);
     const copied = best(copies);
     const ratio = perSecond(exported) / perSecond(copied);
@@ -147,15 +170,44 @@ export async function exportRows(): Promise<Row[]> {
         ratio: (perSecond(compressed.result) / perSecond(copied)).toFixed(2),
         goal: 'report',
       },
+      ...xlsx,
     ];
   } finally {
     await server.stop();
   }
 }
 
+/** The XLSX export of the same `rows`: rows/s and the server's RSS growth. */
+async function xlsxRows(server: { pid: number; token: string }, url: string, rows: number): Promise<Row[]> {
+  await runChild('xlsx', { url: `${url}?format=xlsx&to=2000-01-01`, token: server.token });
+  const { result, growthMb } = await withRss(server.pid, () => runChild('xlsx', { url: `${url}?format=xlsx`, token: server.token }));
+  if (result.status !== 200 || !result.complete)
+    throw new Error(`the XLSX export answered ${result.status}${result.complete ? '' : ', not a complete archive'}`);
+  const rate = rows / result.seconds;
+  const count = rows.toLocaleString('en-US');
+  return [
+    {
+      figure: `XLSX export of ${count} children, rows/s (PostgreSQL)`,
+      value: `${thousands(rate)} (${result.seconds.toFixed(1)} s, ${(result.bytes / 1e6).toFixed(0)} MB)`,
+      baseline: '–',
+      ratio: '–',
+      goal: `≥ ${thousands(GOAL_XLSX_ROWS_PER_SECOND)}`,
+      met: rate >= GOAL_XLSX_ROWS_PER_SECOND,
+    },
+    {
+      figure: `XLSX export server RSS growth (${count} children)`,
+      value: `+${growthMb.toFixed(0)} MB`,
+      baseline: '–',
+      ratio: '–',
+      goal: `< ${GOAL_RSS_MB} MB`,
+      met: growthMb < GOAL_RSS_MB,
+    },
+  ];
+}
+
 const role = process.env.BENCH_EXPORT_ROLE;
-if (role === 'download' || role === 'copy') {
-  const transfer = role === 'download' ? await download() : await copy();
+if (role === 'download' || role === 'copy' || role === 'xlsx') {
+  const transfer = role === 'download' ? await download() : role === 'copy' ? await copy() : await downloadXlsx();
   process.stdout.write(JSON.stringify(transfer));
   process.exit(0);
 }
