@@ -33,3 +33,5 @@ export function showsFooter(pathname: string): boolean {
 export const CONTENT_MAX_WIDTH = '80rem';
 /** The slide-in menu's maximum width (spec 01 §9). */
 export const MOBILE_MENU_MAX_WIDTH = 300;
+/** The id of the small screens' menu, named by the button that opens it (aria-controls). */
+export const MOBILE_MENU_ID = 'public-mobile-menu';
