@@ -86,7 +86,7 @@ describe(`npm run backup / restore on ${engine}`, () => {
     } finally {
       await opened.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it.runIf(engine === 'pglite')(
     'backup refuses an embedded database a running server holds',
