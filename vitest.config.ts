@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'domain',
           include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/i18n/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/unit/setup-catalogues.ts'],
+          setupFiles: ['tests/helpers/wholeCatalogues.ts'],
         },
       },
       {
@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/unit/{providers,ui}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit/setup-dom.ts', 'tests/unit/setup-catalogues.ts'],
+          setupFiles: ['tests/unit/setup-dom.ts', 'tests/helpers/wholeCatalogues.ts'],
         },
       },
       {

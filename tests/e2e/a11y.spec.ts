@@ -9,6 +9,7 @@ import { startAgent, type Agent } from '../../collector/agent';
 import { visibleMenuItems } from '../../src/domain/navigation';
 import { SUPER_ADMIN } from '../../src/domain/permissions';
 import { translateIn } from '../../src/i18n/translate';
+import '../helpers/wholeCatalogues';
 import { RECORD_TYPE_NAMES } from '../../src/domain/records/catalogue';
 import { insertRow } from '../helpers/records';
 import { createUser, expect, signIn, test, PASSWORD } from './fixtures';

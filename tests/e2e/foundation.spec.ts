@@ -1,6 +1,7 @@
 import { DEFAULT_ROLES } from '../../src/domain/roles';
 import { visibleMenuItems, MENU_ITEMS } from '../../src/domain/navigation';
 import { translateIn } from '../../src/i18n/translate';
+import '../helpers/wholeCatalogues';
 import { createRole, createUser, expect, signIn, suspend, test } from './fixtures';
 
 test('an admin signs in and reaches the dashboard', async ({ page, server }) => {
