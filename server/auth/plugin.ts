@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MESSAGES } from '../../src/domain/constants';
 import type { SessionUser } from '../../src/domain/session';
 import { ApiError, unauthenticated } from '../http/errors';
-import { writeWatchOf, type Db } from '../db/connection';
+import { poolOf, writeWatchOf, type Db } from '../db/connection';
+import { postgresBus } from './postgresRevocationBus';
 import { inProcessBus, noCacheBus, redisBus, type RevocationBus } from './revocationBus';
 import { SessionCache } from './sessionCache';
 import type { TokenService } from './tokens';
@@ -50,7 +51,10 @@ async function revocationBusFor(app: FastifyInstance, sharing: AuthOptions['shar
   // A database opened outside createDb reports no commits: nothing may be cached for it.
   if (!writeWatchOf(app.db)) return noCacheBus();
   if (sharing.kind === 'pglite') return inProcessBus();
-  if (!sharing.redisUrl) return noCacheBus();
+  if (!sharing.redisUrl) {
+    const connectionString = poolOf(app.db)?.options.connectionString;
+    return connectionString ? postgresBus(connectionString, sharing.redisKey, onRemote, app.log) : noCacheBus();
+  }
   return redisBus(sharing.redisUrl, sharing.redisKey, onRemote, app.log);
 }
 

@@ -5,7 +5,7 @@
  *   answers and waits until every subscribed process has acknowledged (after emptying its cache),
  *   so the very next request on any process sees the change. A process trusts its cache only while
  *   its subscription is up; on any error or reconnect it empties the cache and reads the database.
- * - PostgreSQL without REDIS_URL: other processes may share the database unseen, so no cache.
+ * - PostgreSQL without REDIS_URL: LISTEN / NOTIFY on the database itself (./postgresRevocationBus.ts).
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

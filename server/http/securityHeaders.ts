@@ -2,7 +2,9 @@
  * Security headers (helmet) at a fixed cost per request. @fastify/helmet builds a new helmet
  * middleware on every request, a tenth of a signed-in request's time; our headers are the same for
  * every request (no CSP nonces), so they are taken once from @fastify/helmet itself, on a probe
- * instance at start, and set as they are on every answer.
+ * instance at start, and set as they are on every answer. API answers (JSON, downloads) get only
+ * those that matter for them: the headers about documents (how a page opens windows, prefetches,
+ * is grouped by origin, runs Flash or the old XSS filter) are left to the pages and the API viewer.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
@@ -22,11 +24,24 @@ async function headersOf(options: FastifyHelmetOptions): Promise<Record<string, 
   return captured;
 }
 
+/** Headers that only a document (an HTML page) acts on. */
+const DOCUMENT_ONLY = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+/** API paths, whose answers are not documents; the API viewer (/api/docs) serves pages. */
+const isApiPath = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
   const headers = Object.entries(await headersOf(options));
   if (headers.length === 0) throw new Error('helmet set no headers on the probe request');
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  const apiHeaders = headers.filter(([name]) => !DOCUMENT_ONLY.has(name));
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of isApiPath(request.url) ? apiHeaders : headers) reply.raw.setHeader(name, value);
     done();
   });
 }

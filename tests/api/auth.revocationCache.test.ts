@@ -27,13 +27,14 @@ describe('session cache on one process', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('session cache on PostgreSQL without REDIS_URL', () => {
-  it('is not used: another process could revoke unseen', async () => {
+  // Other processes' revocations come by LISTEN / NOTIFY (tests/api/auth.revocationCache.postgres.test.ts).
+  it('is used once its LISTEN connection is up', async () => {
     const t = await createTestApp();
     try {
       const user = await createUser(t.app, { role: 'collector' });
       const token = await loginToken(t.app, user.email);
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: bearer(token) })).statusCode).toBe(200);
-      expect(t.app.sessionCache.size).toBe(0);
+      expect(t.app.sessionCache.size).toBe(1);
     } finally {
       await t.close();
     }
