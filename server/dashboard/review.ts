@@ -1,7 +1,8 @@
 /**
  * The review section: what a reviewer acts on, in the dashboard's place or else the
  * reviewer's own state. Each figure is counted by the list code with the very filter its link
- * carries (src/domain/dashboard.ts), so the figure and the list it opens agree.
+ * carries (src/domain/dashboard.ts), so the figure and the list it opens agree. Each count runs
+ * with JIT off on PostgreSQL, as the other sections' counts do.
  */
 import {
   FAILED_SYNC,
@@ -11,10 +12,12 @@ import {
   reviewScope,
   reviewableTypes,
   type DashboardFilter,
+  type RecordListFilter,
   type ReviewDashboard,
 } from '../../src/domain/dashboard';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { Db } from '../db/connection';
+import { withoutJit } from '../db/withoutJit';
 import { kindsAllowed } from '../duplicates/kinds';
 import { listPairs } from '../duplicates/list';
 import { RECORD_DEFS } from '../records';
@@ -23,7 +26,8 @@ import { countMatching } from '../records/list';
 async function openDuplicates(db: Db, subject: PermissionSubject, filter: DashboardFilter): Promise<number | null> {
   const kinds = kindsAllowed(subject, 'read');
   if (kinds.length === 0) return null;
-  const { total } = await listPairs(db, kinds, openDuplicatesFilter(filter), { sortField: 'score', sortOrder: 'desc', offset: 0, limit: 0 });
+  const page = { sortField: 'score', sortOrder: 'desc', offset: 0, limit: 0 } as const;
+  const { total } = await withoutJit(db, (inner) => listPairs(inner, kinds, openDuplicatesFilter(filter), page));
   return total;
 }
 
@@ -38,10 +42,8 @@ export async function reviewDashboard(
   const [byType, duplicates] = await Promise.all([
     Promise.all(
       reviewableTypes(subject).map(async (type) => {
-        const [waiting, failedSyncs] = await Promise.all([
-          countMatching(db, RECORD_DEFS[type], recordListFilter(filter, WAITING_FOR_REVIEW)),
-          countMatching(db, RECORD_DEFS[type], recordListFilter(filter, FAILED_SYNC)),
-        ]);
+        const counted = (list: RecordListFilter) => withoutJit(db, (inner) => countMatching(inner, RECORD_DEFS[type], recordListFilter(filter, list)));
+        const [waiting, failedSyncs] = await Promise.all([counted(WAITING_FOR_REVIEW), counted(FAILED_SYNC)]);
         return { type, waiting, failedSyncs };
       }),
     ),

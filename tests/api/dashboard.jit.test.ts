@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDashboard } from '../../server/dashboard/admin';
 import { collectorDashboard } from '../../server/dashboard/collector';
 import { executiveDashboard } from '../../server/dashboard/executive';
+import { reviewDashboard } from '../../server/dashboard/review';
 import { poolOf } from '../../server/db/connection';
 import { withoutJit } from '../../server/db/withoutJit';
 import { createUser } from '../helpers/fixtures';
@@ -16,15 +17,18 @@ import { insertRow } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 const ADMIN = { role: 'admin', permissions: ['*'] };
-const RECORD_TABLE = /\bfrom\s+"?(schools|learners|staff|communities|households|oos_children)\b/i;
+/** The record tables, and the duplicate pairs the review section counts. */
+const RECORD_TABLE = /\bfrom\s+"?(schools|learners|staff|communities|households|oos_children|duplicate_pairs)\b/i;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
 let collectorId: number;
+let reviewerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   collectorId = (await createUser(t.app, { role: 'collector' })).id;
+  reviewerId = (await createUser(t.app, { role: 'admin' })).id;
   await t.app.db.updateTable('users').set({ state: 'kano' }).where('id', '=', collectorId).execute();
   for (const type of ['learners', 'outOfSchoolChildren'] as const) await insertRow(t.app, type, { collectorId, state: 'kano', syncStatus: 'synced' });
 }, 60_000);
@@ -85,6 +89,8 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
     ['executive', 8, () => executiveDashboard(t.app.db, ADMIN, {})],
     ['executive for a state', 8, () => executiveDashboard(t.app.db, ADMIN, { state: 'kano' })],
     ['collector', 2, () => collectorDashboard(t.app.db, collectorId, {})],
+    // Waiting and failed per record type (6 × 2), and the open duplicate pairs' page and count.
+    ['review', 14, () => reviewDashboard(t.app.db, { ...ADMIN, id: reviewerId }, {})],
   ] as const)('sends every count of the %s dashboard over record tables with JIT off', async (_section, expected, run) => {
     const reads = recordReads(await sentDuring(poolOf(t.app.db)!, run));
     expect(reads.length).toBeGreaterThanOrEqual(expected);
@@ -99,5 +105,8 @@ describe.skipIf(onPostgres)('on PGlite', () => {
     const answer = await executiveDashboard(t.app.db, ADMIN, {});
     expect(answer.headline.learners?.total).toBe(1);
     expect(answer.headline.outOfSchool?.total).toBe(1);
+    const review = await reviewDashboard(t.app.db, { ...ADMIN, id: reviewerId }, {});
+    expect(review.byType.find((counts) => counts.type === 'learners')).toEqual({ type: 'learners', waiting: 1, failedSyncs: 0 });
+    expect(review.duplicates).toBe(0);
   });
 });

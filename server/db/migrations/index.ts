@@ -20,6 +20,7 @@ import * as listIndexes from './017_list_indexes';
 import * as recordQuality from './018_record_quality';
 import * as integrity from './019_integrity';
 import * as backups from './020_backups';
+import * as dashboardTimeIndexes from './021_dashboard_time_indexes';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018_record_quality': recordQuality,
   '019_integrity': integrity,
   '020_backups': backups,
+  '021_dashboard_time_indexes': dashboardTimeIndexes,
 };
