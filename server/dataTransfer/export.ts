@@ -27,6 +27,8 @@ const LINES_PAGE = 500;
 export interface CsvExporter {
   /** The CSV in chunks: a BOM and the header, then the lines; asked for only as the client takes them. */
   csv(def: RecordDef, filter: ExportFilter): AsyncGenerator<string | Buffer>;
+  /** On PostgreSQL, the exports' own pool: a long COPY never holds one of the API's connections. */
+  copyPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export function csvExporter(db: Db, databaseUrl?: string): CsvExporter {
   // times in UTC, which ./csvRewrite reads fastest.
   const pool = new (loadedPg().Pool)({ connectionString: databaseUrl, max: 4, options: '-c jit=off -c extra_float_digits=1 -c TimeZone=UTC' });
   pool.on('error', (error) => console.warn(`PostgreSQL export connection error: ${error.message}`));
-  return { csv: (def, filter) => copyCsv(pool, db, def, filter), close: () => pool.end() };
+  return { csv: (def, filter) => copyCsv(pool, db, def, filter), copyPool: pool, close: () => pool.end() };
 }
 
 async function* copyCsv(pool: pg.Pool, db: Db, def: RecordDef, filter: ExportFilter): AsyncGenerator<string | Buffer> {

@@ -7,6 +7,7 @@
  * sheet's last row the rows continue on a new sheet.
  */
 import { PassThrough, type Readable } from 'node:stream';
+import type pg from 'pg';
 import { recordTypeEntry } from '../../src/domain/records/catalogue';
 import { exportColumnLabel } from '../../src/i18n/exportLabels';
 import type { AppLocale } from '../../src/domain/locales';
@@ -27,6 +28,8 @@ export function columnLabel(def: RecordDef, column: string, locale: AppLocale): 
 export interface XlsxExportOptions {
   /** Rows per sheet, header included; Excel's limit unless a test asks for fewer. */
   rowsPerSheet?: number;
+  /** On PostgreSQL, the pool the COPY stream takes its connection from (the server's own otherwise). */
+  copyPool?: pg.Pool;
 }
 
 /** The workbook as a stream; errors after the start end the stream with that error. */
@@ -34,7 +37,7 @@ export function exportXlsx(db: Db, def: RecordDef, filter: ExportFilter, locale:
   const output = new PassThrough();
   const write = async () => {
     const labels = exportColumns(def).map((column) => columnLabel(def, column, locale));
-    const { pages, cellsOf } = exportLines(db, def, filter);
+    const { pages, cellsOf } = exportLines(db, def, filter, options.copyPool);
     await writeRowsWorkbook(output, { name: def.path, labels, pages, cellsOf, rowsPerSheet: options.rowsPerSheet });
   };
   void write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));

@@ -1,20 +1,22 @@
 /**
- * The XLSX export's rows: the CSV export's own lines, formatted by the database a page at a time
- * (./exportQuery, the PGlite path of ./export, which PostgreSQL runs as well), read back into
- * values by column position: number and boolean columns typed again, text left as the CSV wrote
- * it (already through the formula guard, which src/domain/spreadsheet.ts then leaves alone).
- * Small strings and short-lived arrays keep the server's memory flat at speed (none of the
- * objects a record read builds); the next page is fetched while the current one is written.
+ * The XLSX export's rows: the CSV export's own lines, read back into values by column position:
+ * number and boolean columns typed again, text left as the CSV wrote it (already through the
+ * formula guard, which src/domain/spreadsheet.ts then leaves alone). On PostgreSQL the lines come
+ * from the CSV export's COPY stream (./xlsxCopySource); on PGlite, formatted by the database a
+ * page at a time (./exportQuery, the PGlite path of ./export), the next page fetched while the
+ * current one is written. Small strings and short-lived arrays keep the server's memory flat at
+ * speed (none of the objects a record read builds).
  */
 import { sql } from 'kysely';
-import { pgliteOf, type Db } from '../db/connection';
+import type pg from 'pg';
+import { poolOf, type Db } from '../db/connection';
 import type { RecordDef } from '../records/types';
 import { exportColumns, fieldSpecs } from './columns';
 import { exportQuery, type ExportFilter } from './exportQuery';
+import { copyLinePages } from './xlsxCopySource';
 
 /** Rows per page: PGlite formats them on the event loop, so its pages stay short. */
-const PAGE = 1_000;
-const PGLITE_PAGE = 500;
+const PAGE = 500;
 
 export type CellKind = 'number' | 'boolean' | 'text';
 /** A cell's value as the CSV spelled it, typed back: null for an empty cell. */
@@ -37,14 +39,16 @@ export interface CsvLineSource {
   cellsOf: (line: string) => CellValue[];
 }
 
-export function exportLines(db: Db, def: RecordDef, filter: ExportFilter): CsvLineSource {
+export function exportLines(db: Db, def: RecordDef, filter: ExportFilter, copyPool?: pg.Pool): CsvLineSource {
   const kinds = cellKinds(def);
-  return { pages: linePages(db, def, filter), cellsOf: (line) => csvRow(line, kinds) };
+  const pool = copyPool ?? poolOf(db);
+  return { pages: pool ? copyLinePages(pool, db, def, filter) : linePages(db, def, filter), cellsOf: (line) => csvRow(line, kinds) };
 }
 
+/** PGlite (no COPY stream): keyset pages of lines. */
 async function* linePages(db: Db, def: RecordDef, filter: ExportFilter): AsyncGenerator<string[]> {
   const query = await exportQuery(db, def, filter);
-  const limit = pgliteOf(db) ? PGLITE_PAGE : PAGE;
+  const limit = PAGE;
   type Line = { id: number; line: string };
   const page = async (afterId: number): Promise<Line[]> => (await sql<Line>`${sql.raw(query.lines({ afterId, limit }))}`.execute(db)).rows;
   let next: Promise<Line[]> | null = page(0);

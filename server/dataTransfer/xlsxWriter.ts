@@ -49,7 +49,7 @@ export class XlsxWriter {
   }
 
   /** Appends `<row>` elements to the open sheet; resolves once the output has room for more. */
-  async writeRows(xml: string): Promise<void> {
+  async writeRows(xml: string | Buffer): Promise<void> {
     if (!this.sheetOpen) throw new Error('No XLSX sheet is open');
     await this.zip.write(xml);
   }

@@ -38,11 +38,15 @@ export function columnLetters(index: number): string {
 
 const styleAttribute = (style: number) => (style === 0 ? '' : ` s="${style}"`);
 
+/** A cell's text cut to what Excel keeps. */
+export const clippedText = (text: string): string => (text.length > MAX_CELL_CHARACTERS ? text.slice(0, MAX_CELL_CHARACTERS) : text);
+
+/** Excel trims a string's outer whitespace unless told to keep it: the `<t>` tag that keeps it where there is some. */
+export const textOpenTag = (text: string): string => (/^\s|\s$/.test(text) ? '<t xml:space="preserve">' : '<t>');
+
 export function textCell(ref: string, text: string, style = 0): string {
-  const kept = text.length > MAX_CELL_CHARACTERS ? text.slice(0, MAX_CELL_CHARACTERS) : text;
-  // Excel trims a string's outer whitespace unless told to keep it.
-  const space = /^\s|\s$/.test(kept) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}"${styleAttribute(style)} t="inlineStr"><is><t${space}>${escapeXml(kept)}</t></is></c>`;
+  const kept = clippedText(text);
+  return `<c r="${ref}"${styleAttribute(style)} t="inlineStr"><is>${textOpenTag(kept)}${escapeXml(kept)}</t></is></c>`;
 }
 
 export const numberCell = (ref: string, value: number, style = 0): string => `<c r="${ref}"${styleAttribute(style)}><v>${value}</v></c>`;
@@ -50,7 +54,10 @@ export const numberCell = (ref: string, value: number, style = 0): string => `<c
 export const booleanCell = (ref: string, value: boolean): string => `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
 
 /** A date as Excel's serial number of days (UTC), shown in `style`'s date format. */
-export const dateCell = (ref: string, date: Date, style: number): string => numberCell(ref, date.getTime() / DAY_MS + UNIX_EPOCH_SERIAL, style);
+/** A date as Excel's serial number of days (UTC). */
+export const dateSerial = (date: Date): number => date.getTime() / DAY_MS + UNIX_EPOCH_SERIAL;
+
+export const dateCell = (ref: string, date: Date, style: number): string => numberCell(ref, dateSerial(date), style);
 
 /** A worksheet up to its first row: the header row frozen, the columns' widths. */
 export function worksheetStart(widths: readonly number[]): string {

@@ -64,7 +64,7 @@ const dataTransferRoutes: FastifyPluginAsyncZod<{ embeddedDatabase: boolean; dat
         const xlsxName = `${def.path}${state ? `-${state}` : ''}-${day}.xlsx`;
         reply.header('content-type', XLSX_TYPE);
         reply.header('content-disposition', `attachment; filename="${xlsxName}"`);
-        const workbook = exportXlsx(app.db, def, { state, from, to }, lang);
+        const workbook = exportXlsx(app.db, def, { state, from, to }, lang, { copyPool: exporter.copyPool });
         return reply.send(Readable.from(whenFinished(workbook, () => notifyExportFinished(app, userId, def.type, xlsxName))));
       }
       reply.header('content-type', 'text/csv; charset=utf-8');
