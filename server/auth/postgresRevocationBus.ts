@@ -10,36 +10,26 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { loadedPg } from '../db/pgDriver';
+import { ACK_TIMEOUT_MS, RevocationAcks } from './revocationAcks';
 import type { RevocationBus } from './revocationBus';
 
-const ACK_TIMEOUT_MS = 1000;
 const RECONNECT_MS = 1000;
 
 /** NOTIFY channels are identifiers (at most 63 bytes): named from a hash of the deployment's key. */
 const channelFor = (key: string) => `edu_auth_${crypto.createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
-interface Waiting {
-  expected: number;
-  received: number;
-  done: () => void;
-}
-
 export async function postgresBus(connectionString: string, key: string, onRemote: () => void, log: FastifyBaseLogger): Promise<RevocationBus> {
   const me = crypto.randomBytes(8).toString('hex');
   const channel = channelFor(key);
   const ackChannel = `${channel}_ack_${me}`;
-  const waiting = new Map<string, Waiting>();
+  const acks = new RevocationAcks(log);
   let client: pg.Client | undefined;
   let listening = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === ackChannel) {
-      const wait = waiting.get(message.payload ?? '');
-      if (wait && ++wait.received >= wait.expected) wait.done();
-      return;
-    }
+    if (message.channel === ackChannel) return acks.received(message.payload ?? '');
     const { id, origin } = JSON.parse(message.payload ?? '{}') as { id: string; origin: string };
     if (origin !== me) onRemote();
     client?.query('select pg_notify($1, $2)', [`${channel}_ack_${origin}`, id]).catch(() => undefined);
@@ -76,17 +66,8 @@ export async function postgresBus(connectionString: string, key: string, onRemot
 
   return {
     healthy: () => listening,
-    async publish() {
-      const id = crypto.randomUUID();
-      let done: () => void = () => {};
-      const acknowledged = new Promise<void>((resolve) => (done = resolve));
-      const wait: Waiting = { expected: Number.POSITIVE_INFINITY, received: 0, done };
-      waiting.set(id, wait);
-      const timer = setTimeout(() => {
-        log.warn(`auth cache: some process(es) did not acknowledge a revocation within ${ACK_TIMEOUT_MS} ms`);
-        done();
-      }, ACK_TIMEOUT_MS);
-      try {
+    publish: () =>
+      acks.sendAndWait(async (id) => {
         // With this process's LISTEN down, a connection of its own tells the others.
         const connection = client && listening ? client : new (loadedPg().Client)({ connectionString, connectionTimeoutMillis: ACK_TIMEOUT_MS });
         if (connection !== client) await connection.connect();
@@ -96,19 +77,11 @@ export async function postgresBus(connectionString: string, key: string, onRemot
                (select count(*)::int from pg_stat_activity where application_name = $1 and datname = current_database()) as listeners`,
             [channel, JSON.stringify({ id, origin: me })],
           );
-          wait.expected = result.rows[0]?.listeners ?? 0;
-          if (wait.received >= wait.expected) done();
+          return result.rows[0]?.listeners ?? 0;
         } finally {
           if (connection !== client) await connection.end().catch(() => undefined);
         }
-        await acknowledged;
-      } catch (error) {
-        log.error({ err: error }, 'auth cache: could not notify the other processes of a revocation');
-      } finally {
-        clearTimeout(timer);
-        waiting.delete(id);
-      }
-    },
+      }),
     async close() {
       closed = true;
       listening = false;

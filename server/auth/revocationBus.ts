@@ -9,6 +9,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { RevocationAcks } from './revocationAcks';
 import { newRedis } from '../realtime/redisDriver';
 import { BOUNDED_REDIS_OPTIONS, trackRedisClient, withinBound } from '../realtime/redisStatus';
 
@@ -23,18 +24,6 @@ export interface RevocationBus {
 export const inProcessBus = (): RevocationBus => ({ healthy: () => true, publish: async () => {}, close: async () => {} });
 export const noCacheBus = (): RevocationBus => ({ healthy: () => false, publish: async () => {}, close: async () => {} });
 
-/**
- * The longest a revocation waits for the other processes' acknowledgements: a frozen peer still
- * counts as a subscriber, and is not waited for beyond this (it empties its cache when it wakes).
- */
-const ACK_TIMEOUT_MS = 1000;
-
-interface Waiting {
-  expected: number;
-  received: number;
-  done: () => void;
-}
-
 /** The Redis bus; `onRemote` empties this process's cache (called for others' messages and on trouble). */
 export async function redisBus(url: string, key: string, onRemote: () => void, log: FastifyBaseLogger): Promise<RevocationBus> {
   const me = crypto.randomUUID();
@@ -42,7 +31,7 @@ export async function redisBus(url: string, key: string, onRemote: () => void, l
   const ackChannel = `${channel}:ack:${me}`;
   const pub = newRedis(url, { ...BOUNDED_REDIS_OPTIONS, connectionName: `${key}:auth-publisher` });
   const sub = pub.duplicate({ connectionName: `${key}:auth-subscriber` });
-  const waiting = new Map<string, Waiting>();
+  const acks = new RevocationAcks(log);
   let subscribed = false;
 
   const drop = (reason: string) => {
@@ -67,11 +56,7 @@ export async function redisBus(url: string, key: string, onRemote: () => void, l
     if (!subscribed) subscribe().catch(() => drop('failed'));
   });
   sub.on('message', (from: string, message: string) => {
-    if (from === ackChannel) {
-      const wait = waiting.get(message);
-      if (wait && ++wait.received >= wait.expected) wait.done();
-      return;
-    }
+    if (from === ackChannel) return acks.received(message);
     const { id, origin } = JSON.parse(message) as { id: string; origin: string };
     if (origin !== me) onRemote();
     void pub.publish(`${channel}:ack:${origin}`, id).catch(() => undefined);
@@ -81,33 +66,7 @@ export async function redisBus(url: string, key: string, onRemote: () => void, l
 
   return {
     healthy: () => subscribed && sub.status === 'ready',
-    async publish() {
-      const id = crypto.randomUUID();
-      let done: () => void = () => {};
-      const acknowledged = new Promise<void>((resolve) => (done = resolve));
-      const wait: Waiting = { expected: Number.POSITIVE_INFINITY, received: 0, done };
-      waiting.set(id, wait);
-      // One bound for the whole exchange: the publish itself may hang while Redis is away.
-      const timer = setTimeout(() => {
-        log.warn(
-          `auth cache: ${Number.isFinite(wait.expected) ? wait.expected - wait.received : 'some'} process(es) did not acknowledge a revocation within ${ACK_TIMEOUT_MS} ms`,
-        );
-        done();
-      }, ACK_TIMEOUT_MS);
-      try {
-        const published = pub.publish(channel, JSON.stringify({ id, origin: me })).then((count) => {
-          wait.expected = count;
-          if (wait.received >= wait.expected) done();
-        });
-        await Promise.race([acknowledged, published.then(() => acknowledged)]);
-      } catch (error) {
-        // This process has applied it; a process whose subscription is down has emptied its cache.
-        log.error({ err: error }, 'auth cache: could not publish a revocation to the other processes');
-      } finally {
-        clearTimeout(timer);
-        waiting.delete(id);
-      }
-    },
+    publish: () => acks.sendAndWait((id) => pub.publish(channel, JSON.stringify({ id, origin: me }))),
     async close() {
       subscribed = false;
       for (const stop of untrack) stop();
