@@ -2,16 +2,20 @@
  * The XLSX export on PostgreSQL reads the CSV export's COPY stream (server/dataTransfer/
  * xlsxCopySource.ts): cells holding CR LF, quotes and commas, in lines longer than a chunk, come
  * back whole; a client that does not read stops PostgreSQL itself (its COPY waits to write to us),
- * and a client that leaves mid-export gives the connection back to the pool. PostgreSQL only
+ * and a client that leaves mid-export gives the connection back to the pool; through the route, the
+ * COPY holds a connection of the exports' own pool, never one of the API's. PostgreSQL only
  * (TEST_DATABASE_URL); PGlite keeps the paged path, covered by tests/api/xlsxExport.test.ts.
  */
+import { once } from 'node:events';
+import http, { type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../server/db/connection';
 import { exportXlsx } from '../../server/dataTransfer/exportXlsx';
 import { RECORD_DEFS } from '../../server/records';
-import { insertRow } from '../helpers/records';
+import { insertRow, tokenWith } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -78,5 +82,23 @@ describe.skipIf(!onPostgres)('the XLSX export’s COPY path (PostgreSQL)', () =>
     await until(async () => pool.totalCount === pool.idleCount, 'the connection to return to the pool');
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(t.app.db);
     expect(rows).toEqual([{ one: 1 }]);
+  });
+
+  it('through the route, holds a connection of the exports’ own pool, never one of the API’s', async () => {
+    const pool = poolOf(t.app.db)!;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const token = await tokenWith(t.app, ['manage_data_export', 'read_schools']);
+    const download = http.get(`http://127.0.0.1:${port}/api/admin/data/export/schools?format=xlsx&state=jigawa`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [response] = (await once(download, 'response')) as [IncomingMessage];
+    expect(response.statusCode).toBe(200);
+    response.pause();
+    // The body is not read: the COPY ends up waiting on the server, and stays open meanwhile.
+    await until(async () => (await copyBackend())?.waitEvent === 'ClientWrite', 'the COPY to wait on the server');
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+    download.destroy();
+    await until(async () => (await copyBackend()) === undefined, 'the COPY to end', 10_000);
   });
 });
