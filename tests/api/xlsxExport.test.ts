@@ -1,6 +1,6 @@
 /**
  * The XLSX export's rows (server/dataTransfer/xlsxSource.ts read the CSV export's lines back) give
- * every record type the cells the record rows themselves give (exportPages, as the API reads them),
+ * every record type the cells the record rows themselves give (tests/helpers/apiRowPages.ts, as the API reads them),
  * tricky texts, numbers and lists included; and exportXlsx rolls a full sheet over at an injected
  * row limit, the rows that did not fit on "<type> (2)" under the same header.
  */
@@ -10,7 +10,7 @@ import { RECORD_TYPES, type RecordType } from '../../src/domain/records';
 import { spreadsheetCell, type SpreadsheetCell } from '../../src/domain/spreadsheet';
 import { seedRecords } from '../../seed/records';
 import { exportColumns } from '../../server/dataTransfer/columns';
-import { exportPages } from '../../server/dataTransfer/export';
+import { apiRowPages } from '../helpers/apiRowPages';
 import { exportXlsx } from '../../server/dataTransfer/exportXlsx';
 import { exportLines } from '../../server/dataTransfer/xlsxSource';
 import { RECORD_DEFS } from '../../server/records';
@@ -57,7 +57,7 @@ describe('the XLSX export’s rows', () => {
     it(`are the cells of every ${type} record`, async () => {
       const def = RECORD_DEFS[type];
       const columns = exportColumns(def);
-      const expected = await cellsOf(exportPages(t.app.db, def, {}), (row) => columns.map((column) => spreadsheetCell(row[column])));
+      const expected = await cellsOf(apiRowPages(t.app.db, def, {}), (row) => columns.map((column) => spreadsheetCell(row[column])));
       const source = exportLines(t.app.db, def, {});
       const actual = await cellsOf(source.pages, (line) => source.cellsOf(line).map((value) => spreadsheetCell(value)));
       expect(actual.length).toBeGreaterThan(0);
