@@ -9,9 +9,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, stopProcess } from './processes';
 import { sql } from 'kysely';
 import { describeCounts } from '../seed/records';
 import { load, type LoadResult, type Row } from './lib';
@@ -21,14 +21,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const GOAL_P99_MS = 250;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 interface Running {
   baseUrl: string;
@@ -64,11 +56,7 @@ async function startCompiled(databaseUrl: string, workers: number): Promise<Runn
   const child = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { env, stdio: ['ignore', log, log] });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(child);
     fs.closeSync(log);
     fs.rmSync(scratch, { recursive: true, force: true });
   };

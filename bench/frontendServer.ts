@@ -7,36 +7,13 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, stopProcess, waitForHealth } from './processes';
 
 export interface FrontendServer {
   origin: string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function waitForHealth(origin: string, exited: () => string | null): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const failure = exited();
-    if (failure) throw new Error(failure);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('scripts/start.ts did not answer /api/health within 180 s');
 }
 
 /** Starts the server in `appRoot` (which must hold the built `dist/`); `projectRoot` has the sources. */
@@ -73,7 +50,7 @@ export async function startFrontendServer(projectRoot: string, appRoot: string):
   });
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(origin, () => exitReason);
+    await waitForHealth(origin, 'scripts/start.ts', () => exitReason);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
@@ -81,11 +58,7 @@ export async function startFrontendServer(projectRoot: string, appRoot: string):
   return {
     origin,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(child);
       fs.closeSync(log);
       fs.rmSync(scratchDir, { recursive: true, force: true });
     },

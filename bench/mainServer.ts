@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, stopProcess, waitForHealth } from './processes';
 import pg from 'pg';
 
 export interface MainServer {
@@ -17,29 +17,6 @@ export interface MainServer {
   /** The server's process id (for sampling its memory). */
   pid: number;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function waitForHealth(baseUrl: string, exited: () => string | null): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const failure = exited();
-    if (failure) throw new Error(failure);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server/main.ts did not answer /api/health within 180 s');
 }
 
 /** A fresh database beside `baseUrl` (dropped by the returned function), or the reason it cannot be had. */
@@ -98,7 +75,7 @@ export async function startMainServer(databaseUrl?: string, options: { dataDir?:
     exitReason = `server/main.ts exited with ${code}; see ${path.join(scratchDir, 'server.log')}`;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, () => exitReason);
+  await waitForHealth(baseUrl, 'server/main.ts', () => exitReason);
   const login = await fetch(`${baseUrl}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -111,11 +88,7 @@ export async function startMainServer(databaseUrl?: string, options: { dataDir?:
     token,
     pid: child.pid ?? 0,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(child);
       fs.closeSync(log);
       fs.rmSync(scratchDir, { recursive: true, force: true });
     },

@@ -11,9 +11,9 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './processes';
 import * as esbuild from 'esbuild';
 import type { Row } from './lib';
 
@@ -22,14 +22,6 @@ const SECOND_GOAL_SECONDS = 1;
 const runs = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 const START_ARGS = ['--enable-source-maps', 'build/scripts/start.js'];
 const HELLO = 'build/bench/hello.js';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /** The CPU seconds (user + system, all threads) `pid` has used so far (Linux; 0 elsewhere). */
 function cpuSeconds(pid: number | undefined): number {
