@@ -19,7 +19,7 @@ export function usePublicData<T, K extends QueryKey>(options: UseQueryOptions<T,
   return {
     data: query.data,
     error: retrying ? undefined : (query.error ?? undefined),
-    loading: query.isPending && !query.isError ? true : retrying,
+    loading: query.isPending || retrying,
     retry: () => void query.refetch(),
   };
 }
