@@ -5,6 +5,10 @@
  */
 import { createUser, expect, signIn, test } from './fixtures';
 
+// A server of its own: on the shared one, a collector another spec left can go offline while this
+// test runs, and the "offline with unsynced records" notice reaches every admin, this one included.
+test.use({ serverName: 'notifications' });
+
 test('a finished bulk invite raises the bell count live, and reading it lowers the count', async ({ page, server }) => {
   const admin = await createUser(server.app, 'admin');
   await signIn(page, admin);
