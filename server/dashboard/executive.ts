@@ -1,26 +1,36 @@
 /**
  * The executive section: headline counts, records per week, out-of-school children by state and
- * reason, learners by type of centre and the progress of published programmes. Each figure is one
- * grouped count in SQL over the published rows within the filter; a type the user may not read
- * answers null.
+ * reason, learners by type of centre and the progress of published programmes. Each figure is a
+ * count in SQL over the published rows within the filter, five statements in all (the children and
+ * the learners each read once for all their figures); a type the user may not read answers null.
  */
 import { sql } from 'kysely';
-import { DEFAULT_WEEKS, type BySex, type DashboardFilter, type ExecutiveDashboard, type Tally } from '../../src/domain/dashboard';
+import type { BySex, DashboardFilter, ExecutiveDashboard, Tally } from '../../src/domain/dashboard';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { RecordType } from '../../src/domain/records';
 import type { Db } from '../db/connection';
 import { published } from '../records/visibility';
+import { perWeek } from './perWeek';
 import { programmeProgress } from './programmes';
 import { RECORD_TABLE_OF, asNumber, canRead, executeCount, readableTypes, where } from './scope';
 
-interface Counted {
-  n: number | string;
-}
+/** Kept here for the admin section and the unit tests, which read the week rule from the executive section. */
+export { weekStart } from './perWeek';
 
-async function count(db: Db, type: RecordType, filter: DashboardFilter): Promise<number> {
-  const table = RECORD_TABLE_OF[type];
-  const { rows } = await executeCount(db, sql<Counted>`select count(*) as n from ${sql.table(table)} where ${where(table, filter)}`);
-  return asNumber(rows[0]?.n);
+/** The headline counts of the record types listed alone, in one statement: a type the user may not read answers null. */
+const COUNTED_ALONE = ['schools', 'households', 'communities'] as const;
+type CountedAlone = (typeof COUNTED_ALONE)[number];
+
+async function headlineCounts(db: Db, types: CountedAlone[], filter: DashboardFilter): Promise<Record<CountedAlone, number | null>> {
+  const counts: Record<CountedAlone, number | null> = { schools: null, households: null, communities: null };
+  if (types.length === 0) return counts;
+  const columns = types.map((type) => {
+    const table = RECORD_TABLE_OF[type];
+    return sql`(select count(*) from ${sql.table(table)} where ${where(table, filter)}) as ${sql.ref(type)}`;
+  });
+  const { rows } = await executeCount(db, sql<Record<CountedAlone, number | string>>`select ${sql.join(columns)}`);
+  for (const type of types) counts[type] = asNumber(rows[0]?.[type]);
+  return counts;
 }
 
 function bySex(rows: { sex: string | null; n: number | string }[]): BySex {
@@ -40,21 +50,39 @@ function tallies(counts: Map<string | null, number>): Tally[] {
 
 const add = (map: Map<string | null, number>, key: string | null, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 
-async function learners(db: Db, filter: DashboardFilter) {
+/**
+ * The learners by sex and, when `byCentreType`, by type of centre, from one read of the index.
+ * Grouped first by place as well: the index starts with state and LGA, so the rows arrive in
+ * group order and are counted without hashing 400,000 keys; the few thousand groups are then
+ * joined to their centres and added up.
+ */
+async function learners(db: Db, filter: DashboardFilter, byCentreType: boolean) {
+  const centreType = byCentreType ? sql`schools.type_of_school` : sql`null::text`;
+  const centres = byCentreType ? sql`left join schools on schools.id = per_place.school_id and ${published('schools')}` : sql``;
   const { rows } = await executeCount(
     db,
-    sql<{ sex: string | null; n: string }>`
-    select sex, count(*) as n from learners where ${where('learners', filter)} group by sex`,
+    sql<{ sex: string | null; key: string | null; n: string }>`
+    select per_place.sex, ${centreType} as key, sum(per_place.n) as n
+    from (select state, lga, sex, school_id, count(*) as n from learners where ${where('learners', filter)} group by 1, 2, 3, 4) per_place
+    ${centres}
+    group by 1, 2`,
   );
-  return bySex(rows);
+  const byType = new Map<string | null, number>();
+  for (const row of rows) add(byType, row.key, asNumber(row.n));
+  return { headline: bySex(rows), byCentreType: byCentreType ? tallies(byType) : null };
 }
 
-/** One read of the children: grouped by state, sex, category and reason, then added up four ways. */
+/**
+ * One read of the children, grouped by state, LGA, sex, category and reason (the order of their
+ * index, so counted without hashing a million keys), then added up four ways.
+ */
 async function outOfSchool(db: Db, filter: DashboardFilter) {
   const { rows } = await executeCount(
     db,
     sql<{ state: string | null; sex: string | null; category: string | null; reason: string | null; n: string }>`
-    select state, sex, category, reason, count(*) as n from oos_children where ${where('oos_children', filter)} group by 1, 2, 3, 4`,
+    select state, sex, category, reason, sum(n) as n
+    from (select state, lga, sex, category, reason, count(*) as n from oos_children where ${where('oos_children', filter)} group by 1, 2, 3, 4, 5) per_place
+    group by 1, 2, 3, 4`,
   );
   const byState = new Map<string | null, number>();
   const byReason = new Map<string | null, number>();
@@ -70,94 +98,28 @@ async function outOfSchool(db: Db, filter: DashboardFilter) {
   return { headline: { ...bySex(rows), neverAttended, droppedOut }, byState: tallies(byState), byReason: tallies(byReason) };
 }
 
-/** Learners counted per centre on the index, then the few thousand centres looked up. */
-async function learnersByCentreType(db: Db, filter: DashboardFilter): Promise<Tally[]> {
-  const { rows } = await executeCount(
-    db,
-    sql<{ key: string | null; n: string }>`
-    select schools.type_of_school as key, sum(per_centre.n) as n
-    from (select school_id, count(*) as n from learners where ${where('learners', filter)} group by school_id) per_centre
-    left join schools on schools.id = per_centre.school_id and ${published('schools')}
-    group by 1`,
-  );
-  return tallies(new Map(rows.map((row) => [row.key, asNumber(row.n)])));
-}
-
-/** Monday (UTC) of the week `weeksBack` weeks before the one holding `now`. */
-export function weekStart(now: Date, weeksBack = 0): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7) - 7 * weeksBack);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The newest creation time among the readable tables (each read from the end of its created_at index). */
-async function latestRecord(db: Db, types: RecordType[], filter: DashboardFilter): Promise<Date | null> {
-  const parts = types.map((type) => {
-    const table = RECORD_TABLE_OF[type];
-    return sql`(select max(created_at) as at from ${sql.table(table)} where ${where(table, filter)})`;
-  });
-  const { rows } = await executeCount(db, sql<{ at: Date | string | null }>`select max(at) as at from (${sql.join(parts, sql` union all `)}) latest`);
-  return rows[0]?.at ? new Date(rows[0].at) : null;
-}
-
-const DAY = 86_400_000;
-
-/** At most this many weeks are listed: the latest ones of a longer period. */
-export const MAX_WEEKS = 156;
-
-/** Every week from `first` to `last` (Mondays, yyyy-MM-dd), the weeks without records as 0. */
-function everyWeek(first: string, last: string, counts: Map<string, number>) {
-  const weeks: { week: string; total: number }[] = [];
-  const end = Date.parse(`${last}T00:00:00Z`);
-  for (let time = Math.max(Date.parse(`${first}T00:00:00Z`), end - (MAX_WEEKS - 1) * 7 * DAY); time <= end; time += 7 * DAY) {
-    const week = new Date(time).toISOString().slice(0, 10);
-    weeks.push({ week, total: counts.get(week) ?? 0 });
-  }
-  return weeks;
-}
-
-/**
- * Records per week over the period; without a start, the last DEFAULT_WEEKS weeks up to the
- * newest record (demo and quiet programmes then still show their latest collection).
- */
-async function perWeek(db: Db, types: RecordType[], filter: DashboardFilter, now: Date) {
-  if (types.length === 0) return [];
-  const latest = filter.to ? new Date(`${filter.to}T00:00:00Z`) : await latestRecord(db, types, filter);
-  if (!latest) return [];
-  const end = new Date(Math.min(latest.getTime(), now.getTime()));
-  const period = { ...filter, from: filter.from ?? weekStart(end, DEFAULT_WEEKS - 1) };
-  const parts = types.map((type) => {
-    const table = RECORD_TABLE_OF[type];
-    return sql`select date_trunc('week', created_at at time zone 'UTC') as week, count(*) as n from ${sql.table(table)} where ${where(table, period)} group by 1`;
-  });
-  const { rows } = await executeCount(
-    db,
-    sql<{ week: string; n: string }>`
-    select to_char(week, 'YYYY-MM-DD') as week, sum(n) as n from (${sql.join(parts, sql` union all `)}) weeks group by 1 order by 1`,
-  );
-  const counts = new Map(rows.map((row) => [row.week, asNumber(row.n)]));
-  return everyWeek(weekStart(new Date(`${period.from}T00:00:00Z`)), weekStart(end), counts);
-}
-
 export async function executiveDashboard(db: Db, subject: PermissionSubject, filter: DashboardFilter, now = new Date()): Promise<ExecutiveDashboard> {
   const may = (type: RecordType) => canRead(subject, type);
-  const [schools, learnerCounts, children, households, communities, weeks, centreTypes, programmes] = await Promise.all([
-    may('schools') ? count(db, 'schools', filter) : null,
-    may('learners') ? learners(db, filter) : null,
+  const [counted, learnerCounts, children, weeks, programmes] = await Promise.all([
+    headlineCounts(db, COUNTED_ALONE.filter(may), filter),
+    may('learners') ? learners(db, filter, may('schools')) : null,
     may('outOfSchoolChildren') ? outOfSchool(db, filter) : null,
-    may('households') ? count(db, 'households', filter) : null,
-    may('communities') ? count(db, 'communities', filter) : null,
     perWeek(db, readableTypes(subject), filter, now),
-    may('learners') && may('schools') ? learnersByCentreType(db, filter) : null,
     programmeProgress(db, filter, now),
   ]);
   return {
     filter,
-    headline: { schools, learners: learnerCounts, outOfSchool: children?.headline ?? null, households, communities },
+    headline: {
+      schools: counted.schools,
+      learners: learnerCounts?.headline ?? null,
+      outOfSchool: children?.headline ?? null,
+      households: counted.households,
+      communities: counted.communities,
+    },
     perWeek: weeks,
     outOfSchoolByState: children?.byState ?? null,
     outOfSchoolByReason: children?.byReason ?? null,
-    learnersByCentreType: centreTypes,
+    learnersByCentreType: learnerCounts?.byCentreType ?? null,
     programmes,
     generatedAt: now.toISOString(),
   };
