@@ -17,7 +17,7 @@ import dbPlugin from './db/plugin';
 import { prepareDatabase } from './prepare/bootstrap';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
-import { logOptions } from './http/logging';
+import { accessLog, logOptions } from './http/logging';
 import { registerSpa } from './http/static';
 import { ZOD_COMPILERS } from './http/zodCompilers';
 import { registerCompression } from './http/compression';
@@ -53,12 +53,13 @@ export interface BuildOptions {
 
 export function loggerFor(config: Config): FastifyServerOptions['logger'] {
   if (config.mode === 'test' || config.logLevel === 'silent') return false;
-  return logOptions(config.logLevel, { format: config.logFormat, accessLogLevel: config.demoData ? 'debug' : 'info' });
+  return logOptions(config.logLevel, { format: config.logFormat });
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerFor(config),
+    logController: accessLog(config.demoData ? 'debug' : 'info'),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     schemaController: { compilersFactory: ZOD_COMPILERS },

@@ -3,10 +3,10 @@
  * query string, logs `LINES` lines, then exits at once (`exit`) or stays up until killed (`stay`).
  */
 import Fastify from 'fastify';
-import { logOptions } from '../../../server/http/logging';
+import { accessLog, logOptions } from '../../../server/http/logging';
 
 const LINES = 50;
-const app = Fastify({ logger: logOptions('info') });
+const app = Fastify({ logger: logOptions('info'), logController: accessLog() });
 app.get('/api/things', async () => ({ ok: true }));
 await app.inject({ method: 'GET', url: '/api/things?token=secret-value' });
 for (let i = 0; i < LINES; i += 1) app.log.info({ line: i }, 'counted line');
