@@ -78,13 +78,18 @@ export async function revokeOtherSessions(db: Kysely<Database>, userId: number, 
 const TOUCH_EVERY_MS = 60_000;
 const touchedAt = new Map<string, number>();
 
+/** Whether touchSession would write now (false within a minute of its last write for the session). */
+export function sessionTouchDue(sessionId: string, now = Date.now()): boolean {
+  const last = touchedAt.get(sessionId);
+  return last === undefined || now - last >= TOUCH_EVERY_MS;
+}
+
 /**
  * Records a session's last use (time and address), at most once a minute per session and process:
  * one map lookup per request, one small write a minute per active session.
  */
 export async function touchSession(db: Kysely<Database>, sessionId: string, ip: string, now = Date.now()): Promise<void> {
-  const last = touchedAt.get(sessionId);
-  if (last !== undefined && now - last < TOUCH_EVERY_MS) return;
+  if (!sessionTouchDue(sessionId, now)) return;
   // The map only needs the sessions of the last minute; start afresh rather than let it grow.
   if (touchedAt.size > 10_000) touchedAt.clear();
   touchedAt.set(sessionId, now);
