@@ -2,8 +2,8 @@
  * `npm run bench`: every figure beside a baseline measured in the same run, as a ratio.
  * BENCH_SECONDS sets the length of each load run (default 5). The record-list rows build their
  * databases once (BENCH_SCALE shrinks them, e.g. 0.05; see bench/records.ts).
- * BENCH_ONLY picks groups, comma-separated: auth, records, frontend, realtime, responsiveness, search,
- * dashboard, export, startup, duplicates, cluster
+ * BENCH_ONLY picks groups, comma-separated: auth, startup, idle, records, frontend, realtime,
+ * responsiveness, search, dashboard, export, duplicates, backup, cluster
  * (default: all). Every row with a goal prints "met" or "NOT MET"; BENCH_STRICT=1 makes the command
  * exit 1 when any goal is missed.
  */
@@ -14,6 +14,7 @@ import { dashboardRows } from './dashboard';
 import { duplicateRows } from './duplicates';
 import { exportRows } from './export';
 import { frontendRows } from './frontend';
+import { idleRows } from './idle';
 import { missedGoals, printTable, type Row } from './lib';
 import { realtimeRows } from './realtime';
 import { recordListRows } from './records';
@@ -24,6 +25,7 @@ import { startupRows } from './startup';
 const GROUPS: Record<string, () => Promise<Row[]>> = {
   auth: authRows,
   startup: startupRows,
+  idle: idleRows,
   records: recordListRows,
   frontend: frontendRows,
   realtime: realtimeRows,

@@ -20,7 +20,17 @@ export interface DatabaseTarget {
   dataDir: string;
 }
 
-const PGLITE_OPTIONS = { parsers: { [DATE_OID]: (value: string) => value, 20: (value: string) => Number(value) } };
+/**
+ * PGlite's own start parameters (its defaults), plus a 16 MB buffer pool: PostgreSQL's default of
+ * 128 MB lives inside the WebAssembly heap, where it cost about 125 MB of resident memory from the
+ * first query on. Pages outside the pool are read from the operating system's file cache.
+ */
+const PGLITE_START_PARAMS = [
+  ...['--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false'],
+  ...['-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0'],
+  ...['-c', 'shared_buffers=16MB'],
+];
+const PGLITE_OPTIONS = { parsers: { [DATE_OID]: (value: string) => value, 20: (value: string) => Number(value) }, startParams: PGLITE_START_PARAMS };
 
 /** The PGlite folder inside a data directory. */
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pgdata');
