@@ -3,7 +3,12 @@
  * same seed and scale give the same rows. Times come from a base date the caller chooses (the demo
  * seed: the start of its day, so its records lie in the last 12 months), never the clock.
  */
-import { Faker, base, en, en_NG } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+// The en_NG entry alone: the package's index loads every locale (~36 MB of a server's memory).
+import { faker as nigerianFaker } from '@faker-js/faker/locale/en_NG';
+
+/** Faker's class, reached through the en_NG instance (its entry exports no class). */
+const FakerClass = nigerianFaker.constructor as new (options: { locale: Faker['rawDefinitions']; seed: number }) => Faker;
 
 /** The default base date (1 September 2025, 00:00 UTC): every generated time lies before the base. */
 export const BASE_DATE = Date.UTC(2025, 8, 1);
@@ -30,7 +35,8 @@ export class Rng {
     seed: number,
     readonly baseDate: number = BASE_DATE,
   ) {
-    this.faker = new Faker({ locale: [en_NG, en, base], seed });
+    // en_NG's definitions with en and base beneath them, as that entry merged them.
+    this.faker = new FakerClass({ locale: nigerianFaker.rawDefinitions, seed });
   }
 
   /** A float in [0, 1). */
