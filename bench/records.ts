@@ -25,10 +25,10 @@ const PAGE_SIZE = 20;
 const PAGES = [1, 500];
 const def = outOfSchoolChildrenDef;
 
-/** The issue's goals: p95 per page and engine, the ratio to the rows-only query, p99 under load. */
+/** The issues' goals: p95 per page and engine, the ratio to the rows-only query, p99 under load (issue 25 on PGlite too). */
 const GOALS = {
   PostgreSQL: { page1Ms: 15, page1Ratio: 1.5, deepMs: 30, concurrentP99Ms: 250 },
-  PGlite: { page1Ms: 25, page1Ratio: null, deepMs: 30, concurrentP99Ms: null },
+  PGlite: { page1Ms: 25, page1Ratio: null, deepMs: 30, concurrentP99Ms: 500 },
 } as const;
 
 interface Timing {
@@ -133,8 +133,8 @@ async function concurrencyRow(engine: BenchDb['engine'], server: MainServer, fir
     value: `p99 ${result.p99} ms (p50 ${result.p50} ms, ${result.requestsPerSecond.toFixed(0)} req/s${failed > 0 ? `, ${failed} failed` : ''})`,
     baseline: '-',
     ratio: '-',
-    goal: goal === null ? 'report' : `p99 ≤ ${goal} ms, none failed`,
-    ...(goal === null ? {} : { met: result.p99 <= goal && failed === 0 }),
+    goal: `p99 ≤ ${goal} ms, none failed`,
+    met: result.p99 <= goal && failed === 0,
   };
 }
 

@@ -1,9 +1,10 @@
 /** Lists of records: filters and sorting in SQL, one page of rows and a capped total (docs/api-records.md). */
 import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { executePrepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { startsWithPattern } from '../http/like';
 import { parseListQuery, type ListQuery, type RawListQuery } from './query';
-import { dynamic, selectRows, toApiRow, type AnySelect, type ApiRow } from './read';
+import { apiRowsFromColumns, dynamic, selectRows, type AnySelect, type ApiRow } from './read';
 import type { RecordDef } from './types';
 import { published } from './visibility';
 import { findSeek, forgetMarks, listGeneration, markPage, type Seek } from './listSeek';
@@ -89,6 +90,19 @@ function fromMark<Q extends AnySelect>(query: Q, def: RecordDef, sort: ListQuery
   return query.where(condition) as Q;
 }
 
+/** Up to this many rows skipped, the page's numbers are written into its statement. */
+const INLINE_SKIP_UP_TO = 100;
+
+/**
+ * A LIMIT or OFFSET number as a literal while the page skips at most INLINE_SKIP_UP_TO rows (the
+ * first page, or a page at or just after a mark), else as a parameter. A prepared statement is
+ * planned once for any values (../db/prepared.ts); the planner guesses 10 % of the rows for a
+ * LIMIT it cannot see, so with parameters the generic plan looks dearer than a fresh plan and
+ * PostgreSQL plans again on every run. Written in, they keep the shapes few (page sizes, small
+ * skips) and the generic plan is the one made for these numbers. A deep first jump keeps parameters.
+ */
+const planned = (value: number, skip: number) => (skip <= INLINE_SKIP_UP_TO ? sql.lit(value) : value);
+
 /**
  * The page's rows. The page is found on the narrow index alone (the ids of rows `offset` to
  * `offset + limit`, in order), then only those rows are read and joined to their link: a deep
@@ -100,9 +114,10 @@ export function listRowsQuery(db: Kysely<Database>, def: RecordDef, query: ListQ
   const ordered = <Q extends AnySelect>(q: Q): Q =>
     q.orderBy(`${def.table}.${sort.field}`, sort.order).$if(sort.field !== 'id', (o) => o.orderBy(`${def.table}.id`, sort.order)) as Q;
   const matching = filtered(dynamic(db).selectFrom(def.table).select(`${def.table}.id`).where(published(def.table)) as unknown as AnySelect, def, filter);
+  const skip = seek ? seek.skip : offset;
   const pageIds = ordered(fromMark(matching, def, sort, seek))
-    .limit(limit)
-    .offset(seek ? seek.skip : offset);
+    .limit(planned(limit, skip))
+    .$if(skip > 0, (q) => q.offset(planned(skip, skip)));
   return ordered(selectRows(db, def).where(`${def.table}.id`, 'in', pageIds));
 }
 
@@ -125,14 +140,31 @@ const matchingRows = (db: Kysely<Database>, def: RecordDef, filter: Record<strin
     filter,
   );
 
-/** How many rows match (at or after the seek's mark), counting no further than `cap` + 1. */
-async function countUpTo(db: Kysely<Database>, def: RecordDef, query: ListQuery, cap: number, seek?: Seek): Promise<number> {
-  const matching = fromMark(matchingRows(db, def, query.filter), def, query.sort, seek).limit(cap + 1);
-  const row = await dynamic(db)
+/** `select count(*) as total` of the rows that match (at or after the seek's mark), counting no further than `cap` + 1. */
+function countStatement(db: Kysely<Database>, def: RecordDef, query: ListQuery, cap: number, seek?: Seek) {
+  const matching = fromMark(matchingRows(db, def, query.filter), def, query.sort, seek).limit(planned(cap + 1, seek ? seek.skip : query.offset));
+  return dynamic(db)
     .selectFrom(matching.as('matching'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+async function countUpTo(db: Kysely<Database>, def: RecordDef, query: ListQuery, cap: number, seek?: Seek): Promise<number> {
+  const [row] = await executePrepared(db, countStatement(db, def, query, cap, seek).compile());
+  return Number(row?.total ?? 0);
+}
+
+/** The column in which the page's statement carries its capped count (left out of the rows). */
+const PAGE_TOTAL_COLUMN = 'list_page_total';
+const PAGE_ONLY_COLUMNS: ReadonlySet<string> = new Set([PAGE_TOTAL_COLUMN]);
+
+/**
+ * The page's rows and, on each, the capped count: one statement, so one round trip, one
+ * connection and one snapshot per page (the count is an uncorrelated subquery, run once).
+ */
+export function listPageStatement(db: Kysely<Database>, def: RecordDef, query: ListQuery, cap: number, seek?: Seek): CompiledQuery {
+  return listRowsQuery(db, def, query, seek)
+    .select(countStatement(db, def, query, cap, seek).as('listPageTotal'))
+    .compile();
 }
 
 /** Estimates by table and filter, kept ESTIMATE_TTL_MS: paging through one list plans its count once. */
@@ -188,9 +220,12 @@ export async function listRecords(db: Kysely<Database>, def: RecordDef, raw: Raw
 async function listPage(db: Kysely<Database>, def: RecordDef, query: ListQuery, seek: Seek | undefined): Promise<ListResult> {
   const before = seek?.position ?? 0;
   const cap = query.offset - before + query.limit + COUNT_AHEAD;
-  const [rows, counted] = await Promise.all([listRowsQuery(db, def, query, seek).execute(), countUpTo(db, def, query, cap, seek)]);
+  const raw = await executePrepared(db, listPageStatement(db, def, query, cap, seek));
+  // A page past the end has no row to carry the count.
+  const counted = raw.length > 0 ? Number(raw[0][PAGE_TOTAL_COLUMN]) : await countUpTo(db, def, query, cap, seek);
+  const rows = apiRowsFromColumns(def, raw, PAGE_ONLY_COLUMNS);
   const answer = (total: number, totalEstimated: boolean): ListResult => ({
-    rows: rows.map((row) => toApiRow(def, row)),
+    rows,
     total,
     totalEstimated,
     offset: query.offset,

@@ -1,5 +1,7 @@
 /** Reading records: the row shape the API answers, one record, and a school's counts. */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { CamelCasePlugin, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { recordRowSchema } from '../../src/domain/api/records';
+import type { ColumnRow } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { renameRowKeys } from './keys';
 import type { RecordDef } from './types';
@@ -24,6 +26,58 @@ export function toApiRow(def: RecordDef, raw: Record<string, unknown>): ApiRow {
     if (value instanceof Date) row[key] = value.toISOString();
   }
   return row;
+}
+
+/** A column's key on API rows: the CamelCasePlugin's read-back name, renamed to the schema key where they differ (./keys.ts). */
+class ColumnKeys extends CamelCasePlugin {
+  apiKey(def: RecordDef, column: string): string {
+    const back = this.camelCase(column);
+    return def.keyMap.get(back) ?? back;
+  }
+}
+const columnKeys = new ColumnKeys();
+
+/** The keys the row schema names come first, as its encoding wrote them before rows skipped it. */
+const SCHEMA_KEYS: readonly string[] = Object.keys(recordRowSchema.shape);
+const HIDDEN_KEYS = new Set(HIDDEN);
+
+/** Per record type and column list: each output key in order, its column, and whether it holds a time. */
+type RowPlan = readonly { key: string; column: string }[];
+const plansOf = new WeakMap<RecordDef, Map<string, RowPlan>>();
+
+function rowPlan(def: RecordDef, columns: readonly string[], skip: ReadonlySet<string>): RowPlan {
+  const plans = plansOf.get(def) ?? new Map<string, RowPlan>();
+  plansOf.set(def, plans);
+  const id = columns.join(',');
+  const kept = plans.get(id);
+  if (kept) return kept;
+  const byKey = new Map<string, string>();
+  for (const column of columns) {
+    const key = columnKeys.apiKey(def, column);
+    if (!skip.has(column) && !HIDDEN_KEYS.has(key)) byKey.set(key, column);
+  }
+  const first = SCHEMA_KEYS.filter((key) => byKey.has(key));
+  const plan = [...first, ...[...byKey.keys()].filter((key) => !first.includes(key))].map((key) => ({ key, column: byKey.get(key) as string }));
+  plans.set(id, plan);
+  return plan;
+}
+
+/**
+ * Rows read with the database's column names (../db/prepared.ts) as the API answers them, in one
+ * pass: the same keys, values and key order as toApiRow's rows once the answer schema encoded them.
+ * `skip`: columns the statement added for the server (a page's total).
+ */
+export function apiRowsFromColumns(def: RecordDef, rows: readonly ColumnRow[], skip: ReadonlySet<string> = new Set()): ApiRow[] {
+  if (rows.length === 0) return [];
+  const plan = rowPlan(def, Object.keys(rows[0]), skip);
+  return rows.map((raw) => {
+    const row: ApiRow = {};
+    for (const { key, column } of plan) {
+      const value = raw[column];
+      row[key] = value instanceof Date ? value.toISOString() : value;
+    }
+    return row;
+  });
 }
 
 /** `select <table>.*, <linked name>` from the record table, joined to its link if it has one. */
