@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../ui/PageSpinner';
 import { RedirectTo } from './RedirectTo';
 import { SessionNavigator } from './SessionNavigator';
-import { Toaster } from '../ui/Toaster';
+import { LazyToaster } from './LazyToaster';
 import { lazyPage, preloadPage } from '../public/components/lazyPage';
 import { PublicLayout } from '../public/layout/PublicLayout';
 
@@ -44,7 +44,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner fullScreen />}>
       <SessionNavigator />
-      <Toaster />
+      <LazyToaster />
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />

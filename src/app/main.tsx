@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries the CSS-variables provider, which this theme does not use.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { theme } from '../ui/theme';
@@ -11,6 +12,9 @@ import { loadCatalogue } from '../i18n/translate';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// What @mui/material's ThemeProvider hands on for a theme without CSS variables.
+const themeWithoutVars = { ...theme, vars: null };
+
 const root = createRoot(container);
 // A visitor who chose Hausa gets its phrases before the first paint; should they fail to load, English.
 void loadCatalogue(getLocale())
@@ -18,7 +22,7 @@ void loadCatalogue(getLocale())
   .finally(() =>
     root.render(
       <StrictMode>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={themeWithoutVars}>
           <CssBaseline />
           <BrowserRouter>
             <AppRoutes />

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslate } from '../../i18n/useTranslate';
 import { PublicApiError } from '../../providers/publicApi';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { ErrorNote } from './ErrorNote';
 
 interface LoadStateProps {
   loading: boolean;
@@ -19,19 +18,9 @@ export function LoadState({ loading, error, retry, label }: LoadStateProps) {
   const t = useTranslate();
   if (error) {
     return (
-      <Alert
-        severity="error"
-        data-testid="load-error"
-        action={
-          retryable(error) ? (
-            <Button color="inherit" size="small" onClick={retry}>
-              {t('general.retry')}
-            </Button>
-          ) : undefined
-        }
-      >
+      <ErrorNote data-testid="load-error" action={retryable(error) ? { label: t('general.retry'), onClick: retry } : undefined}>
         {error.message}
-      </Alert>
+      </ErrorNote>
     );
   }
   if (loading) return <PageSpinner label={label ?? t('general.loadingFigures')} />;

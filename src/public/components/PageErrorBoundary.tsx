@@ -1,23 +1,14 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslate } from '../../i18n/useTranslate';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { ErrorNote } from './ErrorNote';
 
 function PageFailed() {
   const t = useTranslate();
   return (
-    <Alert
-      severity="error"
-      data-testid="page-error"
-      action={
-        <Button color="inherit" size="small" onClick={() => globalThis.location.reload()}>
-          {t('general.reload')}
-        </Button>
-      }
-    >
+    <ErrorNote data-testid="page-error" action={{ label: t('general.reload'), onClick: () => globalThis.location.reload() }}>
       {t('general.pageFailed')}
-    </Alert>
+    </ErrorNote>
   );
 }
 

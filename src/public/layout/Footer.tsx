@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from '../../i18n/useTranslate';
 import { SITE_NAME } from '../../ui/siteName';
+import { Columns } from '../components/Columns';
+import { TextLink } from '../components/TextLink';
 import { CONTENT_MAX_WIDTH, QUICK_LINKS } from './navLinks';
 import { PlaceholderLink } from './PlaceholderLink';
 
@@ -19,14 +16,14 @@ const RESOURCE_LINKS = [
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+    <div>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" sx={{ display: 'flex', flexDirection: 'column', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
         {children}
-      </Stack>
-    </Grid>
+      </Box>
+    </div>
   );
 }
 
@@ -37,28 +34,28 @@ export function Footer() {
   return (
     <Box component="footer" data-testid="site-footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 6 }}>
       <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: { xs: 2, md: 3 }, py: 5 }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Columns columns={{ xs: 1, sm: 2, md: 4 }} spacing={4}>
+          <div>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
               {t('footer.about')}
             </Typography>
             <Typography variant="body2">{t('footer.aboutText', { site: SITE_NAME })}</Typography>
-          </Grid>
+          </div>
           <Column title={t('footer.quickLinks')}>
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
+                <TextLink to={link.to} color="inherit">
                   {t(link.labelKey)}
-                </Link>
+                </TextLink>
               </li>
             ))}
           </Column>
           <Column title={t('footer.resources')}>
             {RESOURCE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
+                <TextLink to={link.to} color="inherit">
                   {t(link.labelKey)}
-                </Link>
+                </TextLink>
               </li>
             ))}
             <li>
@@ -67,9 +64,9 @@ export function Footer() {
           </Column>
           <Column title={t('footer.contact')}>
             <li>
-              <Link component={RouterLink} to="/support" color="inherit" underline="hover">
+              <TextLink to="/support" color="inherit">
                 {t('footer.ictUnit')}
-              </Link>
+              </TextLink>
             </li>
             <li>
               <PlaceholderLink>{t('footer.twitter')}</PlaceholderLink>
@@ -78,14 +75,14 @@ export function Footer() {
               <PlaceholderLink>{t('footer.linkedIn')}</PlaceholderLink>
             </li>
           </Column>
-        </Grid>
-        <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.3)' }} />
+        </Columns>
+        <Box component="hr" sx={{ my: 3, mx: 0, flexShrink: 0, border: 0, borderBottom: '1px solid rgba(255,255,255,0.3)' }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="body2">{t('footer.copyright', { year, site: SITE_NAME })}</Typography>
-          <Stack direction="row" spacing={3}>
+          <Box sx={{ display: 'flex', gap: 3 }}>
             <PlaceholderLink>{t('footer.privacyPolicy')}</PlaceholderLink>
             <PlaceholderLink>{t('footer.termsOfService')}</PlaceholderLink>
-          </Stack>
+          </Box>
         </Box>
       </Box>
     </Box>

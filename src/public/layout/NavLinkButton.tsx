@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslate } from '../../i18n/useTranslate';
+import { LinkButton } from '../components/LinkButton';
 import { isNavLinkActive, type PublicNavLink } from './navLinks';
 
 interface NavLinkButtonProps {
@@ -15,12 +15,10 @@ export function NavLinkButton({ link, onNavigate, fullWidth = false }: NavLinkBu
   const { pathname } = useLocation();
   const active = isNavLinkActive(link.to, pathname);
   return (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to={link.to}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      color="primary"
       variant={active ? 'contained' : 'text'}
       fullWidth={fullWidth}
       sx={{
@@ -31,6 +29,6 @@ export function NavLinkButton({ link, onNavigate, fullWidth = false }: NavLinkBu
       }}
     >
       {t(link.labelKey)}
-    </Button>
+    </LinkButton>
   );
 }

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from '../../i18n/useTranslate';
 import { publicApi } from '../../providers/publicApi';
+import { Columns } from '../components/Columns';
+import { LinkButton } from '../components/LinkButton';
 import { LoadState } from '../components/LoadState';
 import { usePublicData } from '../components/usePublicData';
 import { ExploreLinks } from './home/ExploreLinks';
@@ -18,7 +16,7 @@ export default function HomePage() {
   const t = useTranslate();
   const { data, error, loading, retry } = usePublicData(publicApi.summary());
   return (
-    <Stack spacing={5}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5 }}>
       <Box sx={{ pt: { xs: 1, md: 3 } }}>
         <Typography variant="h1" component="h1" gutterBottom sx={{ color: 'primary.dark' }}>
           {t('home.title')}
@@ -26,31 +24,27 @@ export default function HomePage() {
         <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: '48rem', fontWeight: 400 }}>
           {t('home.intro')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
-          <Button component={RouterLink} to="/data-table" variant="contained">
+        <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+          <LinkButton to="/data-table" variant="contained">
             {t('home.openDataTable')}
-          </Button>
-          <Button component={RouterLink} to="/maps" variant="outlined">
+          </LinkButton>
+          <LinkButton to="/maps" variant="outlined">
             {t('home.seeMap')}
-          </Button>
-        </Stack>
+          </LinkButton>
+        </Box>
       </Box>
       <LoadState loading={loading} error={error} retry={retry} />
       {data && (
         <>
           <HeadlineFigures answer={data} />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <ReferencePanel title={t('home.literacyInNigeria')} figures={data.data.reference.literacy} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <ReferencePanel id="out-of-school" title={t('home.childrenOutOfSchool')} figures={data.data.reference.outOfSchool} />
-            </Grid>
-          </Grid>
+          <Columns columns={{ xs: 1, md: '7fr 5fr' }} spacing={3}>
+            <ReferencePanel title={t('home.literacyInNigeria')} figures={data.data.reference.literacy} />
+            <ReferencePanel id="out-of-school" title={t('home.childrenOutOfSchool')} figures={data.data.reference.outOfSchool} />
+          </Columns>
         </>
       )}
       <ProgrammeAbout />
       <ExploreLinks programmes={data?.data.programmes} />
-    </Stack>
+    </Box>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,11 +12,12 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { publicApi } from '../../providers/publicApi';
 import { describeValue, formatValue } from '../components/format';
 import { INDICATOR_BY_ID, MAP_INDICATORS } from '../components/indicators';
+import { Columns } from '../components/Columns';
 import { zoneLabel } from '../components/labels';
 import { LoadState } from '../components/LoadState';
 import { MAP_CREDIT } from '../components/map/credit';
 import { MapLegend } from '../components/map/MapLegend';
-import { StateMap } from '../components/map/StateMap';
+import { LazyStateMap } from '../components/map/LazyStateMap';
 import { PageHeader } from '../components/PageHeader';
 import { RichText } from '../components/RichText';
 import { RecordsSource, ReferenceSource } from '../components/SourceNote';
@@ -76,10 +75,10 @@ export default function MapsPage() {
       </TextField>
       <LoadState loading={loading} error={error} retry={retry} />
       {data && (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 8 }}>
+        <Columns columns={{ xs: 1, md: '8fr 4fr' }} spacing={3}>
+          <div>
             <Paper variant="outlined" sx={{ p: { xs: 1, md: 2 } }}>
-              <StateMap
+              <LazyStateMap
                 title={t('maps.mapTitle', { indicator: indicatorLabel })}
                 fillOf={fills.fillOf}
                 labelOf={fills.labelOf}
@@ -110,21 +109,19 @@ export default function MapsPage() {
                 />
               </Typography>
             </Box>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Stack spacing={3}>
-              <MapLegend title={indicatorLabel} classes={fills.classes} extra={fills.extra} format={(v) => formatValue(v, indicator.unit)} />
-              <ZonePicker selected={zone} onSelect={(next) => set({ zone: next })} onPreview={setPreview} />
-              {selected ? (
-                <StatePanel row={selected} generatedAt={data.generatedAt} onClose={() => set({ state: null })} />
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {t('maps.chooseState')}
-                </Typography>
-              )}
-            </Stack>
-          </Grid>
-        </Grid>
+          </div>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+            <MapLegend title={indicatorLabel} classes={fills.classes} extra={fills.extra} format={(v) => formatValue(v, indicator.unit)} />
+            <ZonePicker selected={zone} onSelect={(next) => set({ zone: next })} onPreview={setPreview} />
+            {selected ? (
+              <StatePanel row={selected} generatedAt={data.generatedAt} onClose={() => set({ state: null })} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('maps.chooseState')}
+              </Typography>
+            )}
+          </Box>
+        </Columns>
       )}
     </>
   );

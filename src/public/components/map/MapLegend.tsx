@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MapClass } from './classes';
 
@@ -37,11 +36,11 @@ export function MapLegend({ title, classes, format, extra = [] }: MapLegendProps
       <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
-      <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}>
         {swatches.map((swatch) => (
           <Swatch key={`${swatch.colour}-${swatch.label}`} {...swatch} />
         ))}
-      </Stack>
+      </Box>
     </Box>
   );
 }

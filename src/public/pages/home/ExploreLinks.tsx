@@ -1,14 +1,45 @@
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from '../../../i18n/useTranslate';
+import { Columns } from '../../components/Columns';
 
 interface ExploreLinksProps {
   programmes?: { published: number; active: number };
 }
+
+/**
+ * MUI's CardActionArea as a plain router link: its hover and focus highlight, without the ripple
+ * machinery in the home page's first load.
+ */
+const cardLink = (theme: Theme) => ({
+  display: 'block',
+  position: 'relative',
+  width: '100%',
+  height: '100%',
+  textAlign: 'inherit',
+  borderRadius: 'inherit',
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 0,
+  WebkitTapHighlightColor: 'transparent',
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    borderRadius: 'inherit',
+    pointerEvents: 'none',
+    bgcolor: 'currentcolor',
+    opacity: 0,
+    transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.short }),
+  },
+  '&:hover::after': { opacity: theme.palette.action.hoverOpacity },
+  '@media (hover: none)': { '&:hover::after': { opacity: 0 } },
+  '&:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
+});
 
 /** The ways into the figures: table, charts, map and programmes. */
 export function ExploreLinks({ programmes }: ExploreLinksProps) {
@@ -30,22 +61,20 @@ export function ExploreLinks({ programmes }: ExploreLinksProps) {
       <Typography id="explore-title" component="h2" variant="h2" gutterBottom>
         {t('home.explore')}
       </Typography>
-      <Grid container spacing={3}>
+      <Columns columns={{ xs: 1, sm: 2, md: 4 }} spacing={3}>
         {sections.map((section) => (
-          <Grid key={section.to} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={section.to} sx={{ height: '100%', alignItems: 'flex-start' }}>
-                <CardContent>
-                  <Typography variant="h3" component="h3" gutterBottom>
-                    {section.title}
-                  </Typography>
-                  <Typography color="text.secondary">{section.text}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
+          <Card key={section.to} variant="outlined" sx={{ height: '100%' }}>
+            <Box component={RouterLink} to={section.to} sx={cardLink}>
+              <CardContent>
+                <Typography variant="h3" component="h3" gutterBottom>
+                  {section.title}
+                </Typography>
+                <Typography color="text.secondary">{section.text}</Typography>
+              </CardContent>
+            </Box>
+          </Card>
         ))}
-      </Grid>
+      </Columns>
     </section>
   );
 }

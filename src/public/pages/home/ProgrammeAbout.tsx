@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from '../../../i18n/useTranslate';
+import { TextLink } from '../../components/TextLink';
 
 const WORK = ['home.work1', 'home.work2', 'home.work3'];
 
@@ -22,11 +21,7 @@ export function ProgrammeAbout() {
         ))}
       </Box>
       <Typography sx={{ mt: 1 }}>
-        {t('home.howCounted')}{' '}
-        <Link component={RouterLink} to="/methodology">
-          {t('home.readMethodology')}
-        </Link>
-        .
+        {t('home.howCounted')} <TextLink to="/methodology">{t('home.readMethodology')}</TextLink>.
       </Typography>
     </Box>
   );

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReferenceFigure } from '../../../domain/publicData';
 import { useTranslate } from '../../../i18n/useTranslate';
+import { Columns } from '../../components/Columns';
 import { formatReference } from '../../components/format';
 import { referenceText, referenceYear } from '../../components/referenceTexts';
 import { ReferenceSource } from '../../components/SourceNote';
@@ -40,13 +40,11 @@ export function ReferencePanel({ figures, title, id = 'literacy' }: { figures: r
         {title}
       </Typography>
       <FigureLine figure={first} big />
-      <Grid container spacing={2}>
+      <Columns columns={{ xs: 1, sm: 2 }} spacing={2}>
         {rest.slice(0, 4).map((figure) => (
-          <Grid key={figure.id} size={{ xs: 12, sm: 6 }}>
-            <FigureLine figure={figure} />
-          </Grid>
+          <FigureLine key={figure.id} figure={figure} />
         ))}
-      </Grid>
+      </Columns>
     </Paper>
   );
 }

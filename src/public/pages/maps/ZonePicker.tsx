@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ZONES, type ZoneSlug } from '../../../domain/locations';
 import { useTranslate } from '../../../i18n/useTranslate';
@@ -20,7 +20,7 @@ export function ZonePicker({ selected, onSelect, onPreview }: ZonePickerProps) {
       <Typography id="zone-picker-title" component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
         {t('maps.highlightZone')}
       </Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} onMouseLeave={() => onPreview(null)}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} onMouseLeave={() => onPreview(null)}>
         {ZONES.map((zone) => {
           const active = selected === zone.slug;
           return (
@@ -37,7 +37,7 @@ export function ZonePicker({ selected, onSelect, onPreview }: ZonePickerProps) {
             />
           );
         })}
-      </Stack>
+      </Box>
     </section>
   );
 }
