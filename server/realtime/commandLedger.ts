@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { COMMAND_TRANSITIONS } from '../../src/domain/commands';
 import type { Db } from '../db/connection';
+import { executePrepared } from '../db/prepared';
 
 /** A new command as the relay writes it. */
 export interface NewCommand {
@@ -29,14 +30,19 @@ export type InsertOutcome = 'inserted' | 'duplicate' | 'noCollector';
  */
 export async function insertLive(db: Db, command: NewCommand, outcome: { status: 'sent' } | { status: 'failed'; error: string }): Promise<InsertOutcome> {
   const sent = outcome.status === 'sent';
-  const written = await sql<{ id: number }>`
+  // A prepared statement: this write is on every live command's round trip, and planning it anew
+  // (an index look-up of users and device_commands each time) cost more than running it.
+  const written = await executePrepared(
+    db,
+    sql`
     insert into device_commands (request_id, collector_id, admin_id, admin_socket_id, command, params, status, error, created_at, sent_at, completed_at, deliveries)
     select ${command.requestId}, u.id, ${command.adminId}, ${command.adminSocketId}, ${command.command}, ${JSON.stringify(command.params)}::jsonb,
       ${outcome.status}, ${sent ? null : outcome.error}::text, now(), ${sent ? sql`now()` : sql`null`}, ${sent ? sql`null` : sql`now()`}, ${sent ? 1 : 0}
     from users u where u.id = ${command.collectorId}
     on conflict (request_id) do nothing
-    returning id`.execute(db);
-  if (written.rows.length > 0) return 'inserted';
+    returning id`.compile(db),
+  );
+  if (written.length > 0) return 'inserted';
   const taken = await db.selectFrom('deviceCommands').select('id').where('requestId', '=', command.requestId).executeTakeFirst();
   return taken ? 'duplicate' : 'noCollector';
 }

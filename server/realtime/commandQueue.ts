@@ -71,6 +71,23 @@ export async function unansweredSince(db: Db, collectorId: number): Promise<{ no
   return { now: new Date(now), pending };
 }
 
+/**
+ * Which of these collectors have a queued command, or one handed over from the queue and not
+ * answered: the only ones a connecting socket has anything to claim for (one query for many).
+ */
+export async function collectorsWithQueuedWork(db: Db, collectorIds: readonly number[]): Promise<Set<number>> {
+  if (collectorIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('deviceCommands')
+    .select('collectorId')
+    .distinct()
+    .where('collectorId', 'in', [...collectorIds])
+    .where('status', 'in', ['queued', 'sent'])
+    .where('expiresAt', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.collectorId));
+}
+
 /** The command a cancel names, for its permission check. */
 export function commandByRequestId(db: Db, requestId: string) {
   return db.selectFrom('deviceCommands').select(['requestId', 'collectorId', 'command', 'status']).where('requestId', '=', requestId).executeTakeFirst();

@@ -17,18 +17,27 @@ import { reauthorise, type HubSocket } from './socketAuth';
 const LOGS_PER_SECOND = 50;
 const RESULTS_PER_SECOND = 200;
 
-/** A per-socket budget of events per second: false once it is spent. */
-function perSecond(limit: number): () => boolean {
-  let windowStart = 0;
-  let count = 0;
-  return () => {
-    const now = Date.now();
-    if (now - windowStart >= 1000) {
-      windowStart = now;
-      count = 0;
-    }
-    return ++count <= limit;
-  };
+/** A socket's budget of one event per second (lazily made: most sockets never send these). */
+interface Budget {
+  windowStart: number;
+  count: number;
+}
+
+const budgets = new WeakMap<HubSocket, Map<string, Budget>>();
+
+/** Counts the event against the socket's budget for it: false once `limit` were taken this second. */
+function withinBudget(socket: HubSocket, event: string, limit: number): boolean {
+  let mine = budgets.get(socket);
+  if (!mine) budgets.set(socket, (mine = new Map()));
+  let budget = mine.get(event);
+  if (!budget) mine.set(event, (budget = { windowStart: 0, count: 0 }));
+  const now = Date.now();
+  if (now - budget.windowStart >= 1000) {
+    budget.windowStart = now;
+    budget.count = 0;
+  }
+  budget.count += 1;
+  return budget.count <= limit;
 }
 
 const dropped = (limit: number): Refusal => ({
@@ -48,31 +57,25 @@ const resultSchema = z.object({
 type ResultEvent = typeof EVENTS.result | typeof EVENTS.verificationResult;
 
 /** cmd:result / verification:result of one socket (an unknown requestId may cost a message to every process). */
-export function deviceResultHandler(app: FastifyInstance, hub: Hub, socket: HubSocket, event: ResultEvent) {
-  const allowed = perSecond(RESULTS_PER_SECOND);
-  return async (raw: unknown, ack?: DeviceAck) => {
-    if (!allowed()) return ack?.(dropped(RESULTS_PER_SECOND));
-    if (!(await reauthorise(app, socket, hub.options.deviceReauthMs))) return ack?.(ENDED);
-    const parsed = resultSchema.safeParse(raw);
-    if (!parsed.success) return ack?.(invalidPayload(parsed.error.issues));
-    const { requestId, ok, data, error } = parsed.data;
-    hub.deliver(event, { requestId, collectorId: socket.data.userId, ok, data, error: error ?? undefined });
-    ack?.({ ok: true });
-  };
+export async function handleDeviceResult(app: FastifyInstance, hub: Hub, socket: HubSocket, event: ResultEvent, raw: unknown, ack?: DeviceAck) {
+  if (!withinBudget(socket, event, RESULTS_PER_SECOND)) return ack?.(dropped(RESULTS_PER_SECOND));
+  if (!(await reauthorise(app, socket, hub.options.deviceReauthMs))) return ack?.(ENDED);
+  const parsed = resultSchema.safeParse(raw);
+  if (!parsed.success) return ack?.(invalidPayload(parsed.error.issues));
+  const { requestId, ok, data, error } = parsed.data;
+  hub.deliver(event, { requestId, collectorId: socket.data.userId, ok, data, error: error ?? undefined });
+  ack?.({ ok: true });
 }
 
-export function deviceLogHandler(app: FastifyInstance, hub: Hub, socket: HubSocket) {
-  const allowed = perSecond(LOGS_PER_SECOND);
-  return async (raw: unknown, ack?: DeviceAck) => {
-    if (!allowed()) return ack?.(dropped(LOGS_PER_SECOND));
-    if (!(await reauthorise(app, socket, hub.options.deviceReauthMs))) return ack?.(ENDED);
-    const parsed = deviceLogSchema.safeParse(raw);
-    if (!parsed.success) return ack?.(invalidPayload(parsed.error.issues));
-    const log: DeviceLog = { collectorId: socket.data.userId, ...parsed.data };
-    hub.toAdmins(EVENTS.deviceLog, log);
-    hub.deviceLogs.add(log);
-    ack?.({ ok: true });
-  };
+export async function handleDeviceLog(app: FastifyInstance, hub: Hub, socket: HubSocket, raw: unknown, ack?: DeviceAck) {
+  if (!withinBudget(socket, EVENTS.deviceLog, LOGS_PER_SECOND)) return ack?.(dropped(LOGS_PER_SECOND));
+  if (!(await reauthorise(app, socket, hub.options.deviceReauthMs))) return ack?.(ENDED);
+  const parsed = deviceLogSchema.safeParse(raw);
+  if (!parsed.success) return ack?.(invalidPayload(parsed.error.issues));
+  const log: DeviceLog = { collectorId: socket.data.userId, ...parsed.data };
+  hub.toAdmins(EVENTS.deviceLog, log);
+  hub.deviceLogs.add(log);
+  ack?.({ ok: true });
 }
 
 export async function handleQueueSnapshot(app: FastifyInstance, hub: Hub, socket: HubSocket, raw: unknown, ack?: DeviceAck) {

@@ -37,6 +37,9 @@ export const ROOMS = {
   inbox: (id: number) => `inbox:${id}`,
 };
 
+/** The order of the online list: localeCompare's, with one collator rather than one per comparison. */
+const byName = new Intl.Collator();
+
 /** Server-side event carrying a device's answer to the process that holds its command. */
 const FORWARD_RESULT = 'hub:result';
 
@@ -99,7 +102,7 @@ export class Hub {
     const byId = new Map<number, OnlineCollector>();
     const remote = this.presence ? (await this.presence.remote()).collectors : await this.fetchRemote(ROOMS.collectors);
     for (const collector of [...this.localPresence().collectors, ...remote]) byId.set(collector.id, collector);
-    return [...byId.values()].sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id - b.id);
+    return [...byId.values()].sort((a, b) => byName.compare(a.fullName, b.fullName) || a.id - b.id);
   }
 
   /** Reads the other processes' presence from Redis rather than asking them (set when REDIS_URL). */
@@ -247,8 +250,11 @@ export class Hub {
     this.answer(entry, resultEventFor(entry.command), result, true);
   }
 
+  /** To one socket: straight to it when it is on this process, else through the adapter (another process). */
   toSocket(socketId: string, event: string, payload: unknown): void {
-    this.io.to(socketId).emit(event, payload);
+    const here = this.io.of('/').sockets.get(socketId);
+    if (here) here.emit(event, payload);
+    else this.io.to(socketId).emit(event, payload);
   }
 
   /** To every back-office socket of the user, in every process. */
@@ -292,6 +298,8 @@ export class Hub {
       return;
     }
     this.presenceDue = false;
+    // No admin socket anywhere to tell (one process, none here): the list is not built at all.
+    if (!this.options.distributed && !this.io.of('/').adapter.rooms.has(ROOMS.admins)) return;
     this.onlineCollectors()
       .then((data) => this.toAdmins(EVENTS.presence, { data }))
       .catch((error: unknown) => this.app.log.warn({ err: error }, 'presence update failed'));

@@ -5,16 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { EVENTS, PROTOCOL_ERRORS, PROTOCOL_MESSAGES, SOCKET_PATH, SOCKET_TRANSPORTS } from '../../src/domain/protocol';
-import { SOCKET_EVENT_SENDERS, type ClientEvent } from '../../src/domain/socketAccess';
-import { deviceLogHandler, deviceResultHandler, handleQueueSnapshot } from './device';
-import { Hub, ROOMS } from './hub';
+import { SOCKET_PATH, SOCKET_TRANSPORTS } from '../../src/domain/protocol';
+import { onConnection } from './connection';
+import { Hub } from './hub';
 import { chooseAdapter } from './adapter';
 import { watchPresence } from './presenceWatch';
 import { DEFAULT_REDIS_KEY } from './redis';
 import { LastSeenWriter } from './lastSeen';
 import { QueuedDelivery } from './queuedDelivery';
-import { handleExecute } from './relay';
 import { OfflineWatch } from '../notifications/offlineWatch';
 import { recheckAll } from './recheck';
 import { SocketAuthError, admitSocket, authenticateHandshake, type HubServer, type HubSocket } from './socketAuth';
@@ -98,7 +96,8 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
       });
   });
 
-  io.on('connection', (socket: HubSocket) => onConnection(app, hub, socket, { offline, lastSeen, queued }));
+  const services = { app, hub, offline, lastSeen, queued };
+  io.on('connection', (socket: HubSocket) => onConnection(services, socket));
   app.accountEvents.on('sessions-revoked', (userId) => hub.disconnectUser(userId));
   app.accountEvents.on('session-revoked', (sessionId) => hub.disconnectSession(sessionId));
 
@@ -122,73 +121,4 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
     await redis?.close();
   });
   return hub;
-}
-
-type Ack = (answer: unknown) => void;
-
-/**
- * An event's payload and acknowledgement, however the client sent them: socket.io passes the
- * acknowledgement last, so `emit(event, ack)` (no payload) or extra arguments must not lose it.
- */
-function eventArguments(args: unknown[]): { payload: unknown; ack?: Ack } {
-  const last = args.at(-1);
-  if (typeof last !== 'function') return { payload: args[0] };
-  return { payload: args.length > 1 ? args[0] : undefined, ack: last as Ack };
-}
-
-interface Presence {
-  offline: OfflineWatch;
-  lastSeen: LastSeenWriter;
-  queued: QueuedDelivery;
-}
-
-function onConnection(app: FastifyInstance, hub: Hub, socket: HubSocket, { offline, lastSeen, queued }: Presence): void {
-  const { userId, role } = socket.data;
-  /**
-   * Runs an event handler; a failure is logged, never thrown into socket.io, and an event that
-   * asked for an acknowledgement gets one even then (never silence).
-   */
-  const on = (event: string, run: (payload: unknown, ack?: Ack) => Promise<unknown>) =>
-    socket.on(event, (...args: unknown[]) => {
-      const { payload, ack } = eventArguments(args);
-      let answered = false;
-      const answer = ack
-        ? (reply: unknown) => {
-            answered = true;
-            ack(reply);
-          }
-        : undefined;
-      run(payload, answer).catch((error: unknown) => {
-        app.log.error({ err: error, event }, 'realtime event failed');
-        if (answer && !answered) answer({ ok: false, error: PROTOCOL_MESSAGES.internal, code: PROTOCOL_ERRORS.internal });
-      });
-    });
-
-  void socket.join([ROOMS.user(userId), ROOMS.session(socket.data.sessionId)]);
-  if (role === 'admin') {
-    void socket.join([ROOMS.admins, ROOMS.inbox(userId)]);
-  } else if (role === 'user') {
-    void socket.join(ROOMS.inbox(userId));
-  } else {
-    void socket.join([ROOMS.collectors, ROOMS.collector(userId)]);
-    hub.presenceChanged();
-    lastSeen.connected(userId, socket.data.appVersion);
-    void queued.connected(socket);
-    socket.on('disconnect', () => {
-      hub.presenceChanged();
-      lastSeen.disconnected(userId);
-      offline.socketClosed(userId);
-    });
-  }
-  const handlers: Record<ClientEvent, () => (payload: unknown, ack?: Ack) => Promise<unknown>> = {
-    [EVENTS.execute]: () => (payload, ack) => handleExecute(app, hub, queued, socket, payload, ack),
-    [EVENTS.result]: () => deviceResultHandler(app, hub, socket, EVENTS.result),
-    [EVENTS.verificationResult]: () => deviceResultHandler(app, hub, socket, EVENTS.verificationResult),
-    [EVENTS.deviceLog]: () => deviceLogHandler(app, hub, socket),
-    [EVENTS.queueSnapshot]: () => (payload, ack) => handleQueueSnapshot(app, hub, socket, payload, ack),
-  };
-  // A socket hears only the events its connection role may send (src/domain/socketAccess.ts).
-  for (const event of Object.keys(SOCKET_EVENT_SENDERS) as ClientEvent[]) {
-    if (SOCKET_EVENT_SENDERS[event] === role) on(event, handlers[event]());
-  }
 }

@@ -13,7 +13,8 @@ import type { CommandName, CommandPayload } from '../../src/domain/protocol';
 import { timeOutAbandoned } from './commandLedger';
 import { claimQueued, expireQueued, redeliverUnanswered, releaseClaimed, type QueuedRow } from './commandLedgerQueue';
 import { timeoutError } from './commandMessages';
-import { unansweredSince } from './commandQueue';
+import { BatchedLookup } from './batchedLookup';
+import { collectorsWithQueuedWork, unansweredSince } from './commandQueue';
 import { ROOMS, type Hub } from './hub';
 import { reportAbandoned } from './queuedResults';
 import type { HubSocket } from './socketAuth';
@@ -24,6 +25,7 @@ const QUEUE_READY = 'hub:queued';
 export class QueuedDelivery {
   private readonly sweepTimer: NodeJS.Timeout | null;
   private stopped = false;
+  private readonly withQueuedWork: BatchedLookup<number>;
 
   /**
    * `abandonedAfterMs`: a sent command with no answer after this long is timed out by the sweep;
@@ -35,14 +37,25 @@ export class QueuedDelivery {
     sweepMs: number,
     private readonly abandonedAfterMs: number,
   ) {
+    this.withQueuedWork = new BatchedLookup((collectorIds) => collectorsWithQueuedWork(app.db, collectorIds));
     hub.io.on(QUEUE_READY, (collectorId: number) => this.offerLocal(collectorId));
     this.sweepTimer = sweepMs > 0 ? setInterval(() => void this.sweep(), sweepMs) : null;
     this.sweepTimer?.unref();
   }
 
-  /** A collector's socket connected: the commands handed to a socket of it that went away (once more), then its waiting ones, in order. */
-  connected(socket: HubSocket): Promise<void> {
-    return this.deliver(socket, true);
+  /**
+   * A collector's socket connected: the commands handed to a socket of it that went away (once
+   * more), then its waiting ones, in order. Most collectors have none: whether one has any is
+   * asked with the other sockets connecting at the same time, in one query.
+   */
+  async connected(socket: HubSocket): Promise<void> {
+    try {
+      if (!(await this.withQueuedWork.has(socket.data.userId))) return;
+    } catch (error) {
+      this.app.log.error({ err: error, collectorId: socket.data.userId }, 'queued commands could not be delivered');
+      return;
+    }
+    await this.deliver(socket, true);
   }
 
   /**

@@ -35,6 +35,9 @@ type Ack = (answer: ExecuteAck) => void;
 /** How much of an unknown command name a refusal repeats. */
 const NAME_SHOWN = 40;
 
+/** Made once: a zod schema costs more to build than to run. */
+const collectorIdField = idFromText();
+
 const duplicateMessage = (requestId: string) => `requestId: ${requestId} was already used; every command needs a requestId of its own.`;
 
 export async function handleExecute(app: FastifyInstance, hub: Hub, queued: QueuedDelivery, socket: HubSocket, raw: unknown, ack?: Ack): Promise<void> {
@@ -42,7 +45,7 @@ export async function handleExecute(app: FastifyInstance, hub: Hub, queued: Queu
   const askedId = requestIdSchema.safeParse(input?.requestId);
   // The answer to a payload whose requestId does not hold carries a new one: it must name some request.
   const requestId = askedId.success ? askedId.data : newRequestId();
-  const askedCollector = idFromText().safeParse(input?.collectorId);
+  const askedCollector = collectorIdField.safeParse(input?.collectorId);
   const collectorId = askedCollector.success ? askedCollector.data : 0;
   const command = typeof input?.command === 'string' && (COMMAND_NAMES as string[]).includes(input.command) ? (input.command as CommandName) : undefined;
 

@@ -95,12 +95,22 @@ export function admitSocket(socket: HubSocket, data: SocketData, user: SessionUs
  * Re-reads the socket's session, user and role before an event. `maxAgeMs` 0 reads every time; a
  * small value (the hub's default: 1 s) lets a burst of events share one read, so a change of a
  * role's permissions applies within that time (suspension, role change and revocation disconnect
- * at once anyway). Answers the user, or null after ending the socket.
+ * at once anyway). A read is answered by the session cache when it holds the session (exact, as
+ * for HTTP requests), else by the database. Answers the user, or null after ending the socket.
  */
 export async function reauthorise(app: FastifyInstance, socket: HubSocket, maxAgeMs = 0): Promise<SessionUser | null> {
   const data = socket.data;
   const cached = userCache.get(socket);
-  if (cached && maxAgeMs > 0 && Date.now() - data.checkedAt < maxAgeMs) return cached;
+  const now = Date.now();
+  if (cached && maxAgeMs > 0 && now - data.checkedAt < maxAgeMs) return cached;
+  // The session cache is what HTTP requests trust: exact, since every write that could change the
+  // answer empties it (server/auth/sessionCache.ts). A hit is a re-read without the database.
+  const session = app.sessionCache.get(data.sessionId, now);
+  if (session && session.userId === data.userId && roleAllows(data.role, session.user)) {
+    data.checkedAt = now;
+    userCache.set(socket, session.user);
+    return session.user;
+  }
   try {
     const auth = await loadSessionAuth(app.db, data.sessionId, data.userId, data.tokenExpiresAt);
     if (!roleAllows(data.role, auth.user)) throw new SocketAuthError('Your role no longer allows this connection.', PROTOCOL_ERRORS.forbidden);
