@@ -1,8 +1,9 @@
 /**
  * Record lists at scale: out-of-school children of the most populous state, newest
  * update first, page 1 and page 500 of 20 rows, as GET /api/admin/oos-children over real HTTP
- * (session check included) from the server as `npm start` runs it (bench/mainServer.ts, its own
- * process, logging on), beside the rows-only query (no total) sent through the raw driver. p50/p95
+ * (session check included, compressed as browsers ask, one kept-alive connection: ./httpClient.ts)
+ * from the server as `npm start` runs it (bench/mainServer.ts, its own process, logging on),
+ * beside the rows-only query (no total) sent through the raw driver. p50/p95
  * over BENCH_ITERATIONS (default 200) sequential requests after a warm-up; then page 1 under
  * BENCH_CLIENTS (default 50) concurrent clients for BENCH_SECONDS, from a load generator in another
  * process (bench/lib.ts `load`). On PGlite and on PostgreSQL. BENCH_SCALE shrinks the data (default
@@ -12,6 +13,7 @@ import { sql, type CompiledQuery } from 'kysely';
 import { listRowsQuery, outOfSchoolChildrenDef } from '../server/records';
 import { parseListQuery } from '../server/records/query';
 import { describeCounts } from '../seed/records';
+import { leanClient } from './httpClient';
 import { load, type Row } from './lib';
 import { startMainServer, type MainServer } from './mainServer';
 import { percentile } from './openLoop';
@@ -72,17 +74,22 @@ interface HttpSample {
   status: number;
   contentRange: string;
   estimated: boolean;
+  /** Content-Encoding of the answer, and its size on the wire. */
+  encoding: string;
+  bytes: number;
 }
 
-function httpRequest(server: MainServer, path: string): () => Promise<HttpSample> {
+/** Page requests from one kept-alive connection (./httpClient.ts: asked compressed as browsers ask, timed to the last byte). */
+function httpRequest(server: MainServer, path: string, client: ReturnType<typeof leanClient>): () => Promise<HttpSample> {
   return async () => {
-    const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${server.token}` } });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    const answer = await client.get(`${server.baseUrl}${path}`, { authorization: `Bearer ${server.token}` });
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
     return {
-      status: response.status,
-      contentRange: response.headers.get('content-range') ?? '',
-      estimated: response.headers.get('x-total-estimated') === 'true',
+      status: answer.status,
+      contentRange: String(answer.headers['content-range'] ?? ''),
+      estimated: answer.headers['x-total-estimated'] === 'true',
+      encoding: String(answer.headers['content-encoding'] ?? 'none'),
+      bytes: answer.bytes,
     };
   };
 }
@@ -116,7 +123,7 @@ function pageRow(engine: BenchDb['engine'], state: string, page: number, sample:
   return {
     // After its first visit a deep page starts at that visit's mark (server/records/listSeek.ts); the raw query still skips by offset.
     figure: `OOS list page ${page}${page > 1 ? ' (revisited: keyset from its mark)' : ''}, state=${state} (${sample.estimated ? '≈' : ''}${Number(total).toLocaleString('en-US')}), ${engine}, HTTP`,
-    value: `p95 ${ms(http.p95)} (p50 ${ms(http.p50)})`,
+    value: `p95 ${ms(http.p95)} (p50 ${ms(http.p50)}; ${(sample.bytes / 1024).toFixed(1)} KB ${sample.encoding})`,
     baseline: `rows-only query by offset, raw driver: p95 ${ms(raw.p95)} (p50 ${ms(raw.p50)})`,
     ratio: ratio.toFixed(2),
     goal: `p95 ≤ ${goalMs} ms${ratioGoal ? ` and ≤ ${ratioGoal}× rows-only` : ''}`,
@@ -157,9 +164,10 @@ async function rowsFor(bench: BenchDb): Promise<Row[]> {
     await bench.close();
   }
   const server = await startMainServer(bench.server.databaseUrl, { dataDir: bench.server.dataDir });
+  const client = leanClient();
   try {
     for (const page of pages) {
-      const http = httpRequest(server, page.path);
+      const http = httpRequest(server, page.path, client);
       const sample = await http();
       let httpTimes: number[];
       if (bench.engine === 'PGlite') [httpTimes] = await alternate(http);
@@ -172,6 +180,7 @@ async function rowsFor(bench: BenchDb): Promise<Row[]> {
     }
     rows.push(await concurrencyRow(bench.engine, server, pages[0]));
   } finally {
+    client.close();
     await server.stop();
     if (bench.engine === 'PostgreSQL') await bench.close();
   }

@@ -1,9 +1,11 @@
 /**
  * The PostgreSQL driver (pg), loaded only by a process that uses PostgreSQL (DATABASE_URL): a
  * start on the embedded default does not read or compile it. Loading it sets the type parsers
- * every pg connection of the process relies on.
+ * every pg connection of the process relies on, and lets rows read as arrays skip pg's empty row
+ * (./pgArrayRows.ts).
  */
 import type pgModule from 'pg';
+import { skipEmptyRowsForArrays } from './pgArrayRows';
 
 export type PgDriver = typeof pgModule;
 
@@ -19,6 +21,7 @@ export async function loadPg(): Promise<PgDriver> {
     // int8 (count(*), bigserial) arrives as a string by default; our counts fit in a JS number.
     pg.types.setTypeParser(INT8_OID, (value: string) => Number(value));
     pg.types.setTypeParser(DATE_OID, (value: string) => value);
+    skipEmptyRowsForArrays(pg);
     driver = pg;
   }
   return driver;

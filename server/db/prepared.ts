@@ -1,5 +1,5 @@
 /**
- * Read statements prepared once per connection and SQL text (a statement's "shape"; the values
+ * Statements prepared once per connection and SQL text (a statement's "shape"; the values
  * vary). On PostgreSQL the statement gets a name: pg parses it on a connection the first time and
  * afterwards sends only Bind/Execute; after five runs the server keeps one generic plan when it
  * costs no more than a fresh one (plan_cache_mode auto; ../records/list.ts writes the page's
@@ -8,8 +8,10 @@
  * describes and a plan, the plan being the costly part there (the planner opens every index file
  * of the table, through the emulated file system, to read its size).
  *
- * Rows come back as the driver parsed them, keyed by the column names the database gave: Kysely's
- * result plugins (CamelCasePlugin) do not run, so the caller maps each row once.
+ * Rows come back as the driver parsed them, keyed by the column names the database gave (or as
+ * arrays beside those names: executePreparedColumns), Kysely's result plugins (CamelCasePlugin)
+ * not run, so the caller maps each row once. Used for reads on hot paths and for the command
+ * ledger's insert, which is on every live command's round trip.
  */
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
@@ -18,6 +20,15 @@ import type { Pool, PoolClient } from 'pg';
 import { pgliteOf, poolOf, type Db } from './connection';
 
 export type ColumnRow = Record<string, unknown>;
+
+/** Rows as arrays of values, in the order of `columns` (the names the database gave, duplicates kept). */
+export interface ColumnRows {
+  columns: string[];
+  rows: unknown[][];
+}
+
+type RowMode = 'object' | 'array';
+type Answer<M extends RowMode> = M extends 'array' ? ColumnRows : ColumnRow[];
 
 /** Statements kept per connection; a shape beyond them runs unprepared (filter lists of every length are shapes too). */
 export const MAX_STATEMENTS_PER_CONNECTION = 200;
@@ -64,20 +75,29 @@ const statementName = (prepared: Prepared, sqlText: string) => `edu_${prepared.e
 const sqlState = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /**
- * Runs a read-only statement prepared once per connection and shape. A database that is neither
- * a PostgreSQL pool nor PGlite opened by createDb (a transaction, a test's own Kysely) runs it
+ * Runs a statement prepared once per connection and shape. A database that is neither a
+ * PostgreSQL pool nor PGlite opened by createDb (a transaction, a test's own Kysely) runs it
  * through Kysely unprepared, with the same raw column names.
  */
-export async function executePrepared(db: Db, query: CompiledQuery): Promise<ColumnRow[]> {
+export function executePrepared(db: Db, query: CompiledQuery): Promise<ColumnRow[]> {
+  return execute(db, query, 'object');
+}
+
+/** executePrepared's rows as arrays beside their column names: no object per row for the driver to build. */
+export function executePreparedColumns(db: Db, query: CompiledQuery): Promise<ColumnRows> {
+  return execute(db, query, 'array');
+}
+
+async function execute<M extends RowMode>(db: Db, query: CompiledQuery, mode: M): Promise<Answer<M>> {
   const pool = poolOf(db);
   const pglite = pgliteOf(db);
   const pgliteFull = (preparedOf.get(db)?.pglite.size ?? 0) >= MAX_STATEMENTS_PER_CONNECTION && !preparedOf.get(db)?.pglite.has(query.sql);
   const run = pool
-    ? () => runOnPool(preparedFor(db), pool, query)
+    ? () => runOnPool(preparedFor(db), pool, query, mode)
     : pglite && !pgliteFull
-      ? () => db.connection().execute(() => pglite.runExclusive(() => runOnPglite(preparedFor(db), pglite, query)))
+      ? () => db.connection().execute(() => pglite.runExclusive(() => runOnPglite(preparedFor(db), pglite, query, mode)))
       : undefined;
-  if (!run) return (await db.withoutPlugins().executeQuery<ColumnRow>(query)).rows as ColumnRow[];
+  if (!run) return unprepared(db, query, mode);
   try {
     return await run();
   } catch (error) {
@@ -89,19 +109,32 @@ export async function executePrepared(db: Db, query: CompiledQuery): Promise<Col
   }
 }
 
-async function runOnPool(prepared: Prepared, pool: Pool, query: CompiledQuery): Promise<ColumnRow[]> {
+async function unprepared<M extends RowMode>(db: Db, query: CompiledQuery, mode: M): Promise<Answer<M>> {
+  const rows = (await db.withoutPlugins().executeQuery<ColumnRow>(query)).rows as ColumnRow[];
+  if (mode === 'object') return rows as Answer<M>;
+  const columns = rows.length > 0 ? Object.keys(rows[0]) : [];
+  return { columns, rows: rows.map((row) => columns.map((column) => row[column])) } as Answer<M>;
+}
+
+async function runOnPool<M extends RowMode>(prepared: Prepared, pool: Pool, query: CompiledQuery, mode: M): Promise<Answer<M>> {
   const name = statementName(prepared, query.sql);
   const client = await pool.connect();
   try {
     const names = prepared.onClient.get(client) ?? new Set<string>();
     prepared.onClient.set(client, names);
     const values = [...query.parameters];
+    // Past the connection's statements, the shape runs unnamed (parsed and planned each time).
+    let asNamed: string | undefined = name;
     if (!names.has(name)) {
-      if (names.size >= MAX_STATEMENTS_PER_CONNECTION) return (await client.query<ColumnRow>(query.sql, values)).rows;
-      names.add(name);
-      prepared.prepares += 1;
+      if (names.size >= MAX_STATEMENTS_PER_CONNECTION) asNamed = undefined;
+      else {
+        names.add(name);
+        prepared.prepares += 1;
+      }
     }
-    return (await client.query<ColumnRow>({ name, text: query.sql, values })).rows;
+    if (mode === 'object') return (await client.query<ColumnRow>({ name: asNamed, text: query.sql, values })).rows as Answer<M>;
+    const result = await client.query<unknown[]>({ name: asNamed, text: query.sql, values, rowMode: 'array' });
+    return { columns: result.fields.map((field) => field.name), rows: result.rows } as Answer<M>;
   } finally {
     client.release();
   }
@@ -138,7 +171,7 @@ async function preparePglite(prepared: Prepared, pglite: PGlite, sqlText: string
   return statement;
 }
 
-async function runOnPglite(prepared: Prepared, pglite: PGlite, query: CompiledQuery): Promise<ColumnRow[]> {
+async function runOnPglite<M extends RowMode>(prepared: Prepared, pglite: PGlite, query: CompiledQuery, mode: M): Promise<Answer<M>> {
   const statement = prepared.pglite.get(query.sql) ?? (await preparePglite(prepared, pglite, query.sql));
   // The values as PGlite's own query() turns them into text, by the parameter's type.
   const values = query.parameters.map((value, i) => {
@@ -152,6 +185,7 @@ async function runOnPglite(prepared: Prepared, pglite: PGlite, query: CompiledQu
       syncToFs: false,
     },
   );
-  const [result] = parse.parseResults([...statement.description, ...answered], pglite.parsers);
-  return (result?.rows ?? []) as ColumnRow[];
+  const [result] = parse.parseResults([...statement.description, ...answered], pglite.parsers, { rowMode: mode });
+  if (mode === 'object') return (result?.rows ?? []) as Answer<M>;
+  return { columns: result ? result.fields.map((field) => field.name) : [], rows: (result?.rows ?? []) as unknown[][] } as Answer<M>;
 }

@@ -1,6 +1,7 @@
 /** Lists of records: filters and sorting in SQL, one page of rows and a capped total (docs/api-records.md). */
 import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { executePrepared } from '../db/prepared';
+import { executePrepared, executePreparedColumns } from '../db/prepared';
+import { compiledOnce } from './compiledOnce';
 import type { Database } from '../db/schema';
 import { startsWithPattern } from '../http/like';
 import { parseListQuery, type ListQuery, type RawListQuery } from './query';
@@ -162,9 +163,11 @@ const PAGE_ONLY_COLUMNS: ReadonlySet<string> = new Set([PAGE_TOTAL_COLUMN]);
  * connection and one snapshot per page (the count is an uncorrelated subquery, run once).
  */
 export function listPageStatement(db: Kysely<Database>, def: RecordDef, query: ListQuery, cap: number, seek?: Seek): CompiledQuery {
-  return listRowsQuery(db, def, query, seek)
-    .select(countStatement(db, def, query, cap, seek).as('listPageTotal'))
-    .compile();
+  return compiledOnce(db, `${def.path}\u0000${cap}\u0000${JSON.stringify(query)}\u0000${JSON.stringify(seek ?? null)}`, () =>
+    listRowsQuery(db, def, query, seek)
+      .select(countStatement(db, def, query, cap, seek).as('listPageTotal'))
+      .compile(),
+  );
 }
 
 /** Estimates by table and filter, kept ESTIMATE_TTL_MS: paging through one list plans its count once. */
@@ -220,9 +223,9 @@ export async function listRecords(db: Kysely<Database>, def: RecordDef, raw: Raw
 async function listPage(db: Kysely<Database>, def: RecordDef, query: ListQuery, seek: Seek | undefined): Promise<ListResult> {
   const before = seek?.position ?? 0;
   const cap = query.offset - before + query.limit + COUNT_AHEAD;
-  const raw = await executePrepared(db, listPageStatement(db, def, query, cap, seek));
+  const raw = await executePreparedColumns(db, listPageStatement(db, def, query, cap, seek));
   // A page past the end has no row to carry the count.
-  const counted = raw.length > 0 ? Number(raw[0][PAGE_TOTAL_COLUMN]) : await countUpTo(db, def, query, cap, seek);
+  const counted = raw.rows.length > 0 ? Number(raw.rows[0][raw.columns.lastIndexOf(PAGE_TOTAL_COLUMN)]) : await countUpTo(db, def, query, cap, seek);
   const rows = apiRowsFromColumns(def, raw, PAGE_ONLY_COLUMNS);
   const answer = (total: number, totalEstimated: boolean): ListResult => ({
     rows,

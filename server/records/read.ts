@@ -1,7 +1,7 @@
 /** Reading records: the row shape the API answers, one record, and a school's counts. */
 import { CamelCasePlugin, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { recordRowSchema } from '../../src/domain/api/records';
-import type { ColumnRow } from '../db/prepared';
+import type { ColumnRows } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { renameRowKeys } from './keys';
 import type { RecordDef } from './types';
@@ -41,8 +41,8 @@ const columnKeys = new ColumnKeys();
 const SCHEMA_KEYS: readonly string[] = Object.keys(recordRowSchema.shape);
 const HIDDEN_KEYS = new Set(HIDDEN);
 
-/** Per record type and column list: each output key in order, its column, and whether it holds a time. */
-type RowPlan = readonly { key: string; column: string }[];
+/** Per record type and column list: each output key in order and the index of its column. */
+type RowPlan = readonly { key: string; index: number }[];
 const plansOf = new WeakMap<RecordDef, Map<string, RowPlan>>();
 
 function rowPlan(def: RecordDef, columns: readonly string[], skip: ReadonlySet<string>): RowPlan {
@@ -51,13 +51,14 @@ function rowPlan(def: RecordDef, columns: readonly string[], skip: ReadonlySet<s
   const id = columns.join(',');
   const kept = plans.get(id);
   if (kept) return kept;
-  const byKey = new Map<string, string>();
-  for (const column of columns) {
+  // A name given twice (a linked name beside a column of the same name) keeps its last column, as a row object would.
+  const byKey = new Map<string, number>();
+  columns.forEach((column, index) => {
     const key = columnKeys.apiKey(def, column);
-    if (!skip.has(column) && !HIDDEN_KEYS.has(key)) byKey.set(key, column);
-  }
+    if (!skip.has(column) && !HIDDEN_KEYS.has(key)) byKey.set(key, index);
+  });
   const first = SCHEMA_KEYS.filter((key) => byKey.has(key));
-  const plan = [...first, ...[...byKey.keys()].filter((key) => !first.includes(key))].map((key) => ({ key, column: byKey.get(key) as string }));
+  const plan = [...first, ...[...byKey.keys()].filter((key) => !first.includes(key))].map((key) => ({ key, index: byKey.get(key) as number }));
   plans.set(id, plan);
   return plan;
 }
@@ -67,13 +68,13 @@ function rowPlan(def: RecordDef, columns: readonly string[], skip: ReadonlySet<s
  * pass: the same keys, values and key order as toApiRow's rows once the answer schema encoded them.
  * `skip`: columns the statement added for the server (a page's total).
  */
-export function apiRowsFromColumns(def: RecordDef, rows: readonly ColumnRow[], skip: ReadonlySet<string> = new Set()): ApiRow[] {
+export function apiRowsFromColumns(def: RecordDef, { columns, rows }: ColumnRows, skip: ReadonlySet<string> = new Set()): ApiRow[] {
   if (rows.length === 0) return [];
-  const plan = rowPlan(def, Object.keys(rows[0]), skip);
+  const plan = rowPlan(def, columns, skip);
   return rows.map((raw) => {
     const row: ApiRow = {};
-    for (const { key, column } of plan) {
-      const value = raw[column];
+    for (const { key, index } of plan) {
+      const value = raw[index];
       row[key] = value instanceof Date ? value.toISOString() : value;
     }
     return row;

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteOf, poolOf } from '../../server/db/connection';
-import { preparedStatementCount } from '../../server/db/prepared';
+import { executePrepared, executePreparedColumns, preparedStatementCount } from '../../server/db/prepared';
 import { dynamic, RECORD_DEFS } from '../../server/records';
 import { selectRows, toApiRow } from '../../server/records/read';
 import { recordListAnswerSchema, type RecordRow } from '../../src/domain/api/records';
@@ -111,5 +111,23 @@ describe('an import not yet published', () => {
     expect((await listed()).headers['content-range']).toBe('oos-children 0-0/1');
     await dynamic(t.app.db).deleteFrom('pending_imports').where('id', '=', batch.id).execute();
     expect((await listed()).headers['content-range']).toBe('oos-children 0-3/4');
+  });
+});
+
+describe('rows as arrays beside their column names', () => {
+  const statement = () => sql`select 7 as id, 'Kano' as state, null::text as note, 8 as id`.compile(t.app.db);
+
+  it('keeps every column, a name given twice included, in order, with the values executePrepared parses', async () => {
+    const columns = await executePreparedColumns(t.app.db, statement());
+    expect(columns).toEqual({ columns: ['id', 'state', 'note', 'id'], rows: [[7, 'Kano', null, 8]] });
+    expect(await executePrepared(t.app.db, statement())).toEqual([{ id: 8, state: 'Kano', note: null }]);
+  });
+
+  it('gives the same inside a transaction (run unprepared), and no columns for no rows', async () => {
+    await t.app.db.transaction().execute(async (trx) => {
+      const inTransaction = await executePreparedColumns(trx, sql`select 7 as id, 'Kano' as state`.compile(trx));
+      expect(inTransaction).toEqual({ columns: ['id', 'state'], rows: [[7, 'Kano']] });
+      expect(await executePreparedColumns(trx, sql`select 1 as id where false`.compile(trx))).toEqual({ columns: [], rows: [] });
+    });
   });
 });
