@@ -16,7 +16,7 @@ import path from 'node:path';
 import { printTable, type Row } from './lib';
 import { scratchPostgres } from './mainServer';
 import { freePort, stopProcess } from './processes';
-import { rssMb, startNpmStart } from './servers/npmStart';
+import { START_ENV, rssMb, startNpmStart } from './servers/npmStart';
 import { buildHelloBaseline } from './startup';
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
@@ -41,7 +41,7 @@ async function sampleIdle(pid: number): Promise<Idle> {
 async function baselineIdle(): Promise<Idle> {
   const hello = await buildHelloBaseline();
   const port = await freePort();
-  const child = spawn(process.execPath, [hello], { env: { ...process.env, NODE_OPTIONS: '', PORT: String(port) }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [hello], { env: { ...process.env, NODE_OPTIONS: '', ...START_ENV, PORT: String(port) }, stdio: 'ignore' });
   try {
     for (let tries = 0; tries < 200; tries += 1) {
       if (

@@ -1,6 +1,7 @@
 /**
  * Start-up: wall clock from starting the compiled server the way `npm start`
- * does (`node --enable-source-maps build/scripts/start.js`: logging on, demo data; the build step
+ * does (its command in package.json, `node --enable-source-maps build/scripts/start.js` with its
+ * environment: logging on, demo data; the build step
  * before it is made current first and not timed) to the first 200 of /api/health, on an empty
  * data folder (goal ≤ 2 s) and again on the same folder (goal ≤ 1 s), beside a bare Fastify
  * process started the same way (node on compiled JavaScript). One unmeasured run first makes the
@@ -20,11 +21,11 @@ import { freePort } from './processes';
 import { withEmptyTemplateCache } from './firstEverStart';
 import * as esbuild from 'esbuild';
 import type { Row } from './lib';
+import { START_ARGS, START_ENV } from './servers/npmStart';
 
 const FIRST_GOAL_SECONDS = 2;
 const SECOND_GOAL_SECONDS = 1;
 const runs = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
-const START_ARGS = ['--enable-source-maps', 'build/scripts/start.js'];
 const HELLO = 'build/bench/hello.js';
 
 /** The CPU seconds (user + system, all threads) `pid` has used so far (Linux; 0 elsewhere). */
@@ -47,7 +48,7 @@ async function timeToFirstAnswer(args: string[], urlPath: string, env: NodeJS.Pr
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, NODE_OPTIONS: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, NODE_OPTIONS: '', ...START_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
   let exited: number | null = null;

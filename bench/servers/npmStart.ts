@@ -1,7 +1,8 @@
 /**
- * The product exactly as `npm start` runs it: `node --enable-source-maps build/scripts/start.js`
- * (compiled; the caller makes the build current first), logging on at info, one process, no demo
- * collector agents. Demo data and the data folder are the caller's choice. The log goes to a file
+ * The product exactly as `npm start` runs it: the command after its build step, read from
+ * package.json (environment and node's arguments: `MALLOC_MMAP_THRESHOLD_=131072 node
+ * --enable-source-maps build/scripts/start.js`; compiled, the caller makes the build current
+ * first), logging on at info, one process, no demo collector agents. Demo data and the data folder are the caller's choice. The log goes to a file
  * beside the scratch data folder, so a failed start can be read afterwards.
  */
 import { spawn } from 'node:child_process';
@@ -10,7 +11,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, stopProcess, waitForHealth } from '../processes';
 
-export const START_ARGS = ['--enable-source-maps', 'build/scripts/start.js'];
+/** `npm start`'s command after its build step: the environment it sets and node's arguments. */
+export function npmStartCommand(root = process.cwd()): { env: Record<string, string>; args: string[] } {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const words = (scripts.start.split('&&').at(-1) ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let word = words[0]; /^[A-Z_][A-Z0-9_]*=/.test(word ?? ''); word = words[0]) {
+    words.shift();
+    env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1);
+  }
+  if (words.shift() !== 'node') throw new Error(`npm start does not end with a node command: ${scripts.start}`);
+  return { env, args: words };
+}
+
+const START = npmStartCommand();
+export const START_ARGS = START.args;
+export const START_ENV = START.env;
 
 export interface NpmStartServer {
   origin: string;
@@ -46,6 +62,7 @@ export async function startNpmStart(options: NpmStartOptions = {}): Promise<NpmS
     DEMO_COLLECTORS: '0',
     LOG_LEVEL: 'info',
     WORKERS: '1',
+    ...START_ENV,
     ...options.env,
   };
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.

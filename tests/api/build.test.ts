@@ -15,11 +15,17 @@ import { freePort, spawnServer, waitUntilAnswers, type ChildServer } from './clu
 const root = process.cwd();
 const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
-/** The command `npm run <name>` runs after its `&&` (the ensure-build step), as argv. */
-function commandAfterBuildStep(name: string): string[] {
+/** The command `npm run <name>` runs after its `&&` (the ensure-build step), as argv, after the environment it sets. */
+function commandAfterBuildStep(name: string): { env: Record<string, string>; argv: string[] } {
   const parts = scripts[name].split('&&').map((part) => part.trim());
   expect(parts[0]).toMatch(/^node scripts\/ensure-build\.mjs\b/);
-  return parts[1].split(/\s+/);
+  const argv = parts[1].split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(argv[0])) {
+    const [key, value] = (argv.shift() as string).split('=');
+    env[key] = value;
+  }
+  return { env, argv };
 }
 
 function filesUnder(folder: string): string[] {
@@ -44,8 +50,14 @@ describe('npm start on the compiled server', () => {
   });
 
   it('runs build/scripts/start.js with node alone: no tsx, no loader, and the compiled code imports none', async () => {
-    const [command, ...args] = commandAfterBuildStep('start');
+    const {
+      env,
+      argv: [command, ...args],
+    } = commandAfterBuildStep('start');
     expect(command).toBe('node');
+    // glibc returns big freed blocks (argon2's 19 MB per password hash) to the system instead of
+    // raising its mmap threshold and keeping them: tens of MB of resident memory (docs/operations.md).
+    expect(env).toEqual({ MALLOC_MMAP_THRESHOLD_: '131072' });
     expect(args.at(-1)).toBe('build/scripts/start.js');
     expect(args.filter((arg) => arg.startsWith('--')).every((flag) => flag === '--enable-source-maps')).toBe(true);
     const compiled = filesUnder(path.join(root, 'build')).filter((file) => file.endsWith('.js'));
@@ -55,6 +67,7 @@ describe('npm start on the compiled server', () => {
     const port = await freePort();
     // Demo mode (no NODE_ENV=test): the lazy chunks (record seed, demo agents) and the ward list read from build/.
     server = spawnServer(process.execPath, args, port, {
+      ...env,
       NODE_ENV: undefined,
       NODE_OPTIONS: undefined,
       DATA_DIR: dataDir,
@@ -84,7 +97,9 @@ describe('npm start on the compiled server', () => {
   }, 90_000);
 
   it('npm run collector runs the compiled agent too', () => {
-    const [command, ...args] = commandAfterBuildStep('collector');
+    const {
+      argv: [command, ...args],
+    } = commandAfterBuildStep('collector');
     expect(command).toBe('node');
     expect(args.at(-1)).toBe('build/collector/cli.js');
     const usage = execFileSync(process.execPath, [...args, '--help'], { cwd: root, encoding: 'utf8' });
