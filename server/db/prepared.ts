@@ -18,6 +18,8 @@ import type { CompiledQuery } from 'kysely';
 import { parse, protocol, type PGlite, type messages } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import { pgliteOf, poolOf, type Db } from './connection';
+import { TIMESTAMPTZ_OID, isoTimestamp } from './isoTimes';
+import { loadedPg } from './pgDriver';
 
 export type ColumnRow = Record<string, unknown>;
 
@@ -83,7 +85,10 @@ export function executePrepared(db: Db, query: CompiledQuery): Promise<ColumnRow
   return execute(db, query, 'object');
 }
 
-/** executePrepared's rows as arrays beside their column names: no object per row for the driver to build. */
+/**
+ * executePrepared's rows as arrays beside their column names: no object per row for the driver to
+ * build. Times (timestamptz) come back as the ISO text the API answers (./isoTimes.ts), not as Dates.
+ */
 export function executePreparedColumns(db: Db, query: CompiledQuery): Promise<ColumnRows> {
   return execute(db, query, 'array');
 }
@@ -116,6 +121,22 @@ async function unprepared<M extends RowMode>(db: Db, query: CompiledQuery, mode:
   return { columns, rows: rows.map((row) => columns.map((column) => row[column])) } as Answer<M>;
 }
 
+type TypeParser = (text: string) => unknown;
+let isoTypes: { getTypeParser: (oid: number, format?: 'text' | 'binary') => TypeParser } | undefined;
+
+/** pg's type parsers, with times read as ISO text. */
+function isoTimeTypes() {
+  if (!isoTypes) {
+    const { types } = loadedPg();
+    const timestamp = types.getTypeParser(TIMESTAMPTZ_OID, 'text') as TypeParser;
+    const isoTime = (text: string) => isoTimestamp(text, timestamp);
+    isoTypes = {
+      getTypeParser: (oid, format = 'text') => (oid === TIMESTAMPTZ_OID && format === 'text' ? isoTime : (types.getTypeParser(oid, format) as TypeParser)),
+    };
+  }
+  return isoTypes;
+}
+
 async function runOnPool<M extends RowMode>(prepared: Prepared, pool: Pool, query: CompiledQuery, mode: M): Promise<Answer<M>> {
   const name = statementName(prepared, query.sql);
   const client = await pool.connect();
@@ -133,7 +154,7 @@ async function runOnPool<M extends RowMode>(prepared: Prepared, pool: Pool, quer
       }
     }
     if (mode === 'object') return (await client.query<ColumnRow>({ name: asNamed, text: query.sql, values })).rows as Answer<M>;
-    const result = await client.query<unknown[]>({ name: asNamed, text: query.sql, values, rowMode: 'array' });
+    const result = await client.query<unknown[]>({ name: asNamed, text: query.sql, values, rowMode: 'array', types: isoTimeTypes() });
     return { columns: result.fields.map((field) => field.name), rows: result.rows } as Answer<M>;
   } finally {
     client.release();
@@ -185,7 +206,11 @@ async function runOnPglite<M extends RowMode>(prepared: Prepared, pglite: PGlite
       syncToFs: false,
     },
   );
-  const [result] = parse.parseResults([...statement.description, ...answered], pglite.parsers, { rowMode: mode });
+  const options =
+    mode === 'array'
+      ? { rowMode: mode, parsers: { [TIMESTAMPTZ_OID]: (text: string) => isoTimestamp(text, pglite.parsers[TIMESTAMPTZ_OID]) } }
+      : { rowMode: mode };
+  const [result] = parse.parseResults([...statement.description, ...answered], pglite.parsers, options);
   if (mode === 'object') return (result?.rows ?? []) as Answer<M>;
   return { columns: result ? result.fields.map((field) => field.name) : [], rows: (result?.rows ?? []) as unknown[][] } as Answer<M>;
 }
