@@ -4,6 +4,7 @@
  * events and no per-event state until it sends one: with thousands of device sockets per
  * process, what each one keeps is what the process weighs.
  */
+import { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { EVENTS, PROTOCOL_ERRORS, PROTOCOL_MESSAGES, type ConnectionRole } from '../../src/domain/protocol';
 import { SOCKET_EVENT_SENDERS, type ClientEvent } from '../../src/domain/socketAccess';
@@ -70,14 +71,33 @@ function runEvent(services: ConnectionServices, socket: HubSocket, event: string
   });
 }
 
+const NOTHING = Object.freeze({});
+
+/**
+ * What the socket no longer needs once admitted: the handshake's token, headers, query and time
+ * (nothing reads them after the check; the Redis adapter would otherwise copy them, token
+ * included, to every process that lists the sockets), and the upgrade request. engine.io's upgrade
+ * response keeps that request until the connection closes, so its copies of the headers are
+ * emptied too: with thousands of devices, about a kilobyte each.
+ */
+function forgetHandshake(socket: HubSocket): void {
+  const request: unknown = Reflect.get(socket.conn, 'request');
+  if (request instanceof IncomingMessage) {
+    request.rawHeaders.length = 0;
+    request.headers = NOTHING;
+    Reflect.set(request, '_query', NOTHING);
+  }
+  Reflect.set(socket.conn, 'request', null);
+  Object.assign(socket.handshake, { auth: NOTHING, headers: NOTHING, query: NOTHING, time: '' });
+}
+
 export function onConnection(services: ConnectionServices, socket: HubSocket): void {
   const { hub, lastSeen, offline, queued } = services;
   const { userId, role } = socket.data;
-  // The upgrade request (its headers, its parser state) is no longer needed once the socket is
-  // admitted: the handshake keeps what socket.io reads later. engine.io keeps it otherwise.
-  Reflect.set(socket.conn, 'request', null);
+  forgetHandshake(socket);
 
-  void socket.join([ROOMS.user(userId), ROOMS.session(socket.data.sessionId)]);
+  // A user's sockets are their inbox (back office) and collector rooms together: no room of its own.
+  void socket.join(ROOMS.session(socket.data.sessionId));
   if (role === 'admin') {
     void socket.join([ROOMS.admins, ROOMS.inbox(userId)]);
   } else if (role === 'user') {

@@ -1,7 +1,8 @@
 /**
  * The hub's rooms, in-flight commands and deliveries. Rooms: `collectors` and `admins` (by role),
- * `collector:{id}` (a collector's sockets), `user:{id}` and `session:{id}` (every socket of a user
- * or of one sign-in, for revocation) and each socket's own id (an admin's answers). Deliveries go
+ * `collector:{id}` (a collector's sockets), `inbox:{id}` (a user's back-office sockets; with the
+ * collector room, every socket of a user, for revocation), `session:{id}` (every socket of one
+ * sign-in) and each socket's own id (an admin's answers). Deliveries go
  * through the adapter, so with the Redis adapter presence, relay and answers work across server
  * processes; an answer that reaches another process than the one holding its command is passed
  * on with a server-side event.
@@ -31,7 +32,6 @@ export const ROOMS = {
   admins: 'admins',
   collectors: 'collectors',
   collector: (id: number) => `collector:${id}`,
-  user: (id: number) => `user:${id}`,
   session: (id: string) => `session:${id}`,
   /** A user's back-office sockets (admin and user connections, never devices): their notifications. */
   inbox: (id: number) => `inbox:${id}`,
@@ -266,9 +266,9 @@ export class Hub {
     this.io.to(ROOMS.admins).emit(event, payload);
   }
 
-  /** Ends every socket of the user, in every process (revocation, suspension, role change). */
+  /** Ends every socket of the user, in every process (revocation, suspension, role change): back office and devices. */
   disconnectUser(userId: number): void {
-    const room = ROOMS.user(userId);
+    const room = [ROOMS.inbox(userId), ROOMS.collector(userId)];
     this.io.to(room).emit(EVENTS.sessionEnded, { code: 'SESSION_REVOKED', message: 'Your session has ended.' });
     this.io.in(room).disconnectSockets(true);
   }

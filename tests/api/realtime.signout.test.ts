@@ -15,7 +15,7 @@ const signOut = (app: FastifyInstance, token: string) => app.inject({ method: 'P
 describe('sign-out on one server', () => {
   let server: LiveServer;
   const sockets: Socket[] = [];
-  const connect = async (token: string, role: 'admin' | 'collector') => {
+  const connect = async (token: string, role: 'admin' | 'collector' | 'user') => {
     const socket = await connectSocket(server.url, token, role);
     sockets.push(socket);
     return socket;
@@ -56,6 +56,29 @@ describe('sign-out on one server', () => {
     await waitFor(() => !device.connected, 2000, 'the signed-out device socket to close');
     await sleep(100);
     expect(kept.connected).toBe(true);
+  });
+
+  it("ending every session of a user closes their device and back-office sockets alike, and no one else's", async () => {
+    const [collector, bystander] = await Promise.all([createUser(server.app, { role: 'collector' }), createUser(server.app, { role: 'collector' })]);
+    const device = await connect(await loginToken(server.app, collector.email), 'collector');
+    const inbox = await connect(await loginToken(server.app, collector.email), 'user');
+    const other = await connect(await loginToken(server.app, bystander.email), 'collector');
+    const ended = [collect<{ code: string }>(device, EVENTS.sessionEnded), collect<{ code: string }>(inbox, EVENTS.sessionEnded)];
+
+    server.app.accountEvents.emit('sessions-revoked', collector.id);
+    await waitFor(() => !device.connected && !inbox.connected, 2000, "the user's sockets to close");
+    expect(ended).toEqual([[{ code: 'SESSION_REVOKED', message: expect.any(String) }], [{ code: 'SESSION_REVOKED', message: expect.any(String) }]]);
+    await sleep(100);
+    expect(other.connected).toBe(true);
+  });
+
+  it('keeps no token, headers or upgrade request of an admitted socket', async () => {
+    const collector = await createUser(server.app, { role: 'collector' });
+    await connect(await loginToken(server.app, collector.email), 'collector');
+    const held = [...server.app.realtime.io.of('/').sockets.values()].find((socket) => socket.data.userId === collector.id);
+    expect(held?.handshake).toMatchObject({ auth: {}, headers: {}, query: {} });
+    expect(JSON.stringify(held?.handshake)).not.toContain('eyJ');
+    expect(Reflect.get(held?.conn ?? {}, 'request')).toBeNull();
   });
 });
 
