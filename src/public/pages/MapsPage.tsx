@@ -1,9 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ZONES, type ZoneSlug } from '../../domain/locations';
@@ -18,17 +16,24 @@ import { LoadState } from '../components/LoadState';
 import { MAP_CREDIT } from '../components/map/credit';
 import { MapLegend } from '../components/map/MapLegend';
 import { LazyStateMap } from '../components/map/LazyStateMap';
+import { OutlinedSelect } from '../components/OutlinedSelect';
 import { PageHeader } from '../components/PageHeader';
 import { RichText } from '../components/RichText';
 import { RecordsSource, ReferenceSource } from '../components/SourceNote';
 import { usePublicData } from '../components/usePublicData';
 import { useUrlState } from '../components/useUrlState';
-import { StatePanel } from './maps/StatePanel';
 import { useMapFills } from './maps/useMapFills';
 import { ZonePicker } from './maps/ZonePicker';
 
 const DEFAULTS = { indicator: 'literacy' };
 const NO_ROWS: IndicatorRow[] = [];
+// The chosen state's figures are not part of the first paint: they load when a state is chosen,
+// or as soon as the visitor points at or tabs into the map.
+const loadStatePanel = () => import('./maps/StatePanel');
+const StatePanel = lazy(() => loadStatePanel().then((module) => ({ default: module.StatePanel })));
+const preloadStatePanel = () => {
+  loadStatePanel().catch(() => undefined);
+};
 const asZone = (value: string) => ZONES.find((z) => z.slug === value)?.slug ?? null;
 
 /** /maps: a choropleth of the 37 states, drawn offline; the indicator, state and zone live in the URL. */
@@ -59,25 +64,21 @@ export default function MapsPage() {
   return (
     <>
       <PageHeader title={t('nav.maps')} intro={t('maps.intro')} />
-      <TextField
-        select
-        label={t('maps.indicator')}
-        size="small"
-        value={indicatorId}
-        onChange={(event) => set({ indicator: event.target.value })}
-        sx={{ mb: 2, minWidth: 280 }}
-      >
-        {MAP_INDICATORS.map((id) => (
-          <MenuItem key={id} value={id}>
-            {t(INDICATOR_BY_ID.get(id)!.labelKey)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ mb: 2 }}>
+        <OutlinedSelect
+          label={t('maps.indicator')}
+          value={indicatorId}
+          options={MAP_INDICATORS.map((id) => ({ value: id, label: t(INDICATOR_BY_ID.get(id)!.labelKey) }))}
+          onChange={(indicator) => set({ indicator })}
+          minWidth={280}
+          data-testid="map-indicator"
+        />
+      </Box>
       <LoadState loading={loading} error={error} retry={retry} />
       {data && (
         <Columns columns={{ xs: 1, md: '8fr 4fr' }} spacing={3}>
           <div>
-            <Paper variant="outlined" sx={{ p: { xs: 1, md: 2 } }}>
+            <Paper variant="outlined" sx={{ p: { xs: 1, md: 2 } }} onPointerEnter={preloadStatePanel} onFocus={preloadStatePanel}>
               <LazyStateMap
                 title={t('maps.mapTitle', { indicator: indicatorLabel })}
                 fillOf={fills.fillOf}
@@ -114,7 +115,9 @@ export default function MapsPage() {
             <MapLegend title={indicatorLabel} classes={fills.classes} extra={fills.extra} format={(v) => formatValue(v, indicator.unit)} />
             <ZonePicker selected={zone} onSelect={(next) => set({ zone: next })} onPreview={setPreview} />
             {selected ? (
-              <StatePanel row={selected} generatedAt={data.generatedAt} onClose={() => set({ state: null })} />
+              <Suspense fallback={null}>
+                <StatePanel row={selected} generatedAt={data.generatedAt} onClose={() => set({ state: null })} />
+              </Suspense>
             ) : (
               <Typography variant="body2" color="text.secondary">
                 {t('maps.chooseState')}

@@ -87,6 +87,11 @@ describe('maps', () => {
     await userEvent.click(screen.getByRole('button', { name: 'North East' }));
     expect(location()).toContain('zone=north-east');
     expect(map.querySelector('path[data-state="kano"]')).toHaveAttribute('opacity', '0.3');
+    const indicator = screen.getByRole('combobox', { name: 'Indicator' });
+    expect(indicator).toHaveValue('oos');
+    await userEvent.selectOptions(indicator, 'Learning centres');
+    expect(location()).toContain('indicator=learning-centres');
+    expect(screen.getByTestId('map-legend')).toHaveTextContent('Learning centres');
   });
 });
 

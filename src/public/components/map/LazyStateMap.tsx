@@ -10,7 +10,7 @@ const stateMapModule = import('./StateMap');
 const StateMap = lazy(() => stateMapModule.then((module) => ({ default: module.StateMap })));
 
 /**
- * The state map, its 37 outlines (about 25 KB with the tooltip's positioning) loaded beside the
+ * The state map, its 37 outlines (about 12 KB on the wire with the map's code) loaded beside the
  * page's figures instead of before the page can paint.
  */
 export function LazyStateMap(props: StateMapProps) {

@@ -1,9 +1,9 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import { STATE_ZONE, type ZoneSlug } from '../../../domain/locations';
 import { MAP_VIEWBOX, STATE_SHAPES } from './nigeriaMap';
+import { tooltipPlacement, type TooltipPlacement } from './tooltipPlacement';
 
 export interface StateMapProps {
   /** Accessible name of the map. */
@@ -24,15 +24,20 @@ export interface StateMapProps {
 
 interface Active {
   slug: string;
-  anchor: Element;
+  placement: TooltipPlacement;
 }
 
 const OUTLINE = '#1b2620';
+const TOOLTIP_MAX_WIDTH = 260;
 
 /** A choropleth of the 37 states: each state a button with a tooltip; Enter or a click selects it. */
 export function StateMap({ title, fillOf, labelOf, tooltipOf, selected, zone, onSelect, interactive = true, maxHeight = 560 }: StateMapProps) {
   const [active, setActive] = useState<Active | null>(null);
-  const show = (slug: string) => (event: { currentTarget: Element }) => setActive({ slug, anchor: event.currentTarget });
+  const container = useRef<HTMLDivElement>(null);
+  const show = (slug: string) => (event: { currentTarget: Element }) => {
+    const box = container.current?.getBoundingClientRect();
+    if (box) setActive({ slug, placement: tooltipPlacement(event.currentTarget.getBoundingClientRect(), box, TOOLTIP_MAX_WIDTH) });
+  };
   const hide = () => setActive(null);
   const onKeyDown = (slug: string) => (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -43,7 +48,7 @@ export function StateMap({ title, fillOf, labelOf, tooltipOf, selected, zone, on
   const outlined = [selected, active?.slug].filter((slug): slug is string => !!slug);
   const tooltipId = 'state-map-tooltip';
   return (
-    <Box sx={{ position: 'relative', width: '100%' }}>
+    <Box ref={container} sx={{ position: 'relative', width: '100%' }}>
       <Box
         component="svg"
         viewBox={MAP_VIEWBOX}
@@ -94,12 +99,28 @@ export function StateMap({ title, fillOf, labelOf, tooltipOf, selected, zone, on
           />
         ))}
       </Box>
-      {interactive && (
-        <Popper open={!!active} anchorEl={active?.anchor} placement="top" sx={{ zIndex: 'tooltip', pointerEvents: 'none' }}>
-          <Paper id={tooltipId} role="tooltip" data-testid="map-tooltip" elevation={4} sx={{ px: 1.5, py: 1, maxWidth: 260, fontSize: '0.875rem' }}>
-            {active ? (tooltipOf ? tooltipOf(active.slug) : labelOf(active.slug)) : null}
-          </Paper>
-        </Popper>
+      {interactive && active && (
+        <Paper
+          id={tooltipId}
+          role="tooltip"
+          data-testid="map-tooltip"
+          elevation={4}
+          sx={{
+            position: 'absolute',
+            left: active.placement.left,
+            top: active.placement.top,
+            transform: active.placement.above ? 'translate(-50%, -100%)' : 'translate(-50%, 0)',
+            zIndex: 'tooltip',
+            pointerEvents: 'none',
+            px: 1.5,
+            py: 1,
+            width: 'max-content',
+            maxWidth: TOOLTIP_MAX_WIDTH,
+            fontSize: '0.875rem',
+          }}
+        >
+          {tooltipOf ? tooltipOf(active.slug) : labelOf(active.slug)}
+        </Paper>
       )}
     </Box>
   );

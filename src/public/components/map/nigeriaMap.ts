@@ -1,15 +1,14 @@
 /**
  * The 37 state outlines, drawn offline from the pre-projected paths of `@svg-maps/nigeria`
- * (CC BY 4.0, see ./credit.ts), keyed by our state slugs. Imported only by map components, so the
- * ~65 KB of paths load with the pages that draw a map.
+ * (CC BY 4.0, see ./credit.ts), stored compactly in ./nigeriaShapes.ts (about 11 KB on the wire
+ * instead of 22) and keyed by our state slugs. Imported only by map components, so the outlines
+ * load with the pages that draw a map.
  */
-import nigeria from '@svg-maps/nigeria';
 import { stateBySlug } from '../../../domain/locations';
+import { ENCODED_SHAPES, MAP_VIEWBOX } from './nigeriaShapes';
+import { pathOfEncoded } from './shapeCodec';
 
-interface SvgMap {
-  viewBox: string;
-  locations: readonly { id: string; name: string; path: string }[];
-}
+export { MAP_VIEWBOX };
 
 export interface StateShape {
   slug: string;
@@ -17,19 +16,11 @@ export interface StateShape {
   path: string;
 }
 
-/** The package's ids that differ from our slugs. */
-const ID_TO_SLUG: Readonly<Record<string, string>> = { nassarawa: 'nasarawa', 'federal-capital-territory': 'fct' };
-
-const map = nigeria as SvgMap;
-
-export const MAP_VIEWBOX = map.viewBox;
-
 /** One shape per state, sorted by name (the keyboard order on the map). */
-export const STATE_SHAPES: readonly StateShape[] = map.locations
-  .map((location) => {
-    const slug = ID_TO_SLUG[location.id] ?? location.id;
+export const STATE_SHAPES: readonly StateShape[] = Object.entries(ENCODED_SHAPES)
+  .map(([slug, encoded]) => {
     const state = stateBySlug(slug);
-    if (!state) throw new Error(`The map has a state we do not know: ${location.id}`);
-    return { slug, name: state.name, path: location.path };
+    if (!state) throw new Error(`The map has a state we do not know: ${slug}`);
+    return { slug, name: state.name, path: pathOfEncoded(encoded) };
   })
   .sort((a, b) => a.name.localeCompare(b.name));
