@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
+import { SelectArrow } from './SelectArrow';
 
 export interface SelectOption {
   value: string;
@@ -93,26 +94,7 @@ export function OutlinedSelect({ label, value, options, onChange, minWidth, ...r
           </option>
         ))}
       </Box>
-      {/* MUI's ArrowDropDown, where its select draws it. */}
-      <Box
-        component="svg"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        sx={{
-          position: 'absolute',
-          right: 7,
-          top: 'calc(50% - 0.5em)',
-          width: '1em',
-          height: '1em',
-          fontSize: '1.5rem',
-          fill: 'currentColor',
-          color: 'action.active',
-          pointerEvents: 'none',
-        }}
-      >
-        <path d="M7 10l5 5 5-5z" />
-      </Box>
+      <SelectArrow right={7} />
       {/* The outline, notched under the label by a hidden copy of it (as MUI's NotchedOutline). */}
       <Box
         component="fieldset"

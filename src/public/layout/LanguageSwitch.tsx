@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { isAppLocale, LOCALES } from '../../i18n/locale';
 import { chooseLocale } from '../../i18n/translate';
 import { useLocale, useTranslate } from '../../i18n/useTranslate';
+import { SelectArrow } from '../components/SelectArrow';
 
 /**
  * English / Hausa in the top bar; the choice is remembered in the browser and used by the admin too.
@@ -49,26 +50,7 @@ export function LanguageSwitch() {
           </option>
         ))}
       </Box>
-      {/* MUI's ArrowDropDown, as NativeSelect draws it. */}
-      <Box
-        component="svg"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        sx={{
-          position: 'absolute',
-          right: 0,
-          top: 'calc(50% - 0.5em)',
-          width: '1em',
-          height: '1em',
-          fontSize: '1.5rem',
-          fill: 'currentColor',
-          color: 'action.active',
-          pointerEvents: 'none',
-        }}
-      >
-        <path d="M7 10l5 5 5-5z" />
-      </Box>
+      <SelectArrow right={0} />
     </Box>
   );
 }
