@@ -9,6 +9,7 @@
  *   driver's values gave (true/false, Date#toISOString, cellText of the parsed JSON).
  * The rule's characters come from src/domain/csv.ts, so the guard stays one rule.
  */
+import { isoTimestamp } from '../db/isoTimes';
 import { loadedPg } from '../db/pgDriver';
 import { CSV_QUOTE_TRIGGERS, FORMULA_GUARD_PREFIX, FORMULA_START_CHARACTERS, safeCell } from '../../src/domain/csv';
 
@@ -33,10 +34,8 @@ const FORMULA_START = new Uint8Array(256);
 for (const character of FORMULA_START_CHARACTERS) FORMULA_START[character.charCodeAt(0)] = 1;
 const NEEDS_QUOTES = new RegExp(`[${CSV_QUOTE_TRIGGERS.map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`);
 
-/** pg's own reading of a timestamptz in any other spelling (this runs only on PostgreSQL, so pg is loaded). */
-const parseTimestamp = (text: string) => (loadedPg().types.getTypeParser(loadedPg().types.builtins.TIMESTAMPTZ) as (text: string) => Date)(text);
-/** The session runs in UTC: `2024-05-30 06:21:37.562+00`. */
-const UTC_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+/** pg's own reading of a timestamptz in any other spelling, as ISO text (this runs only on PostgreSQL, so pg is loaded). */
+const parsedTimestamp = (text: string) => (loadedPg().types.getTypeParser(loadedPg().types.builtins.TIMESTAMPTZ) as (text: string) => Date)(text).toISOString();
 
 /** A converted cell's text as csvLines writes it (guarded, quoted when needed). */
 function convertedCell(kind: CopyColumn, text: string, isNull: boolean): string {
@@ -44,9 +43,7 @@ function convertedCell(kind: CopyColumn, text: string, isNull: boolean): string 
   let cell: string;
   if (kind === CopyColumn.Boolean) cell = text === 't' ? 'true' : text === 'f' ? 'false' : text;
   else if (kind === CopyColumn.Timestamp) {
-    const match = UTC_TIME.exec(text);
-    // The driver's Date keeps whole milliseconds (truncated); toISOString pads them to three digits.
-    cell = match ? `${match[1]}T${match[2]}.${(match[3] ?? '').padEnd(3, '0').slice(0, 3)}Z` : parseTimestamp(text).toISOString();
+    cell = isoTimestamp(text, parsedTimestamp);
   } else cell = safeCell(JSON.parse(text));
   return NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }

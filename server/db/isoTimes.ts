@@ -13,7 +13,7 @@ const DOT = 0x2e;
 const PLUS = 0x2b;
 
 /** `parse`: the driver's parser for anything else (to a Date, or the text as it is). */
-export function isoTimestamp(text: string, parse: (text: string) => unknown): unknown {
+export function isoTimestamp<T>(text: string, parse: (text: string) => T): string | T {
   const length = text.length;
   // yyyy-MM-dd HH:mm:ss[.f{1,6}]+00
   if (length >= 22 && length <= 29 && length !== 23 && text.charCodeAt(10) === SPACE && text.charCodeAt(length - 3) === PLUS && text.endsWith('+00')) {
