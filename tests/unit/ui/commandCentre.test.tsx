@@ -249,7 +249,7 @@ describe('Command Centre: extraction bundles and read-only admins', () => {
   it('downloads the bundle of an extraction result and saves it under the server’s file name', async () => {
     const ui = await openCollector(renderCommandCentre());
     const card = await extract(ui);
-    await ui.user.click(within(card).getByRole('button', { name: 'Download bundle' }));
+    await ui.user.click(await within(card).findByRole('button', { name: 'Download bundle' }));
     expect(ui.api.downloadExtraction).toHaveBeenCalledWith(EXTRACTION.extractionId);
     expect(ui.saveFile).toHaveBeenCalledWith(expect.any(Blob), `${EXTRACTION.extractionId}.json.gz`);
     expect(within(card).getByRole('button', { name: 'Download bundle' })).toBeEnabled();
@@ -259,7 +259,7 @@ describe('Command Centre: extraction bundles and read-only admins', () => {
     const ui = await openCollector(renderCommandCentre());
     ui.api.downloadExtraction.mockRejectedValueOnce(new Error('The extraction was not found.'));
     const card = await extract(ui);
-    await ui.user.click(within(card).getByRole('button', { name: 'Download bundle' }));
+    await ui.user.click(await within(card).findByRole('button', { name: 'Download bundle' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The extraction could not be downloaded: The extraction was not found. Try again, or run the extraction again.',
     );
