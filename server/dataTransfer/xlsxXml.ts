@@ -42,7 +42,12 @@ const styleAttribute = (style: number) => (style === 0 ? '' : ` s="${style}"`);
 export const clippedText = (text: string): string => (text.length > MAX_CELL_CHARACTERS ? text.slice(0, MAX_CELL_CHARACTERS) : text);
 
 /** Excel trims a string's outer whitespace unless told to keep it: the `<t>` tag that keeps it where there is some. */
-export const textOpenTag = (text: string): string => (/^\s|\s$/.test(text) ? '<t xml:space="preserve">' : '<t>');
+export const textOpenTag = (text: string): string => (mayHaveOuterSpace(text) && OUTER_SPACE.test(text) ? '<t xml:space="preserve">' : '<t>');
+
+const OUTER_SPACE = /^\s|\s$/;
+/** Printable ASCII other than the space is never whitespace: most texts need no regular expression. */
+const plainAscii = (code: number) => code > 0x20 && code < 0x7f;
+const mayHaveOuterSpace = (text: string): boolean => !plainAscii(text.charCodeAt(0)) || !plainAscii(text.charCodeAt(text.length - 1));
 
 export function textCell(ref: string, text: string, style = 0): string {
   const kept = clippedText(text);

@@ -18,6 +18,9 @@ describe('spreadsheet cells (XLSX downloads)', () => {
     expect(spreadsheetCell('08030000001')).toEqual({ value: '08030000001' });
     expect(spreadsheetCell(['Water', '@home'])).toEqual({ value: 'Water; @home' });
     expect(spreadsheetCell('2026-13-45')).toEqual({ value: null });
+    expect(spreadsheetCell('2026-02-14 10:30')).toEqual({ value: '2026-02-14 10:30' });
+    expect(spreadsheetCell('Ward-02-14')).toEqual({ value: 'Ward-02-14' });
+    expect(spreadsheetCell('20260214')).toEqual({ value: '20260214' });
     expect(spreadsheetCell(null)).toEqual({ value: null });
     expect(spreadsheetCell(Number.NaN)).toEqual({ value: null });
   });

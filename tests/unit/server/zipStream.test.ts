@@ -84,6 +84,16 @@ describe('ZipStream', () => {
     expect(tableCrc32(Buffer.from('123456789'))).toBe(0xcbf43926);
   });
 
+  it('gives the event loop a turn at each write, so the deflater goes on while the caller builds the next batch', async () => {
+    const zip = new ZipStream(new PassThrough());
+    zip.startEntry('a.txt');
+    let turned = false;
+    setImmediate(() => (turned = true));
+    await zip.write('x'.repeat(1000));
+    expect(turned).toBe(true);
+    zip.abort();
+  });
+
   it('fails a write with ZipAbandoned once the output is closed, and writes nothing more', async () => {
     const output = new PassThrough();
     const zip = new ZipStream(output);
