@@ -6,6 +6,9 @@
  * from this process. The machine's load drifts, so hello-world is measured right before and right
  * after each engine's run, in BENCH_ROUNDS alternating rounds (default 3); each engine run is
  * compared with the mean of the hello-world runs either side of it, and the row gives the median.
+ * A last row, reported only, calibrates the goal on this machine: hello-world with WORK_US of busy
+ * work added to each request, against the hello-world runs either side of it
+ * (docs/performance.md#auth).
  */
 import { load, startChild, type Row } from './lib';
 import { scratchPostgres, startMainServer } from './mainServer';
@@ -15,6 +18,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_BASE = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const WORK_US = 10;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -69,6 +73,26 @@ async function postgresRow(engine: string, database: string, redisUrl: string | 
   }
 }
 
+async function calibrationRow(hello: Hello): Promise<Row> {
+  const server = await startChild<{ port: number }>('bench/servers/hello.ts', { BENCH_HELLO_WORK_US: String(WORK_US) });
+  try {
+    const url = `http://127.0.0.1:${server.info.port}/hello`;
+    await load(url, {}, 1);
+    const before = await hello();
+    const worked = (await load(url, {}, seconds)).requestsPerSecond;
+    const after = await hello();
+    return {
+      figure: `Calibration: hello-world with ${WORK_US} µs of work a request ÷ hello-world`,
+      value: worked.toFixed(0),
+      baseline: `hello-world runs ${before.toFixed(0)}, ${after.toFixed(0)}`,
+      ratio: (worked / ((before + after) / 2)).toFixed(3),
+      goal: 'report',
+    };
+  } finally {
+    server.stop();
+  }
+}
+
 export async function authRows(): Promise<Row[]> {
   const server = await startChild<{ port: number }>('bench/servers/hello.ts');
   const helloUrl = `http://127.0.0.1:${server.info.port}/hello`;
@@ -79,6 +103,7 @@ export async function authRows(): Promise<Row[]> {
       await meRow('PGlite', undefined, undefined, hello),
       await postgresRow('PostgreSQL', 'edu_bench_auth', undefined, hello),
       await postgresRow('PostgreSQL + Redis', 'edu_bench_auth_redis', REDIS_URL, hello),
+      await calibrationRow(hello),
     ];
   } finally {
     server.stop();
