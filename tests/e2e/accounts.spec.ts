@@ -57,8 +57,9 @@ test('an admin invites a user, who accepts from the e-mailed link and signs in',
   await visitor.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await visitor.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
   await visitor.getByRole('button', { name: 'Set Password' }).click();
-  await expect(visitor).toHaveURL(/\/login\?accepted=true$/);
+  // A success toast stays 2 s (spec 01 §9): looked for first, as soon as it can show, so a slow page change cannot outlast it.
   await expect(visitor.getByTestId('toast')).toContainText('Invitation accepted successfully');
+  await expect(visitor).toHaveURL(/\/login\?accepted=true$/);
   await visitor.getByLabel('Email').fill(invitee);
   await visitor.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -94,8 +95,8 @@ test('forgot password: the e-mailed code resets the password and the new one sig
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Code' }).click();
-  await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByTestId('toast')).toContainText('If your email exists, you will receive a reset code.');
+  await expect(page).toHaveURL(/\/reset-password$/);
   const mail = await latestMail(server.app, email);
   expect(mail.kind).toBe('password_reset');
   const code = /\b(\d{6})\b/.exec(mail.textBody)?.[1];
@@ -108,8 +109,8 @@ test('forgot password: the e-mailed code resets the password and the new one sig
   await expect(page.getByTestId('toast').filter({ hasText: 'Passwords do not match' })).toBeVisible();
   await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('toast').filter({ hasText: 'Password has been reset successfully.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('resetEmail'))).toBeNull();
 
   await signIn(page, email, NEW_PASSWORD);
