@@ -12,14 +12,18 @@ import { floors } from './eslint.floors.js';
  * nothing imports app/.
  */
 const FORBIDDEN_AREAS = {
-  app: [],
-  admin: ['app', 'public'],
-  resources: ['app', 'admin', 'public'],
-  public: ['app', 'admin', 'resources'],
-  ui: ['app', 'admin', 'resources', 'public'],
-  i18n: ['app', 'admin', 'resources', 'public'],
-  providers: ['app', 'admin', 'resources', 'public'],
-  domain: ['app', 'admin', 'resources', 'public', 'ui', 'i18n', 'providers'],
+  app: ['collect', 'device'],
+  admin: ['app', 'public', 'collect', 'device'],
+  resources: ['app', 'admin', 'public', 'collect', 'device'],
+  public: ['app', 'admin', 'resources', 'collect', 'device'],
+  ui: ['app', 'admin', 'resources', 'public', 'collect', 'device'],
+  i18n: ['app', 'admin', 'resources', 'public', 'collect', 'device'],
+  providers: ['app', 'admin', 'resources', 'public', 'collect', 'device'],
+  domain: ['app', 'admin', 'resources', 'public', 'ui', 'i18n', 'providers', 'collect', 'device'],
+  // The device's protocol client (DESIGN §10): the collector agent and the web collector share it.
+  device: ['app', 'admin', 'resources', 'public', 'ui', 'i18n', 'providers', 'collect'],
+  // The web collector, its own entry (/collect): it speaks only the device protocol, through src/device.
+  collect: ['app', 'admin', 'resources', 'public', 'ui', 'providers'],
 };
 
 /** Areas whose code talks to the server only through src/providers (domain has no fetch at all). */
@@ -39,6 +43,18 @@ function importRestrictions(area) {
   if (BROWSER_AREAS.includes(area)) {
     patterns.push({ regex: '(^|/)providers/(apiUrl|httpClient)$', message: ONLY_PROVIDERS });
   }
+  if (area === 'device') {
+    patterns.push(
+      {
+        group: ['react', 'react-*', 'react/*', '@mui/*', 'ra-*', 'fastify', 'fastify-*', 'kysely'],
+        message: 'src/device is framework-free: the agent runs it in Node.',
+      },
+      { regex: '^node:', message: 'src/device uses no Node modules (the web collector runs it in the browser).' },
+    );
+  }
+  if (area === 'collect') {
+    patterns.push({ group: ['@mui/*', 'ra-*', 'react-admin'], message: 'The web collector stays within its first-load budget: plain React and its own CSS.' });
+  }
   if (area === 'domain') {
     patterns.push(
       { group: ['react', 'react-*', 'react/*', '@mui/*', 'ra-*', 'fastify', 'fastify-*', 'kysely', 'socket.io*'], message: 'src/domain is framework-free.' },
@@ -46,7 +62,7 @@ function importRestrictions(area) {
       { regex: '^node:', message: NO_NODE_MODULES },
     );
   }
-  const paths = area === 'domain' ? builtinModules.map((name) => ({ name, message: NO_NODE_MODULES })) : [];
+  const paths = area === 'domain' || area === 'device' ? builtinModules.map((name) => ({ name, message: NO_NODE_MODULES })) : [];
   return patterns.length > 0 ? { 'no-restricted-imports': ['error', { patterns, paths }] } : {};
 }
 
@@ -66,11 +82,14 @@ function syntaxRestrictions(area) {
 
 const NETWORK_GLOBALS = ['fetch', 'XMLHttpRequest', 'EventSource'];
 
+const ONLY_DEVICE = 'The web collector talks to the server only through src/device (the device protocol).';
+
 function networkRestrictions(area) {
-  if (!BROWSER_AREAS.includes(area)) return {};
+  if (!BROWSER_AREAS.includes(area) && area !== 'collect') return {};
+  const message = area === 'collect' ? ONLY_DEVICE : ONLY_PROVIDERS;
   return {
-    'no-restricted-globals': ['error', ...NETWORK_GLOBALS.map((name) => ({ name, message: ONLY_PROVIDERS }))],
-    'no-restricted-properties': ['error', ...['globalThis', 'window', 'self'].map((object) => ({ object, property: 'fetch', message: ONLY_PROVIDERS }))],
+    'no-restricted-globals': ['error', ...NETWORK_GLOBALS.map((name) => ({ name, message }))],
+    'no-restricted-properties': ['error', ...['globalThis', 'window', 'self'].map((object) => ({ object, property: 'fetch', message }))],
   };
 }
 
@@ -128,6 +147,11 @@ export default tseslint.config(
     rules: { 'no-undef': 'error' },
   },
   ...boundaryConfigs,
+  {
+    // The collector's service worker serves its cached shell and hands everything else to the network.
+    files: ['src/collect/sw/worker.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
   generatorConfig,
   {
     files: ['server/**/*.ts', 'seed/**/*.ts', 'collector/**/*.ts'],

@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'domain',
-          include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/i18n/**/*.test.ts'],
+          include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/i18n/**/*.test.ts', 'tests/unit/device/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/helpers/wholeCatalogues.ts'],
         },
@@ -32,7 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['tests/unit/{providers,ui}/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/{providers,ui,collect}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup-dom.ts', 'tests/helpers/wholeCatalogues.ts'],
         },

@@ -6,7 +6,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import { RecordGenerator } from '../collector/generate';
-import { LocalStore } from '../collector/store';
+import { LocalStore } from '../src/device/store';
 import { EVENTS, type CommandPayload } from '../src/domain/protocol';
 import { connectSocket } from './realtimeSocket';
 

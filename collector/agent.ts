@@ -3,25 +3,20 @@
  * (docs/collector-protocol.md). It signs in, keeps a local store, answers every command over
  * socket.io, pushes records over HTTP, reports its queue and streams its logs. Usable as a library.
  */
-import { io, type Socket } from 'socket.io-client';
-import {
-  EVENTS,
-  SOCKET_PATH,
-  SOCKET_TRANSPORTS,
-  isVerifyCommand,
-  type CommandPayload,
-  type CommandResult,
-  type DeviceReviewItem,
-} from '../src/domain/protocol';
+import type { Socket } from 'socket.io-client';
+import { EVENTS, type DeviceReviewItem } from '../src/domain/protocol';
 import type { SessionUser } from '../src/domain/session';
-import { ApiError, ServerApi } from './api';
+import { ApiError, ServerApi } from '../src/device/api';
 import { DEFAULT_COUNTS, RecordGenerator, type EntityCounts } from './generate';
 import { pickShippedWards } from './wards';
-import { runCommand, type HandlerContext, type Outcome } from './handlers';
-import { DeviceLogger } from './logs';
-import { ReviewSync } from './reviews';
-import { LocalStore } from './store';
-import type { SyncOptions } from './sync';
+import { runCommand, type HandlerContext, type Outcome } from '../src/device/handlers';
+import { RECONNECT, answerCommands, openDeviceSocket } from '../src/device/socket';
+import { DeviceLogger } from '../src/device/logs';
+import { ReviewSync } from '../src/device/reviews';
+import { LocalStore } from '../src/device/store';
+import { openFileStore } from './fileStore';
+import { placeholderPhotoOf } from './photos';
+import type { SyncOptions } from '../src/device/sync';
 
 export interface AgentOptions {
   /** The server's origin, e.g. http://localhost:8080. */
@@ -70,30 +65,17 @@ export interface Agent {
   stop(): Promise<void>;
 }
 
-const RECONNECT = { reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomizationFactor: 0.5, timeout: 20_000 };
-
 export async function startAgent(options: AgentOptions): Promise<Agent> {
   const server = options.server.replace(/\/+$/, '');
   const api = new ServerApi(server, options.email, options.password, { now: options.now });
   const user = await api.login();
-  const store = options.store instanceof LocalStore ? options.store : new LocalStore(options.store);
+  const store = options.store instanceof LocalStore ? options.store : options.store ? openFileStore(options.store) : new LocalStore();
   await pickShippedWards();
   const generator = new RecordGenerator(store, options.seed ?? 1, new Date(options.now?.() ?? Date.now()));
   if (store.size === 0 && options.records !== false) generator.populate(options.records ?? DEFAULT_COUNTS);
 
   let status: AgentStatus = 'connecting';
-  const socket = io(server, {
-    path: SOCKET_PATH,
-    transports: [...SOCKET_TRANSPORTS],
-    auth: (cb) => {
-      const appVersion = options.appVersion ?? AGENT_APP_VERSION;
-      void api.freshToken().then(
-        (token) => cb({ token, role: 'collector', appVersion }),
-        () => cb({ token: '', role: 'collector', appVersion }),
-      );
-    },
-    ...RECONNECT,
-  });
+  const socket = openDeviceSocket(server, api, { appVersion: options.appVersion ?? AGENT_APP_VERSION, device: { kind: 'agent' } });
   const log = new DeviceLogger((entry) => socket.connected && socket.emit(EVENTS.deviceLog, entry), options.echo);
   const reportQueue = async () => {
     await api.reportQueue(store.queueSnapshot()).catch((error: unknown) => log.warn('sync', `Queue report failed: ${String(error)}`));
@@ -104,19 +86,10 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
     await reportQueue();
     await reviews.pull();
   };
-  const ctx: HandlerContext = { api, store, log, sync: { ...options.sync }, reportQueue: afterSync };
+  const ctx: HandlerContext = { api, store, log, sync: { ...options.sync }, reportQueue: afterSync, photoOf: placeholderPhotoOf };
   socket.on(EVENTS.recordReview, (item: DeviceReviewItem) => reviews.apply(item));
 
-  socket.on(EVENTS.execute, (command: CommandPayload) => {
-    log.info('command', `Received ${command.command} (${command.requestId})`);
-    void runCommand(ctx, command)
-      .catch((error: unknown): Outcome => ({ ok: false, error: error instanceof Error ? error.message : String(error) }))
-      .then((outcome) => {
-        const result: CommandResult = { requestId: command.requestId, collectorId: user.id, command: command.command, ...outcome };
-        socket.emit(isVerifyCommand(command.command) ? EVENTS.verificationResult : EVENTS.result, result);
-        if (!outcome.ok) log.error('command', `${command.command} failed: ${outcome.error}`);
-      });
-  });
+  answerCommands(socket, ctx, user.id);
 
   let retry: NodeJS.Timeout | undefined;
   let attempts = 0;
@@ -184,7 +157,7 @@ export async function startAgent(options: AgentOptions): Promise<Agent> {
       clearInterval(generate);
       clearTimeout(retry);
       socket.disconnect();
-      store.save();
+      await store.save();
     },
   };
 }

@@ -8,7 +8,7 @@
 import { Rng, makeChild, makeCommunity, makeHousehold, makeLearner, makeSchool, makeStaff, pickState, startOfUtcDay, weights } from '../generator';
 import type { CommunityContext, Generated, HouseholdContext, Place, SchoolContext } from '../generator';
 import type { DeviceTable } from '../src/domain/protocol';
-import type { LocalStore, StoredRow } from './store';
+import type { LocalStore, StoredRow } from '../src/device/store';
 
 export type EntityCounts = Partial<Record<DeviceTable, number>>;
 /** A small device's worth of records (default of a new agent). */

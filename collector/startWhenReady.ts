@@ -4,7 +4,7 @@
  * growing delay, for at most `waitMs`. Wrong credentials or a suspended account fail at once.
  */
 import { startAgent, type Agent, type AgentOptions } from './agent';
-import { ApiError } from './api';
+import { ApiError } from '../src/device/api';
 
 export interface WaitOptions {
   /** Give up after this long (default 60 s); 0 tries once. */

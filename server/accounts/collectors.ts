@@ -1,6 +1,6 @@
 /**
  * Collection agents: users of the collector role, with online/offline (the hub's socket presence,
- * every process), last seen, the app version their device reported, last sync and records synced.
+ * every process), last seen, the app version and device they last reported, last sync and records synced.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CollectorFilter, CollectorView } from '../../src/domain/api/users';
@@ -64,6 +64,7 @@ export async function listCollectors(
       'users.lastLoginAt',
       'users.createdAt',
       'users.appVersion',
+      'users.device',
       'users.lastSyncAt',
       recordsSynced.as('recordsSynced'),
     ])

@@ -8,6 +8,7 @@ import type { QualityTables } from './schemaQuality';
 import type { BackupTables } from './schemaBackups';
 import type { NotificationTables } from './schemaNotifications';
 import type { z } from 'zod';
+import type { DeviceInfo } from '../../src/domain/deviceInfo';
 import type { communitySchema, householdSchema, learnerSchema, outOfSchoolChildSchema, schoolSchema, staffSchema } from '../../src/domain/records';
 
 interface RolesTable {
@@ -35,6 +36,8 @@ interface UsersTable {
   lastSeenAt: Timestamp | null;
   /** The app version a collector's device reported when it last connected (migration 016). */
   appVersion: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The device a collector reported when it last connected with one, written as JSON text (migration 022). */
+  device: ColumnType<DeviceInfo | null, string | null | undefined, string | null>;
   /** A collector's last successful POST /api/admin/sync/push (migration 016). */
   lastSyncAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Deleted (migration 019): kept with its audit trail and records, its e-mail held until the retention window ends. */

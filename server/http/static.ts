@@ -16,10 +16,14 @@ function isApiPath(url: string): boolean {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The web collector's own build (DESIGN §10): its page answers every path under /collect/. */
+const COLLECT_BASE = '/collect/';
+const COLLECT_PAGE = 'collect/index.html';
+
 function cacheControlFor(filePath: string): string {
-  // Hashed asset names never change content; index.html must always be re-read.
+  // Hashed asset names never change content; index.html and the collector's service worker must always be re-read.
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
-  if (/^index\.html(\.br|\.gz)?$/.test(path.basename(filePath))) return 'no-cache';
+  if (/^(index\.html|sw\.js)(\.br|\.gz)?$/.test(path.basename(filePath))) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -51,6 +55,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
     if (path.extname(url) !== '') {
       return reply.status(404).type('text/plain').send('Not found');
     }
+    // The collector's pages live under /collect/ (its service worker's scope).
+    if (url === COLLECT_BASE.slice(0, -1)) return reply.redirect(COLLECT_BASE, 301);
+    if (url.startsWith(COLLECT_BASE)) return reply.sendFile(COLLECT_PAGE);
     return reply.sendFile('index.html');
   });
 }

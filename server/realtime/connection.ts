@@ -105,7 +105,7 @@ export function onConnection(services: ConnectionServices, socket: HubSocket): v
   } else {
     void socket.join([ROOMS.collectors, ROOMS.collector(userId)]);
     hub.presenceChanged();
-    lastSeen.connected(userId, socket.data.appVersion);
+    lastSeen.connected(userId, socket.data.appVersion, socket.data.device ?? null);
     void queued.connected(socket);
     socket.on('disconnect', () => {
       hub.presenceChanged();

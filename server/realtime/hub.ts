@@ -101,7 +101,8 @@ export class Hub {
   async onlineCollectors(): Promise<OnlineCollector[]> {
     const byId = new Map<number, OnlineCollector>();
     const remote = this.presence ? (await this.presence.remote()).collectors : await this.fetchRemote(ROOMS.collectors);
-    for (const collector of [...this.localPresence().collectors, ...remote]) byId.set(collector.id, collector);
+    // A collector on several devices is one entry; a device one of its sockets reported is kept.
+    for (const collector of [...this.localPresence().collectors, ...remote]) byId.set(collector.id, { ...byId.get(collector.id), ...collector });
     return [...byId.values()].sort((a, b) => byName.compare(a.fullName, b.fullName) || a.id - b.id);
   }
 

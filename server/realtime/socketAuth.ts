@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
-import { EVENTS, PROTOCOL_ERRORS, appVersionOf, socketAuthSchema, type ConnectionRole } from '../../src/domain/protocol';
+import { EVENTS, PROTOCOL_ERRORS, appVersionOf, deviceInfoOf, socketAuthSchema, type ConnectionRole, type DeviceInfo } from '../../src/domain/protocol';
 import type { SessionUser } from '../../src/domain/session';
 import { ruleAllows } from '../../src/domain/routeAccess';
 import { SOCKET_CONNECTION_ACCESS } from '../../src/domain/socketAccess';
@@ -24,6 +24,8 @@ export interface SocketData {
   checkedAt: number;
   /** The app version a collector's device reported in its handshake (null: none or not a version). */
   appVersion: string | null;
+  /** The device a collector's handshake reported (absent: none or malformed): online lists mark web devices with it. */
+  device?: DeviceInfo;
 }
 
 export type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -72,6 +74,7 @@ export async function authenticateHandshake(app: FastifyInstance, handshakeAuth:
   if (!roleAllows(role, auth.user)) {
     throw new SocketAuthError(SOCKET_CONNECTION_ACCESS[role].message, PROTOCOL_ERRORS.forbidden);
   }
+  const device = role === 'collector' ? deviceInfoOf(handshakeAuth) : null;
   const data: SocketData = {
     userId: auth.user.id,
     sessionId: auth.sessionId,
@@ -81,6 +84,7 @@ export async function authenticateHandshake(app: FastifyInstance, handshakeAuth:
     email: auth.user.email,
     checkedAt: Date.now(),
     appVersion: role === 'collector' ? appVersionOf(handshakeAuth) : null,
+    ...(device ? { device } : {}),
   };
   return { data, user: auth.user };
 }

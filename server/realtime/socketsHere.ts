@@ -3,14 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OnlineCollector } from '../../src/domain/protocol';
 import type { ProcessPresence } from './presence';
 import { withinBound } from './redisStatus';
-import type { HubServer } from './socketAuth';
+import type { HubServer, SocketData } from './socketAuth';
+
+/** A collector socket as the online list shows it; its device only when it reported one. */
+function onlineEntry(data: SocketData): OnlineCollector {
+  return { id: data.userId, fullName: data.fullName, email: data.email, ...(data.device ? { device: data.device } : {}) };
+}
 
 /** Which collectors and back-office users have a socket on this process. */
 export function socketsHere(io: HubServer, collectorsRoom: string): ProcessPresence {
   const namespace = io.of('/');
   const collectors = [...(namespace.adapter.rooms.get(collectorsRoom) ?? [])].flatMap((id) => {
     const data = namespace.sockets.get(id)?.data;
-    return data ? [{ id: data.userId, fullName: data.fullName, email: data.email }] : [];
+    return data ? [onlineEntry(data)] : [];
   });
   const inboxes = new Set<number>();
   for (const socket of namespace.sockets.values()) if (socket.data.role !== 'collector') inboxes.add(socket.data.userId);
@@ -24,7 +29,7 @@ export function socketsHere(io: HubServer, collectorsRoom: string): ProcessPrese
 export async function askOtherProcesses(io: HubServer, room: string, log: FastifyBaseLogger): Promise<OnlineCollector[]> {
   try {
     const sockets = await withinBound(io.in(room).fetchSockets(), undefined, 'fetchSockets');
-    return sockets.map(({ data }) => ({ id: data.userId, fullName: data.fullName, email: data.email }));
+    return sockets.map(({ data }) => onlineEntry(data));
   } catch (error) {
     log.warn({ err: error }, 'presence: other processes did not answer in time; answering from this one');
     return [];

@@ -191,6 +191,8 @@ export const appVersionOf = (auth: unknown): string | null => {
   const version = typeof auth === 'object' && auth !== null && 'appVersion' in auth ? appVersionSchema.safeParse(auth.appVersion) : null;
   return version?.success ? version.data : null;
 };
+/** The device a collector reports in its handshake `auth.device` (web, app or agent; the browser for web). */
+export { DEVICE_KINDS, deviceInfoOf, deviceInfoSchema, deviceLabel, type DeviceInfo, type DeviceKind } from './deviceInfo';
 
 export const ONLINE_COLLECTOR_FIELDS = ['id', 'fullName', 'email'] as const;
 /** One online collector, as the presence event and GET /api/admin/sync/online-collectors carry it. */

@@ -6,13 +6,9 @@
  */
 import { publicEn } from './public.en';
 import { setLocale, type AppLocale } from './locale';
+import { interpolate, lookup, type MessageTree, type TranslateOptions } from './messages';
 
-export type TranslateOptions = Record<string, string | number>;
-export type Translate = (key: string, options?: TranslateOptions) => string;
-
-export interface MessageTree {
-  [key: string]: string | MessageTree;
-}
+export { lookup, type MessageTree, type Translate, type TranslateOptions } from './messages';
 
 const installed: Record<AppLocale, MessageTree | undefined> = { en: publicEn, ha: undefined };
 
@@ -37,20 +33,6 @@ export async function loadCatalogue(locale: AppLocale): Promise<void> {
 export async function chooseLocale(locale: AppLocale): Promise<void> {
   await loadCatalogue(locale);
   setLocale(locale);
-}
-
-export function lookup(tree: MessageTree | undefined, key: string): string | undefined {
-  let node: string | MessageTree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function interpolate(phrase: string, options: TranslateOptions | undefined): string {
-  if (!options) return phrase;
-  return phrase.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
 }
 
 /** A missing Hausa phrase (or one not loaded yet) falls back to English, a missing key to the key itself. */

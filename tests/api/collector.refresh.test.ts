@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from '../../collector/agent';
 import { hashPassword } from '../../server/auth/passwords';
-import { ApiError, REFRESH_WITHIN_MS, ServerApi } from '../../collector/api';
+import { ApiError, REFRESH_WITHIN_MS, ServerApi } from '../../src/device/api';
 import { TOKEN } from '../../src/domain/constants';
 import { createUser } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -2,7 +2,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Agent } from '../../collector/agent';
-import { ApiError } from '../../collector/api';
+import { ApiError } from '../../src/device/api';
 import { startAgentWhenReady } from '../../collector/startWhenReady';
 import { createUser } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/testApp';

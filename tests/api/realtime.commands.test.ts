@@ -5,7 +5,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from '../../collector/agent';
-import { LocalStore } from '../../collector/store';
+import { LocalStore } from '../../src/device/store';
 import { recheckAll } from '../../server/realtime/recheck';
 import { EVENTS, MANAGE_COMMANDS, PROTOCOL_ERRORS, type CommandResult, type DeviceLog, type TablePage } from '../../src/domain/protocol';
 import { bearer, createRole, createUser, loginToken } from '../helpers/fixtures';

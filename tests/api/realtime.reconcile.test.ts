@@ -6,7 +6,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResendData, SyncSummaryData } from '../../collector/summary';
+import type { ResendData, SyncSummaryData } from '../../src/device/summary';
 import { startAgent, type Agent } from '../../collector/agent';
 import { resendItemsOf, type Reconciliation, type ReconciliationTable } from '../../src/domain/reconciliation';
 import { bearer, createUser } from '../helpers/fixtures';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from '../../collector/agent';
-import { publicRow } from '../../collector/store';
+import { publicRow } from '../../src/device/store';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
 import { startLiveServer, waitFor, type LiveServer } from '../helpers/realtime';
 

@@ -21,6 +21,7 @@ import * as recordQuality from './018_record_quality';
 import * as integrity from './019_integrity';
 import * as backups from './020_backups';
 import * as dashboardTimeIndexes from './021_dashboard_time_indexes';
+import * as collectorDevice from './022_collector_device';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019_integrity': integrity,
   '020_backups': backups,
   '021_dashboard_time_indexes': dashboardTimeIndexes,
+  '022_collector_device': collectorDevice,
 };

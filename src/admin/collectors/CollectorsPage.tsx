@@ -13,6 +13,7 @@ import { usePermission } from '../common/usePermission';
 import { CollectorSuspendButton } from './CollectorSuspendButton';
 import { CommandCentreLink } from './CommandCentreLink';
 import { PresenceChip } from './PresenceChip';
+import { AppAndDevice } from './AppAndDevice';
 import { ListPagination } from '../../ui/ListPagination';
 
 const STATE_CHOICES = allStates().map((state) => ({ id: state.slug, name: state.name }));
@@ -40,7 +41,7 @@ function CollectorsActions() {
 
 /**
  * /admin/collection-users (READ_USERS or MANAGE_USERS): the collectors, online or offline now, when
- * last seen (kept fresh while connected), their app version, last sync and records synced.
+ * last seen (kept fresh while connected), their app version and device, last sync and records synced.
  */
 export function CollectorsPage() {
   const translate = useTranslate();
@@ -107,9 +108,9 @@ export function CollectorsPage() {
           />
           <Column
             source="appVersion"
-            label={translate('collectorPresence.appVersion')}
+            label={translate('collectorPresence.appAndDevice')}
             disableSort
-            render={(collector) => collector.appVersion ?? translate('collectorPresence.unknownVersion')}
+            render={(collector) => <AppAndDevice collector={collector} />}
           />
           <Column
             source="lastSyncAt"

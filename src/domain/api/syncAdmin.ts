@@ -5,10 +5,17 @@
  */
 import { z } from 'zod';
 import { COMMAND_STATUSES } from '../commands';
+import { deviceInfoSchema } from '../deviceInfo';
 import { idFromText, lineText } from '../inputRules';
 import { extractionSummarySchema, syncQueueEntrySchema } from './syncDevice';
 
-export const onlineCollectorSchema = z.object({ id: z.number().int(), fullName: z.string(), email: z.string() });
+export const onlineCollectorSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  /** The device of one of its connections, when it reported one (handshake `auth.device`). */
+  device: deviceInfoSchema.optional(),
+});
 export type OnlineCollectorEntry = z.infer<typeof onlineCollectorSchema>;
 
 export const onlineCollectorsAnswerSchema = z.object({ data: z.array(onlineCollectorSchema) });

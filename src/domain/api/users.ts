@@ -4,6 +4,7 @@
  * /api/admin/user-management. The bodies are the account forms' schemas of ../users.ts.
  */
 import { z } from 'zod';
+import { deviceInfoSchema } from '../deviceInfo';
 import { idFromText } from '../inputRules';
 import { booleanFilter, textFilter } from './common';
 import { editUserSchema, inviteUserSchema } from '../users';
@@ -70,6 +71,8 @@ export const collectorViewSchema = z.object({
   createdAt: z.string(),
   /** The app version the device reported when it last connected. */
   appVersion: z.string().nullable(),
+  /** The device it reported when it last connected with one: web (browser and version), app or agent. */
+  device: deviceInfoSchema.nullable(),
   /** The last successful push of records. */
   lastSyncAt: z.string().nullable(),
   /** Records of this collector synced and not deleted. */

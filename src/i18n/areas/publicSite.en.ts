@@ -110,6 +110,8 @@ export const publicSiteEn = {
     area: 'Collector area',
     intro: 'Field collectors sign in and gather records in the mobile app.',
     signOut: 'Sign out',
+    openWebCollector: 'Open the web collector',
+    webCollectorIntro: 'No app on your phone? The web collector works in the browser, offline too.',
   },
   home: {
     title: 'Literacy and learning across Nigeria',

@@ -109,6 +109,8 @@ export const publicSiteHa: typeof publicSiteEn = {
     area: 'Wurin masu tattara bayanai',
     intro: 'Masu tattara bayanai a fage suna shiga kuma suna tattara bayanai a manhajar wayar hannu.',
     signOut: 'Fita',
+    openWebCollector: 'Buɗe mai tattarawa na yanar gizo',
+    webCollectorIntro: 'Babu manhaja a wayarka? Mai tattarawa na yanar gizo yana aiki a burauza, har ma ba tare da intanet ba.',
   },
   home: {
     title: 'Karatu da koyo a faɗin Najeriya',

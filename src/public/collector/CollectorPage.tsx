@@ -12,7 +12,8 @@ import { StandaloneFrame } from '../common/StandaloneFrame';
 
 /**
  * /collector: collectors work in the mobile app. After accepting an invitation (`?accepted=true`),
- * and for a signed-in collector, it shows the Account Activated texts (spec 01 §1, §2.5).
+ * and for a signed-in collector, it shows the Account Activated texts (spec 01 §1, §2.5), and it
+ * links to the web collector (/collect/) for those without the app.
  */
 export default function CollectorPage() {
   const [params] = useSearchParams();
@@ -42,8 +43,13 @@ export default function CollectorPage() {
             </Typography>
           </Box>
         )}
-        <Stack direction="row" spacing={2}>
-          <Button component={RouterLink} to="/" variant="contained">
+        <Typography>{t('collector.webCollectorIntro')}</Typography>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+          {/* A page of its own (its own bundle and service worker), so a plain link, not the router's. */}
+          <Button href="/collect/" variant="contained" data-testid="open-web-collector">
+            {t('collector.openWebCollector')}
+          </Button>
+          <Button component={RouterLink} to="/" variant="outlined">
             {t('general.backToHome')}
           </Button>
           {user && (

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUP_KEYS, MENU_ITEMS } from '../../../src/domain/navigation';
 import { NOTIFICATION_TEXTS } from '../../../src/domain/notifications';
@@ -10,41 +9,13 @@ import { LOCALES } from '../../../src/i18n/locale';
 import { lookup, translateIn } from '../../../src/i18n/translate';
 
 import { flatten } from '../../helpers/catalogueTree';
+import { keysUsedIn } from '../../helpers/catalogueKeys';
 import { SPEC_RECORD_LABELS } from '../../helpers/specTexts';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 const SRC = join(import.meta.dirname, '../../../src');
 const NAMESPACES = new Set(Object.keys(en));
-/** translate('key'), t('key'), and both branches of t(cond ? 'a' : 'b'). */
-const CALL_KEY = /\b(?:t|translate)\(\s*(?:[^'"`()]*\?\s*)?['"]([\w.]+)['"](?:\s*:\s*['"]([\w.]+)['"])?/g;
-/** Any 'namespace.key' literal of a file that translates (keys kept in constants, e.g. labelKey). */
-const KEY_LITERAL = /['"]([a-z]\w*(?:\.\w+)+)['"]/g;
-const TRANSLATES = /useTranslate|translateIn|labelKey|i18n\//;
-
-/** Every literal translation key used in src/, with the file it is used in. */
-function keysUsedInCode(): Map<string, string> {
-  const used = new Map<string, string>();
-  for (const file of sourceFiles(SRC)) {
-    if (file.includes(`${join('src', 'i18n')}`)) continue;
-    const text = readFileSync(file, 'utf8');
-    if (!TRANSLATES.test(text)) continue;
-    const where = relative(SRC, file);
-    for (const match of text.matchAll(CALL_KEY)) {
-      for (const key of [match[1], match[2]]) if (key && !key.startsWith('ra.')) used.set(key, where);
-    }
-    for (const match of text.matchAll(KEY_LITERAL)) {
-      if (NAMESPACES.has(match[1].split('.')[0])) used.set(match[1], where);
-    }
-  }
-  return used;
-}
+/** The web collector has catalogues of its own (collectCatalogue.test.ts). */
+const keysUsedInCode = () => keysUsedIn(SRC, NAMESPACES, [join('src', 'i18n'), join('src', 'collect')]);
 
 const english = flatten(en);
 const hausa = flatten(ha);

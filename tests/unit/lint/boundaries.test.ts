@@ -84,6 +84,23 @@ describe('areas do not import each other sideways', () => {
   });
 });
 
+describe('the web collector and the device core stay apart from the site (DESIGN §10)', () => {
+  it('collect uses device, domain and i18n, never the site’s areas, MUI or fetch', async () => {
+    const file = 'src/collect/screens/Probe.ts';
+    await expectAccepted(file, "export { LocalStore } from '../../device/store';\nexport { DEVICE_TABLES } from '../../domain/protocol';");
+    await expectRejected(file, "export { session } from '../../providers/session';", 'no-restricted-imports', 'src/collect may not import src/providers');
+    await expectRejected(file, "export { default as Button } from '@mui/material/Button';", 'no-restricted-imports', 'first-load budget');
+    await expectRejected(file, "export const load = () => fetch('/x');", 'no-restricted-globals', 'only through src/device');
+  });
+
+  it('device is framework-free and runs in Node and the browser; no site area imports either', async () => {
+    await expectRejected('src/device/Probe.ts', "export { useState } from 'react';", 'no-restricted-imports', 'src/device is framework-free');
+    await expectRejected('src/device/Probe.ts', "export { readFileSync } from 'node:fs';", 'no-restricted-imports', 'no Node modules');
+    await expectRejected('src/public/Probe.ts', "export { WebDevice } from '../collect/device/webDevice';", 'no-restricted-imports', 'src/public may not import src/collect');
+    await expectRejected('src/app/Probe.ts', "export { LocalStore } from '../device/store';", 'no-restricted-imports', 'src/app may not import src/device');
+  });
+});
+
 describe('only providers talk to the server', () => {
   it('rejects fetch outside src/providers and accepts it inside', async () => {
     const code = "export const load = () => fetch('/health');";
@@ -138,7 +155,7 @@ describe('the record generator stays below the seed and the agent', () => {
 
   it('uses the domain and faker, never server, collector, other src areas or Node modules', async () => {
     await expectRejected(file, "export { buildApp } from '../server/app';", 'no-restricted-imports', 'generator/ may import only src/domain');
-    await expectRejected(file, "export { LocalStore } from '../collector/store';", 'no-restricted-imports', 'generator/ may import only src/domain');
+    await expectRejected(file, "export { startAgent } from '../collector/agent';", 'no-restricted-imports', 'generator/ may import only src/domain');
     await expectRejected(file, "export { session } from '../src/providers/session';", 'no-restricted-imports', 'generator/ may import only src/domain');
     await expectRejected(file, "export { createHash } from 'node:crypto';", 'no-restricted-imports', 'no Node modules');
     await expectAccepted(file, "export { SEXES } from '../src/domain/records';\nexport { Faker } from '@faker-js/faker';");
@@ -189,7 +206,7 @@ describe('the floors of server/, seed/ and collector/', () => {
   it('server/ runs the demo seed only from its start-up files, and never imports the agent, scripts or tests', async () => {
     await expectRejected('server/records/Probe.ts', "export { seedRecords } from '../../seed/records';", rule, 'server/ may not import seed/');
     await expectRejected('server/Probe.ts', "export { seedRecords } from '../seed/records';", rule, 'server/ may not import seed/');
-    await expectRejected('server/realtime/Probe.ts', "export { LocalStore } from '../../collector/store';", rule, 'server/ may not import collector/');
+    await expectRejected('server/realtime/Probe.ts', "export { startAgent } from '../../collector/agent';", rule, 'server/ may not import collector/');
     await expectRejected('server/Probe.ts', "export { createTestApp } from '../tests/helpers/testApp';", rule, 'server/ may not import tests/');
     await expectAccepted('server/startup.ts', "export { seedDemoProgrammes } from '../seed/programmes';");
   });
@@ -197,7 +214,7 @@ describe('the floors of server/, seed/ and collector/', () => {
   it('seed/ sits on the services and below the command line; collector/ never reaches into the server', async () => {
     await expectRejected('seed/records/Probe.ts', "export { buildApp } from '../../server/app';", rule, 'Only seed/cli.ts starts the app');
     await expectRejected('seed/Probe.ts', "export { default as routes } from '../server/routes/records';", rule, 'seed/ may not import server/routes');
-    await expectRejected('seed/Probe.ts', "export { LocalStore } from '../collector/store';", rule, 'seed/ may not import collector');
+    await expectRejected('seed/Probe.ts', "export { startAgent } from '../collector/agent';", rule, 'seed/ may not import collector');
     await expectAccepted('seed/cli.ts', "export { buildApp } from '../server/app';");
     await expectAccepted('seed/records/Probe.ts', "export { RECORD_DEFS } from '../../server/records';\nexport { Rng } from '../../generator';");
     await expectRejected('collector/Probe.ts', "export { RECORD_DEFS } from '../server/records';", rule, 'collector/ may not import server/');

@@ -1,7 +1,7 @@
 /** The collector agent dates its records back from the device's day, as a field app's would be, not from a fixed year. */
 import { describe, expect, it } from 'vitest';
 import { RecordGenerator } from '../../../collector/generate';
-import { LocalStore } from '../../../collector/store';
+import { LocalStore } from '../../../src/device/store';
 import { pickShippedWards } from '../../../collector/wards';
 import { DEVICE_TABLES } from '../../../src/domain/protocol';
 

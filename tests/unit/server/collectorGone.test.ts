@@ -5,11 +5,11 @@
  * undo on the server (the record's own review again) makes it the device's again.
  */
 import { describe, expect, it } from 'vitest';
-import type { ServerApi } from '../../../collector/api';
-import { DeviceLogger, type LocalLog } from '../../../collector/logs';
-import { ReviewSync } from '../../../collector/reviews';
-import { LocalStore } from '../../../collector/store';
-import { pushRows } from '../../../collector/sync';
+import type { ServerApi } from '../../../src/device/api';
+import { DeviceLogger, type LocalLog } from '../../../src/device/logs';
+import { ReviewSync } from '../../../src/device/reviews';
+import { LocalStore } from '../../../src/device/store';
+import { pushRows } from '../../../src/device/sync';
 import type { SyncPushItem, SyncPushOutcome } from '../../../src/domain/protocol';
 
 /** A store with two pending children and a server that answers the first `merged` (into 40) and the second `deleted`. */

@@ -1,7 +1,7 @@
 /** The collector agent's records name wards of the shipped reference list, as a field app's would. */
 import { describe, expect, it } from 'vitest';
 import { RecordGenerator } from '../../../collector/generate';
-import { LocalStore } from '../../../collector/store';
+import { LocalStore } from '../../../src/device/store';
 import { pickShippedWards } from '../../../collector/wards';
 import { readReferenceWards } from '../../../server/locations/reference';
 import { DEVICE_TABLES } from '../../../src/domain/protocol';

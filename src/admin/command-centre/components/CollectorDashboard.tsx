@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { useTranslate } from 'react-admin';
 import type { DeviceLog, OnlineCollector, SyncQueueItem } from '../../../domain/protocol';
+import { WebDeviceChip } from '../../collectors/DeviceChip';
 import { DataExplorer } from '../explorer/DataExplorer';
 import type { Commands } from '../hooks/useCommands';
 import type { DashboardState, ExplorerSettings } from '../state/types';
@@ -52,6 +53,7 @@ export function CollectorDashboard(props: CollectorDashboardProps) {
           label={translate(connected ? 'commandCentre.collector.connected' : 'commandCentre.collector.offline')}
           data-testid="cc-collector-state"
         />
+        <WebDeviceChip device={collector.device} />
       </Stack>
       <CollectorActions dashboard={dashboard} commands={commands} canManage={canManage} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>

@@ -14,6 +14,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'react-admin';
 import type { OnlineCollector } from '../../../domain/protocol';
+import { WebDeviceChip } from '../../collectors/DeviceChip';
 
 interface SidebarProps {
   collectors: readonly OnlineCollector[];
@@ -34,7 +35,7 @@ function initials(name: string): string {
   );
 }
 
-/** The online collectors, collapsible; clicking one selects it (spec 01 §2.8). */
+/** The online collectors, collapsible, web devices marked; clicking one selects it (spec 01 §2.8). */
 export const CollectorSidebar = memo(function CollectorSidebar({ collectors, selectedId, open, onToggle, onSelect }: SidebarProps) {
   const translate = useTranslate();
   return (
@@ -78,7 +79,10 @@ export const CollectorSidebar = memo(function CollectorSidebar({ collectors, sel
                 <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'success.main' }}>{initials(collector.fullName)}</Avatar>
               </ListItemAvatar>
               {open && (
-                <ListItemText primary={collector.fullName} secondary={collector.email} slotProps={{ secondary: { noWrap: true, title: collector.email } }} />
+                <Stack sx={{ minWidth: 0, flex: 1, alignItems: 'flex-start' }}>
+                  <ListItemText primary={collector.fullName} secondary={collector.email} slotProps={{ secondary: { noWrap: true, title: collector.email } }} />
+                  <WebDeviceChip device={collector.device} />
+                </Stack>
               )}
             </ListItemButton>
           );

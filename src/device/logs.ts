@@ -1,5 +1,5 @@
 /** Device logs: kept locally (the device's telemetry, last 200) and sent live as `device:log`. */
-import { DEVICE_LOGS_KEPT, type DeviceLog } from '../src/domain/protocol';
+import { DEVICE_LOGS_KEPT, type DeviceLog } from '../domain/protocol';
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
 export type LocalLog = Omit<DeviceLog, 'collectorId'>;

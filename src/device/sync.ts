@@ -1,6 +1,6 @@
 /** Pushing rows to the server and recording each row's outcome (startSync, retryFailed). */
-import type { SyncPushItem, SyncRunData } from '../src/domain/protocol';
-import { SYNC_PUSH_MAX } from '../src/domain/protocol';
+import type { SyncPushItem, SyncRunData } from '../domain/protocol';
+import { SYNC_PUSH_MAX } from '../domain/protocol';
 import type { ServerApi } from './api';
 import type { DeviceLogger } from './logs';
 import { goneNote, type LocalStore, type StoredRow } from './store';
@@ -18,7 +18,33 @@ function toItem({ table, row }: Entry): SyncPushItem {
   return { table, localUUID: row.localUUID, localId: row.localId, data: row.data, links: row.links };
 }
 
-export async function pushRows(api: ServerApi, store: LocalStore, entries: Entry[], log: DeviceLogger, options: SyncOptions = {}): Promise<SyncRunData> {
+/** The push under way on each store: runs on one store take turns. */
+const pushing = new WeakMap<LocalStore, Promise<unknown>>();
+
+/**
+ * Pushes the entries in batches. Runs on the same store take turns (a command's sync and the web
+ * collector's own loop may start together), and a run leaves out the rows that the run before it
+ * already moved out of the status they had when it was asked for.
+ */
+export function pushRows(api: ServerApi, store: LocalStore, entries: Entry[], log: DeviceLogger, options: SyncOptions = {}): Promise<SyncRunData> {
+  const asked = entries.map((entry) => ({ entry, status: entry.row.syncStatus }));
+  const before = pushing.get(store) ?? Promise.resolve();
+  const run = before
+    .catch(() => undefined)
+    .then(() =>
+      pushNow(
+        api,
+        store,
+        asked.filter(({ entry, status }) => entry.row.syncStatus === status).map(({ entry }) => entry),
+        log,
+        options,
+      ),
+    );
+  pushing.set(store, run);
+  return run;
+}
+
+async function pushNow(api: ServerApi, store: LocalStore, entries: Entry[], log: DeviceLogger, options: SyncOptions): Promise<SyncRunData> {
   const batchSize = Math.min(options.batchSize ?? 200, SYNC_PUSH_MAX);
   const random = options.random ?? Math.random;
   let synced = 0;
@@ -63,7 +89,8 @@ export async function pushRows(api: ServerApi, store: LocalStore, entries: Entry
       markFailed(message);
       log.error('sync', `Upload failed: ${message}`);
     }
+    // Each batch's outcomes are kept before the next is sent: a run cut short never re-sends what was answered.
+    await store.save();
   }
-  store.save();
   return { message: `${synced} record(s) synced, ${failed} failed`, attempted: entries.length, synced, failed };
 }

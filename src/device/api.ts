@@ -1,10 +1,10 @@
 /** The agent's HTTP calls: sign-in and refresh, push, queue snapshot, summary, verification, bundle upload. */
 import { jwtDecode } from 'jwt-decode';
-import type { MessageAnswer } from '../src/domain/api/common';
-import type { DeviceReviewsAnswer, ExtractionUploadAnswer, SyncPushAnswer, SyncVerifyAnswer } from '../src/domain/api/syncDevice';
-import { EXTRACTION_UPLOAD_FIELD, type DeviceSummaryInput, type DeviceTable, type SyncPushItem, type SyncQueueItem } from '../src/domain/protocol';
-import type { SessionUser, TokenAnswer } from '../src/domain/session';
-import type { HealthAnswer } from '../src/domain/api/system';
+import type { MessageAnswer } from '../domain/api/common';
+import type { DeviceReviewsAnswer, ExtractionUploadAnswer, SyncPushAnswer, SyncVerifyAnswer } from '../domain/api/syncDevice';
+import { EXTRACTION_UPLOAD_FIELD, type DeviceSummaryInput, type DeviceTable, type SyncPushItem, type SyncQueueItem } from '../domain/protocol';
+import type { SessionUser, TokenAnswer } from '../domain/session';
+import type { HealthAnswer } from '../domain/api/system';
 
 /** Refresh the token when it expires within this window (spec 01 §9: 10 minutes). */
 export const REFRESH_WITHIN_MS = 10 * 60 * 1000;
@@ -32,7 +32,16 @@ function expiryOf(token: string): number {
 export interface ServerApiOptions {
   /** The clock (ms since the epoch) that decides when the token is near its expiry (default Date.now). */
   now?: () => number;
+  /** A session to resume (the web collector's, kept across reloads). */
+  session?: { token: string; user: SessionUser };
+  /** Told of every new token (sign-in or refresh), e.g. to keep it across reloads. */
+  onSession?: (session: { token: string; user: SessionUser }) => void;
 }
+
+const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
+
+/** Code of the error when the session has ended and no password is kept to sign in again (the web collector). */
+export const SIGN_IN_AGAIN = 'SIGN_IN_AGAIN';
 
 export class ServerApi {
   token = '';
@@ -41,13 +50,21 @@ export class ServerApi {
   private renewal: Promise<string> | null = null;
   private readonly now: () => number;
 
+  private readonly onSession: ServerApiOptions['onSession'];
+
+  /** `password` null: none is kept (the web collector); a renewal that needs one asks the user (SIGN_IN_AGAIN). */
   constructor(
     readonly baseUrl: string,
     private readonly email: string,
-    private readonly password: string,
+    private readonly password: string | null,
     options: ServerApiOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.onSession = options.onSession;
+    if (options.session) {
+      this.token = options.session.token;
+      this.user = options.session.user;
+    }
   }
 
   private async send<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
@@ -80,11 +97,19 @@ export class ServerApi {
     }
   }
 
-  async login(): Promise<SessionUser> {
-    const answer = await this.send<TokenAnswer>('POST', '/admin/auth/login', null, { email: this.email, password: this.password });
+  async login(password = this.password): Promise<SessionUser> {
+    if (password === null) throw new ApiError(401, SIGN_IN_AGAIN, 'The session has ended: sign in again to sync.');
+    const answer = await this.send<TokenAnswer>('POST', '/admin/auth/login', null, { email: this.email, password });
     this.token = answer.data.token;
     this.user = answer.data.user;
+    this.onSession?.({ token: this.token, user: this.user });
     return answer.data.user;
+  }
+
+  /** Signs out on the server (ends this session's sockets too); a network failure is the caller's to judge. */
+  async logout(): Promise<void> {
+    if (this.token) await this.send('POST', '/admin/auth/logout', this.token);
+    this.token = '';
   }
 
   /**
@@ -115,9 +140,11 @@ export class ServerApi {
         // The refresh request carries the old token as it is: asking for a fresh one here would recurse.
         const answer = await this.send<TokenAnswer>('POST', '/admin/auth/refresh', stale);
         this.token = answer.data.token;
+        this.user = answer.data.user;
+        this.onSession?.({ token: this.token, user: this.user });
         return this.token;
       } catch (error) {
-        if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
+        if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403) || error.code === ACCOUNT_SUSPENDED) throw error;
       }
     }
     await this.login();
@@ -150,12 +177,12 @@ export class ServerApi {
     return this.send('GET', '/health', null);
   }
 
-  uploadExtraction(fields: { requestId: string; command: string; summary: unknown }, fileName: string, content: Buffer) {
+  uploadExtraction(fields: { requestId: string; command: string; summary: unknown }, fileName: string, content: Uint8Array) {
     const form = new FormData();
     form.append('requestId', fields.requestId);
     form.append('command', fields.command);
     form.append('summary', JSON.stringify(fields.summary));
-    form.append(EXTRACTION_UPLOAD_FIELD, new Blob([new Uint8Array(content)], { type: 'application/gzip' }), fileName);
+    form.append(EXTRACTION_UPLOAD_FIELD, new Blob([content as Uint8Array<ArrayBuffer>], { type: 'application/gzip' }), fileName);
     return this.call<ExtractionUploadAnswer>('POST', '/admin/sync/extractions', form);
   }
 }

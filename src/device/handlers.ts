@@ -1,8 +1,8 @@
 /** What the device does for each command of spec 01 §7; each answers `{ok, data?, error?}`. */
-import { VERIFY_TARGET_RECORDS } from '../src/domain/commands';
-import type { BatchCommand, CommandOf, CommandPayload, VerificationData } from '../src/domain/protocol';
+import { VERIFY_TARGET_RECORDS } from '../domain/commands';
+import type { BatchCommand, CommandOf, CommandPayload, VerificationData } from '../domain/protocol';
 import type { ServerApi } from './api';
-import { buildBundle, estimate } from './extract';
+import { buildBundle, estimate, type PhotoOf } from './extract';
 import type { DeviceLogger } from './logs';
 import type { LocalStore } from './store';
 import { reportSummaryQuietly, resendRecords, sendSummary } from './summary';
@@ -15,6 +15,8 @@ export interface HandlerContext {
   sync: SyncOptions;
   /** After a sync: send the queue snapshot. */
   reportQueue: () => Promise<void>;
+  /** The photos the device holds (none when absent). */
+  photoOf?: PhotoOf;
 }
 
 export interface Outcome {
@@ -69,14 +71,14 @@ async function checkConsistency(ctx: HandlerContext): Promise<Outcome> {
 
 async function extract(ctx: HandlerContext, command: CommandOf<BatchCommand>): Promise<Outcome> {
   const { command: kind, collectorId: _c, requestId, ...options } = command;
-  if (kind === 'getExtractionSummary') return { ok: true, data: estimate(ctx.store, options) };
+  if (kind === 'getExtractionSummary') return { ok: true, data: estimate(ctx.store, options, ctx.photoOf) };
   if (kind === 'testBatchService') {
     await ctx.api.health();
-    const data = estimate(ctx.store, options);
+    const data = estimate(ctx.store, options, ctx.photoOf);
     return { ok: true, data: { ...data, message: `Batch service is working. ${data.message}` } };
   }
   ctx.log.info('batch', `${kind}: building the bundle`);
-  const bundle = buildBundle(ctx.store, kind, options);
+  const bundle = await buildBundle(ctx.store, kind, options, ctx.photoOf);
   const uploaded = await ctx.api.uploadExtraction({ requestId, command: kind, summary: bundle.summary }, bundle.fileName, bundle.content);
   const message = `${bundle.summary.totalRecords} record(s) and ${bundle.summary.successfulImages} of ${bundle.summary.imageCount} image(s) extracted`;
   ctx.log.info('batch', `${kind}: ${message}`);

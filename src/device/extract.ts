@@ -1,35 +1,30 @@
 /**
  * Batch extraction: a gzip'd JSON bundle of the device's tables and/or photos, uploaded to the
  * server; the answer carries the download path and a summary (spec 01 §3 Batch extraction result).
- * The agent's "photos" are deterministic placeholder bytes: one per school, household and child.
+ * A device says what photo it holds for a row (`PhotoOf`): the agent's are placeholders
+ * (collector/photos.ts), the web collector takes none.
  */
-import crypto from 'node:crypto';
-import zlib from 'node:zlib';
-import {
-  DEVICE_TABLES,
-  type BatchCommand,
-  type CommandOf,
-  type DeviceTable,
-  type ExtractionEstimateData,
-  type ExtractionSummary,
-} from '../src/domain/protocol';
+import { DEVICE_TABLES, type BatchCommand, type CommandOf, type DeviceTable, type ExtractionEstimateData, type ExtractionSummary } from '../domain/protocol';
 import { publicRow, type LocalStore, type StoredRow } from './store';
-
-const TABLES_WITH_PHOTOS: readonly DeviceTable[] = ['schools', 'households', 'oosChildren'];
 
 export type BatchOptions = Omit<CommandOf<BatchCommand>, 'command' | 'collectorId' | 'requestId'>;
 
-interface Photo {
+export interface Photo {
   table: DeviceTable;
   localId: number;
   bytes: number;
   readable: boolean;
 }
 
-function photoOf(table: DeviceTable, row: StoredRow): Photo {
-  const hash = crypto.createHash('sha256').update(row.localUUID).digest();
-  // 40 KB to 1.2 MB, and about one photo in sixteen unreadable (a corrupt file on the device).
-  return { table, localId: row.localId, bytes: 40_000 + (hash.readUInt32BE(0) % 1_160_000), readable: hash[4] % 16 !== 0 };
+/** The photo a device holds for a row, if any. */
+export type PhotoOf = (table: DeviceTable, row: StoredRow) => Photo | undefined;
+
+const noPhotos: PhotoOf = () => undefined;
+
+/** gzip through the platform's CompressionStream (browsers and Node alike). */
+async function gzip(text: string): Promise<Uint8Array> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 function selectRows(store: LocalStore, options: BatchOptions, failedOnly: boolean) {
@@ -43,11 +38,11 @@ function selectRows(store: LocalStore, options: BatchOptions, failedOnly: boolea
   return DEVICE_TABLES.map((table) => ({ table, rows: store.rows(table).filter(wanted) }));
 }
 
-function photosOf(tables: Array<{ table: DeviceTable; rows: StoredRow[] }>): Photo[] {
-  return tables.filter(({ table }) => TABLES_WITH_PHOTOS.includes(table)).flatMap(({ table, rows }) => rows.map((row) => photoOf(table, row)));
+function photosOf(tables: Array<{ table: DeviceTable; rows: StoredRow[] }>, photoOf: PhotoOf): Photo[] {
+  return tables.flatMap(({ table, rows }) => rows.flatMap((row) => photoOf(table, row) ?? []));
 }
 
-export function estimate(store: LocalStore, options: BatchOptions): ExtractionEstimateData {
+export function estimate(store: LocalStore, options: BatchOptions, photoOf: PhotoOf = noPhotos): ExtractionEstimateData {
   const tables = selectRows(store, options, false);
   const estimatedRecords = tables.reduce((sum, t) => sum + t.rows.length, 0);
   return {
@@ -55,20 +50,21 @@ export function estimate(store: LocalStore, options: BatchOptions): ExtractionEs
     summary: {
       estimatedTables: tables.filter((t) => t.rows.length).length,
       estimatedRecords,
-      estimatedImages: options.includeImages ? photosOf(tables).length : 0,
+      estimatedImages: options.includeImages ? photosOf(tables, photoOf).length : 0,
     },
   };
 }
 
 /** Builds the bundle of one extraction command. */
-export function buildBundle(
+export async function buildBundle(
   store: LocalStore,
   command: BatchCommand,
   options: BatchOptions,
-): { fileName: string; content: Buffer; summary: ExtractionSummary } {
+  photoOf: PhotoOf = noPhotos,
+): Promise<{ fileName: string; content: Uint8Array; summary: ExtractionSummary }> {
   const imagesOnly = command === 'extractImagesOnly';
   const tables = selectRows(store, options, command === 'extractFailedSyncOnly');
-  const photos = options.includeImages || imagesOnly ? photosOf(tables) : [];
+  const photos = options.includeImages || imagesOnly ? photosOf(tables, photoOf) : [];
   const kept = photos.filter((p) => p.readable && p.bytes <= options.maxImageSize);
   const imageBytes = (p: Photo) => (options.compressImages ? Math.round(p.bytes * 0.35) : p.bytes);
   const body = {
@@ -78,7 +74,7 @@ export function buildBundle(
     tables: imagesOnly ? {} : Object.fromEntries(tables.map(({ table, rows }) => [table, rows.map((row) => ({ ...publicRow(row), data: row.data }))])),
     images: kept.map((p) => ({ table: p.table, localId: p.localId, bytes: imageBytes(p), compressed: options.compressImages })),
   };
-  const content = zlib.gzipSync(JSON.stringify(body));
+  const content = await gzip(JSON.stringify(body));
   const totalRecords = imagesOnly ? 0 : tables.reduce((sum, t) => sum + t.rows.length, 0);
   const summary: ExtractionSummary = {
     totalRecords,

@@ -6,7 +6,7 @@
  * A record merged away (`merged`, serverId: the survivor) or deleted (`deleted`) on the server keeps
  * that state and its synced status: it is never pushed again nor edited on the device.
  */
-import { DEVICE_REVIEWS_MAX, type DeviceReviewItem } from '../src/domain/protocol';
+import { DEVICE_REVIEWS_MAX, type DeviceReviewItem } from '../domain/protocol';
 import type { ServerApi } from './api';
 import type { DeviceLogger } from './logs';
 import { goneNote, type LocalStore } from './store';
@@ -51,7 +51,7 @@ export class ReviewSync {
         // A full page means more may follow from `until` on.
         if (answer.data.length < DEVICE_REVIEWS_MAX || !moved) break;
       }
-      this.store.save();
+      await this.store.save();
     } catch (error) {
       this.log.warn('review', `Could not fetch the reviews: ${error instanceof Error ? error.message : String(error)}`);
     }

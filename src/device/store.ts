@@ -1,11 +1,9 @@
 /**
  * The device's local store: the six tables of spec 01 §3 with their row fields, each row with its
  * sync status, the full record as it will be pushed (`data`) and links to rows it depends on.
- * In memory, optionally kept in a JSON file between runs.
+ * In memory, written through a StorePersistence between runs: the agent's JSON file
+ * (collector/fileStore.ts), the web collector's IndexedDB (src/collect/storage).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import crypto from 'node:crypto';
 import {
   DEVICE_TABLES,
   type CollectorRow,
@@ -16,7 +14,7 @@ import {
   type SyncQueueItem,
   type SyncStatus,
   type TablePage,
-} from '../src/domain/protocol';
+} from '../domain/protocol';
 
 /** A stored row: the explorer's fields plus what the device needs to sync it. */
 export interface StoredRow extends CollectorRow {
@@ -47,6 +45,36 @@ type Tables = Record<DeviceTable, StoredRow[]>;
 
 const emptyTables = (): Tables => Object.fromEntries(DEVICE_TABLES.map((t) => [t, []])) as unknown as Tables;
 
+/** Everything a store holds, as it is written and read back. */
+export interface StoreSnapshot {
+  nextLocalId: number;
+  tables: Partial<Tables>;
+}
+
+/** One write: the rows added or changed and the rows removed since the last one, and the whole state. */
+export interface StoreChange {
+  snapshot: StoreSnapshot;
+  changed: Array<{ table: DeviceTable; row: StoredRow }>;
+  removed: Array<{ table: DeviceTable; localId: number }>;
+}
+
+/** Where a store keeps its rows between runs. A write either lands whole or not at all. */
+export interface StorePersistence {
+  write(change: StoreChange): Promise<void>;
+}
+
+/** The store's limits: a device refuses a new record beyond `maxRows` (the web collector's storage budget). */
+export interface StoreOptions {
+  maxRows?: number;
+}
+
+export class StoreFullError extends Error {
+  constructor(readonly maxRows: number) {
+    super(`This device holds ${maxRows} records, its limit. Sync, then remove synced records before adding more.`);
+    this.name = 'StoreFullError';
+  }
+}
+
 /**
  * Why a synced row is no longer the server's to change, if it is not: merged into another record
  * (serverId: the survivor) or deleted by an officer. Such a row stays synced and is never pushed
@@ -67,13 +95,22 @@ export function publicRow(row: StoredRow): CollectorRow {
 export class LocalStore {
   private tables: Tables = emptyTables();
   private nextLocalId = 1;
+  private readonly dirty = new Map<StoredRow, DeviceTable>();
+  private readonly tableOf = new WeakMap<StoredRow, DeviceTable>();
+  private removed: StoreChange['removed'] = [];
+  /** The writes in flight, one after another. */
+  private writing: Promise<void> = Promise.resolve();
 
-  constructor(readonly file?: string) {
-    if (file && fs.existsSync(file)) {
-      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { nextLocalId: number; tables: Tables };
+  constructor(
+    saved?: StoreSnapshot,
+    private readonly persistence?: StorePersistence,
+    private readonly options: StoreOptions = {},
+  ) {
+    if (saved) {
       this.tables = { ...emptyTables(), ...saved.tables };
       this.nextLocalId = saved.nextLocalId;
     }
+    for (const table of DEVICE_TABLES) for (const row of this.tables[table]) this.tableOf.set(row, table);
   }
 
   get size(): number {
@@ -87,6 +124,7 @@ export class LocalStore {
     links?: Record<string, string>,
     status: RowSyncStatus = 'pending',
   ): StoredRow {
+    if (this.options.maxRows !== undefined && this.size >= this.options.maxRows) throw new StoreFullError(this.options.maxRows);
     const now = new Date().toISOString();
     const row: StoredRow = {
       localId: this.nextLocalId++,
@@ -105,6 +143,8 @@ export class LocalStore {
       attempts: 0,
     };
     this.tables[table].push(row);
+    this.tableOf.set(row, table);
+    this.dirty.set(row, table);
     return row;
   }
 
@@ -134,6 +174,12 @@ export class LocalStore {
 
   update(row: StoredRow, patch: Partial<StoredRow>): void {
     Object.assign(row, patch, { updatedAt: new Date().toISOString() });
+    this.markChanged(row);
+  }
+
+  private markChanged(row: StoredRow): void {
+    const table = this.tableOf.get(row);
+    if (table) this.dirty.set(row, table);
   }
 
   /**
@@ -163,6 +209,7 @@ export class LocalStore {
       { reviewState: review.reviewState, reviewComment: review.reviewComment ?? null },
       review.serverId === undefined ? {} : { serverId: review.serverId },
     );
+    this.dirty.set(row, table);
     return true;
   }
 
@@ -200,7 +247,10 @@ export class LocalStore {
   remove(table: DeviceTable, localId: number): boolean {
     const index = this.tables[table].findIndex((row) => row.localId === localId);
     if (index < 0) return false;
-    this.tables[table].splice(index, 1);
+    const [row] = this.tables[table].splice(index, 1);
+    this.dirty.delete(row);
+    this.tableOf.delete(row);
+    this.removed.push({ table, localId });
     return true;
   }
 
@@ -215,9 +265,26 @@ export class LocalStore {
     return { tables };
   }
 
-  save(): void {
-    if (!this.file) return;
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    fs.writeFileSync(this.file, JSON.stringify({ nextLocalId: this.nextLocalId, tables: this.tables }));
+  snapshot(): StoreSnapshot {
+    return { nextLocalId: this.nextLocalId, tables: this.tables };
+  }
+
+  /**
+   * Writes what changed since the last save. Saves run one after another; a failed write keeps
+   * its rows to be written by the next save, and rejects.
+   */
+  save(): Promise<void> {
+    if (!this.persistence || (this.dirty.size === 0 && this.removed.length === 0)) return this.writing;
+    const changed = [...this.dirty].map(([row, table]) => ({ table, row }));
+    const removed = this.removed;
+    this.dirty.clear();
+    this.removed = [];
+    const persistence = this.persistence;
+    const write = this.writing.then(() => persistence.write({ snapshot: this.snapshot(), changed, removed }));
+    this.writing = write.catch(() => {
+      for (const { table, row } of changed) if (!this.dirty.has(row) && this.tableOf.has(row)) this.dirty.set(row, table);
+      this.removed.unshift(...removed);
+    });
+    return write;
   }
 }
