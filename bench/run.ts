@@ -3,13 +3,14 @@
  * BENCH_SECONDS sets the length of each load run (default 5). The record-list rows build their
  * databases once (BENCH_SCALE shrinks them, e.g. 0.05; see bench/records.ts).
  * BENCH_ONLY picks groups, comma-separated: auth, startup, idle, records, frontend, realtime,
- * responsiveness, search, dashboard, export, duplicates, backup, cluster
+ * responsiveness, search, dashboard, export, duplicates, backup, cluster, collect
  * (default: all). Every row with a goal prints "met" or "NOT MET"; BENCH_STRICT=1 makes the command
  * exit 1 when any goal is missed.
  */
 import { authRows } from './auth';
 import { backupRows } from './backup';
 import { clusterRows } from './cluster';
+import { collectRows } from './collect';
 import { dashboardRows } from './dashboard';
 import { duplicateRows } from './duplicates';
 import { exportRows } from './export';
@@ -36,6 +37,7 @@ const GROUPS: Record<string, () => Promise<Row[]>> = {
   duplicates: duplicateRows,
   backup: backupRows,
   cluster: clusterRows,
+  collect: collectRows,
 };
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')

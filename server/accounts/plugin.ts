@@ -6,9 +6,9 @@ import { Mailer } from '../mail/outbox';
 import { BulkInviteRunner } from './bulkInviteJobs';
 
 interface AccountEvents {
-  /** A user's sessions ended (suspension, role change, password reset, deletion). */
-  on(event: 'sessions-revoked', listener: (userId: number) => void): this;
-  emit(event: 'sessions-revoked', userId: number): boolean;
+  /** A user's sessions ended (suspension, role change, password reset, deletion); `suspended` says which. */
+  on(event: 'sessions-revoked', listener: (userId: number, suspended?: boolean) => void): this;
+  emit(event: 'sessions-revoked', userId: number, suspended?: boolean): boolean;
   /** One session ended (sign-out). */
   on(event: 'session-revoked', listener: (sessionId: string) => void): this;
   emit(event: 'session-revoked', sessionId: string): boolean;

@@ -146,7 +146,7 @@ export async function editUser(app: FastifyInstance, input: EditUserBody, actor:
       for (const key of ['fullName', 'phone', 'state', 'roleId', 'isActive'] as const) {
         if (input[key] !== undefined && input[key] !== before[key]) changes[key] = { before: before[key], after: input[key] };
       }
-      if (Object.keys(changes).length === 0) return false;
+      if (Object.keys(changes).length === 0) return { revoke: false, suspending: false };
       const suspending = changes.isActive?.after === false;
       if ((suspending || changes.roleId) && input.id === actor.id) {
         throw new ApiError(409, 'CANNOT_CHANGE_SELF', suspending ? 'You cannot suspend yourself.' : 'You cannot change your own role.');
@@ -167,9 +167,9 @@ export async function editUser(app: FastifyInstance, input: EditUserBody, actor:
       if (revoke) await revokeUserSessions(trx, input.id, suspending ? 'suspended' : 'role_changed');
       const action = suspending ? 'suspend' : changes.isActive?.after === true ? 'unsuspend' : 'update';
       await writeAudit(trx, { userId: actor.id, action, resource: 'users', resourceId: input.id, ip, changes });
-      return revoke;
+      return { revoke, suspending };
     }),
   );
-  if (endsSessions) app.accountEvents.emit('sessions-revoked', input.id);
-  return endsSessions;
+  if (endsSessions.revoke) app.accountEvents.emit('sessions-revoked', input.id, endsSessions.suspending);
+  return endsSessions.revoke;
 }

@@ -8,6 +8,7 @@
  * on with a server-side event.
  */
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES, MESSAGES } from '../../src/domain/constants';
 import {
   EVENTS,
   PROTOCOL_ERRORS,
@@ -267,10 +268,16 @@ export class Hub {
     this.io.to(ROOMS.admins).emit(event, payload);
   }
 
-  /** Ends every socket of the user, in every process (revocation, suspension, role change): back office and devices. */
-  disconnectUser(userId: number): void {
+  /**
+   * Ends every socket of the user, in every process (revocation, suspension, role change): back
+   * office and devices. A suspension says so, so that a device stops asking its user to sign in.
+   */
+  disconnectUser(userId: number, suspended = false): void {
     const room = [ROOMS.inbox(userId), ROOMS.collector(userId)];
-    this.io.to(room).emit(EVENTS.sessionEnded, { code: 'SESSION_REVOKED', message: 'Your session has ended.' });
+    const ended = suspended
+      ? { code: ERROR_CODES.accountSuspended, message: MESSAGES.accountSuspended }
+      : { code: ERROR_CODES.sessionRevoked, message: 'Your session has ended.' };
+    this.io.to(room).emit(EVENTS.sessionEnded, ended);
     this.io.in(room).disconnectSockets(true);
   }
 

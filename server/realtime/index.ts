@@ -98,7 +98,7 @@ export function registerRealtime(app: FastifyInstance, options: RealtimeOptions 
 
   const services = { app, hub, offline, lastSeen, queued };
   io.on('connection', (socket: HubSocket) => onConnection(services, socket));
-  app.accountEvents.on('sessions-revoked', (userId) => hub.disconnectUser(userId));
+  app.accountEvents.on('sessions-revoked', (userId, suspended) => hub.disconnectUser(userId, suspended));
   app.accountEvents.on('session-revoked', (sessionId) => hub.disconnectSession(sessionId));
 
   const recheck = options.recheckIntervalMs ?? 60_000;

@@ -3,7 +3,8 @@
  * screen: the service worker answers every /collect/ page with the shell).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { DEVICE_TABLES, type DeviceTable } from '../domain/protocol';
+import { DEVICE_TABLES } from '../domain/deviceWire';
+import type { DeviceTable } from '../domain/protocol';
 
 export type Route =
   | { screen: 'home' }

@@ -2,7 +2,8 @@
 import { jwtDecode } from 'jwt-decode';
 import type { MessageAnswer } from '../domain/api/common';
 import type { DeviceReviewsAnswer, ExtractionUploadAnswer, SyncPushAnswer, SyncVerifyAnswer } from '../domain/api/syncDevice';
-import { EXTRACTION_UPLOAD_FIELD, type DeviceSummaryInput, type DeviceTable, type SyncPushItem, type SyncQueueItem } from '../domain/protocol';
+import { EXTRACTION_UPLOAD_FIELD } from '../domain/deviceWire';
+import type { DeviceSummaryInput, DeviceTable, SyncPushItem, SyncQueueItem } from '../domain/protocol';
 import type { SessionUser, TokenAnswer } from '../domain/session';
 import type { HealthAnswer } from '../domain/api/system';
 

@@ -4,7 +4,8 @@
  * A device says what photo it holds for a row (`PhotoOf`): the agent's are placeholders
  * (collector/photos.ts), the web collector takes none.
  */
-import { DEVICE_TABLES, type BatchCommand, type CommandOf, type DeviceTable, type ExtractionEstimateData, type ExtractionSummary } from '../domain/protocol';
+import { DEVICE_TABLES } from '../domain/deviceWire';
+import type { BatchCommand, CommandOf, DeviceTable, ExtractionEstimateData, ExtractionSummary } from '../domain/protocol';
 import { publicRow, type LocalStore, type StoredRow } from './store';
 
 export type BatchOptions = Omit<CommandOf<BatchCommand>, 'command' | 'collectorId' | 'requestId'>;

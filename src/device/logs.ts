@@ -1,5 +1,6 @@
 /** Device logs: kept locally (the device's telemetry, last 200) and sent live as `device:log`. */
-import { DEVICE_LOGS_KEPT, type DeviceLog } from '../domain/protocol';
+import { DEVICE_LOGS_KEPT } from '../domain/deviceWire';
+import type { DeviceLog } from '../domain/protocol';
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
 export type LocalLog = Omit<DeviceLog, 'collectorId'>;

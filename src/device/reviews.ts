@@ -6,7 +6,8 @@
  * A record merged away (`merged`, serverId: the survivor) or deleted (`deleted`) on the server keeps
  * that state and its synced status: it is never pushed again nor edited on the device.
  */
-import { DEVICE_REVIEWS_MAX, type DeviceReviewItem } from '../domain/protocol';
+import { DEVICE_REVIEWS_MAX } from '../domain/deviceWire';
+import type { DeviceReviewItem } from '../domain/protocol';
 import type { ServerApi } from './api';
 import type { DeviceLogger } from './logs';
 import { goneNote, type LocalStore } from './store';

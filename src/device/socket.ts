@@ -3,7 +3,8 @@
  * handshake carries the current token, and the answers to the Command Centre's commands.
  */
 import { io, type Socket } from 'socket.io-client';
-import { EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS, isVerifyCommand, type CommandPayload, type CommandResult } from '../domain/protocol';
+import { EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS, isVerifyCommand } from '../domain/deviceWire';
+import type { CommandPayload, CommandResult } from '../domain/protocol';
 import type { ServerApi } from './api';
 import { runCommand, type HandlerContext, type Outcome } from './handlers';
 

@@ -4,17 +4,8 @@
  * In memory, written through a StorePersistence between runs: the agent's JSON file
  * (collector/fileStore.ts), the web collector's IndexedDB (src/collect/storage).
  */
-import {
-  DEVICE_TABLES,
-  type CollectorRow,
-  type DeviceSummary,
-  type DeviceSummaryTable,
-  type DeviceTable,
-  type RowSyncStatus,
-  type SyncQueueItem,
-  type SyncStatus,
-  type TablePage,
-} from '../domain/protocol';
+import { DEVICE_TABLES } from '../domain/deviceWire';
+import type { CollectorRow, DeviceSummary, DeviceSummaryTable, DeviceTable, RowSyncStatus, SyncQueueItem, SyncStatus, TablePage } from '../domain/protocol';
 
 /** A stored row: the explorer's fields plus what the device needs to sync it. */
 export interface StoredRow extends CollectorRow {

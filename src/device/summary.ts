@@ -3,7 +3,8 @@
  * row it holds, sent on getSyncSummary and after each sync run, and resendRecords, which pushes
  * again the records the server says it lacks.
  */
-import { DEVICE_TABLES, type CommandOf, type DeviceTable, type RowSyncStatus } from '../domain/protocol';
+import { DEVICE_TABLES } from '../domain/deviceWire';
+import type { CommandOf, DeviceTable, RowSyncStatus } from '../domain/protocol';
 import type { ServerApi } from './api';
 import type { DeviceLogger } from './logs';
 import type { LocalStore } from './store';

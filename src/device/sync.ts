@@ -1,6 +1,6 @@
 /** Pushing rows to the server and recording each row's outcome (startSync, retryFailed). */
 import type { SyncPushItem, SyncRunData } from '../domain/protocol';
-import { SYNC_PUSH_MAX } from '../domain/protocol';
+import { SYNC_PUSH_MAX } from '../domain/deviceWire';
 import type { ServerApi } from './api';
 import type { DeviceLogger } from './logs';
 import { goneNote, type LocalStore, type StoredRow } from './store';

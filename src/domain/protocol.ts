@@ -11,9 +11,7 @@ import type { OnlineCollectorEntry } from './api/syncAdmin';
 import { DEVICE_TABLES, SYNC_STATUSES, type CollectorRow, type DeviceTable, type SyncStatus } from './syncProtocol';
 
 export * from './syncProtocol';
-
-export const SOCKET_PATH = '/socket.io';
-export const SOCKET_TRANSPORTS = ['websocket'] as const;
+export { EVENTS, SOCKET_PATH, SOCKET_TRANSPORTS, VERIFY_COMMANDS, DEVICE_LOGS_KEPT, isVerifyCommand, type EventName, type VerifyCommand } from './deviceWire';
 
 /**
  * Roles a socket declares in its handshake `auth {token, role}`: `admin` (the Command Centre, and
@@ -22,26 +20,6 @@ export const SOCKET_TRANSPORTS = ['websocket'] as const;
  */
 export const CONNECTION_ROLES = ['admin', 'collector', 'user'] as const;
 export type ConnectionRole = (typeof CONNECTION_ROLES)[number];
-
-export const EVENTS = {
-  /** admin → server → collector: run a command. */
-  execute: 'cmd:execute',
-  /** collector → server → requesting admin: a command's result. */
-  result: 'cmd:result',
-  /** collector → server → requesting admin: a verification's result. */
-  verificationResult: 'verification:result',
-  /** collector → server → admins who may read users. */
-  deviceLog: 'device:log',
-  /** server → admins: the online collectors changed; payload {data: OnlineCollector[]}. (not in the spec) */
-  presence: 'presence:update',
-  /** collector → server: its sync queue snapshot; payload {payload: SyncQueueItem[]}. (not in the spec) */
-  queueSnapshot: 'sync:queue',
-  /** server → a socket whose session ended (revoked, suspended, role changed) just before it is disconnected; {code, message}. */
-  sessionEnded: 'session:ended',
-  /** server → collector: the review of one of its records changed; payload DeviceReviewItem. */
-  recordReview: 'record:review',
-} as const;
-export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -77,9 +55,7 @@ export type CommandName = (typeof COMMANDS)[keyof typeof COMMANDS];
 export const COMMAND_NAMES = Object.values(COMMANDS) as [CommandName, ...CommandName[]];
 
 export const SIMPLE_COMMANDS = ['startSync', 'retryFailed', 'clearTelemetry', 'testDeviceLogs', 'testConnection', 'getSyncSummary'] as const;
-export const VERIFY_COMMANDS = ['verifySchool', 'verifyCommunity', 'verifyHousehold', 'checkSyncConsistency'] as const;
 export const BATCH_COMMANDS = ['getExtractionSummary', 'extractAllData', 'extractImagesOnly', 'extractFailedSyncOnly', 'testBatchService'] as const;
-export type VerifyCommand = (typeof VERIFY_COMMANDS)[number];
 export type BatchCommand = (typeof BATCH_COMMANDS)[number];
 
 /** Commands that change a device or pull data off it: manage_users. The rest: read_users or manage_users. */
@@ -94,9 +70,6 @@ export const MANAGE_COMMANDS: readonly CommandName[] = [
 ];
 export function commandNeedsManage(command: CommandName): boolean {
   return MANAGE_COMMANDS.includes(command);
-}
-export function isVerifyCommand(command: string): command is VerifyCommand {
-  return (VERIFY_COMMANDS as readonly string[]).includes(command);
 }
 export function isBatchCommand(command: string): command is BatchCommand {
   return (BATCH_COMMANDS as readonly string[]).includes(command);
@@ -273,7 +246,6 @@ export const deviceLogSchema = z.object({
   category: lineText().min(1).max(60),
   message: multilineText().max(2000),
 });
-export const DEVICE_LOGS_KEPT = 200;
 export const DEVICE_LOGS_SHOWN = 20;
 
 export const PROTOCOL_ERRORS = {

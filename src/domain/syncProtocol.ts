@@ -7,9 +7,8 @@ import { z } from 'zod';
 import { idNumber, int4, lineText, multilineText } from './inputRules';
 import { SYNC_STATUSES } from './records/enums';
 
-/** The device's six local tables (spec 01 §2.8 Data Explorer). */
-export const DEVICE_TABLES = ['schools', 'learners', 'staff', 'households', 'communities', 'oosChildren'] as const;
-export type DeviceTable = (typeof DEVICE_TABLES)[number];
+import { DEVICE_TABLES, SYNC_PUSH_MAX, type DeviceTable } from './deviceWire';
+export { DEVICE_TABLES, DEVICE_REVIEWS_MAX, EXTRACTION_UPLOAD_FIELD, SYNC_PUSH_MAX, type DeviceTable } from './deviceWire';
 
 /** Sync status values; anything else shows as unknown (spec 01 §4). */
 export { SYNC_STATUSES };
@@ -63,7 +62,6 @@ export const syncQueueItemSchema = z.object({
 export const queueSnapshotSchema = z.object({ payload: z.array(syncQueueItemSchema).max(100_000) });
 
 /** POST /api/admin/sync/push: one entry per record; `data` is validated by the record type's domain schema. */
-export const SYNC_PUSH_MAX = 500;
 export const syncPushItemSchema = z.object({
   table: z.enum(DEVICE_TABLES),
   localUUID: lineText().min(8).max(64),
@@ -80,8 +78,6 @@ export type { SyncPushOutcome, SyncPushStatus } from './api/syncDevice';
 
 /** One record's review as its device learns it: GET /api/admin/sync/reviews and the `record:review` event. */
 export type { DeviceReviewItem } from './api/syncDevice';
-/** Most items one GET /api/admin/sync/reviews answers; `until` then says where to continue. */
-export const DEVICE_REVIEWS_MAX = 1000;
 
 /** POST /api/admin/sync/verify: does the server hold these records of this device? */
 export const SYNC_VERIFY_MAX = 5000;
@@ -95,8 +91,6 @@ export const syncVerifySchema = z.object({
 });
 export type { SyncVerifyOutcome } from './api/syncDevice';
 
-/** Where a device uploads an extraction bundle (multipart: requestId, command, summary JSON, then file `bundle`). */
-export const EXTRACTION_UPLOAD_FIELD = 'bundle';
 /** The commands whose answer is an uploaded bundle: an upload names one of them, still open, by its requestId. */
 export const EXTRACT_COMMANDS = ['extractAllData', 'extractImagesOnly', 'extractFailedSyncOnly'] as const;
 /** Largest bundle accepted (50 MB). */

@@ -68,7 +68,8 @@ describe('connections', () => {
     expect(response.statusCode).toBe(200);
     const ids = (response.json().data as { id: number; fullName: string; email: string }[]).map((c) => c.id).sort();
     expect(ids).toEqual([agentA.collectorId, agentB.collectorId].sort());
-    expect(response.json().data[0]).toEqual({ id: expect.any(Number), fullName: expect.any(String), email: expect.any(String) });
+    // The agent names itself in its handshake (auth.device), so its entry says what kind of device it is.
+    expect(response.json().data[0]).toEqual({ id: expect.any(Number), fullName: expect.any(String), email: expect.any(String), device: { kind: 'agent' } });
     const refused = await server.app.inject({
       method: 'GET',
       url: '/api/admin/sync/online-collectors',

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from '../../collector/agent';
-import { BATCH_OPTIONS, type ExtractionResultData, type SyncQueueItem, type SyncRunData, type VerificationData } from '../../src/domain/protocol';
+import { BATCH_OPTIONS, EVENTS, type ExtractionResultData, type SyncQueueItem, type SyncRunData, type VerificationData } from '../../src/domain/protocol';
 import { bearer, createUser, loginToken } from '../helpers/fixtures';
 import { connectSocket, execute, startLiveServer, waitFor, type LiveServer } from '../helpers/realtime';
 import { tokenWith } from '../helpers/records';
@@ -162,8 +162,11 @@ describe('revocation', () => {
   it('disconnects a collector the moment it is suspended, and it stays off the online list', async () => {
     const listed = async () => ((await api('GET', 'sync/online-collectors', adminToken)).json().data as { id: number }[]).map((c) => c.id);
     expect(await listed()).toContain(agent.collectorId);
+    const ended = new Promise((resolve) => agent.socket.once(EVENTS.sessionEnded, resolve));
     const suspended = await api('PUT', 'user-management/edit', adminToken, { id: agent.collectorId, isActive: false });
     expect(suspended.statusCode).toBe(200);
+    // The device is told why, so that it stops asking its user to sign in again.
+    expect(await ended).toEqual({ code: 'ACCOUNT_SUSPENDED', message: 'Your account has been suspended. Please contact the administrator.' });
     await waitFor(() => !agent.socket.connected, 1000, 'the collector to be disconnected');
     await waitFor(() => agent.status === 'suspended', 5000, 'the agent to give up');
     expect(await listed()).not.toContain(agent.collectorId);

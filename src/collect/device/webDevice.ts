@@ -4,7 +4,8 @@
  * agent answers (src/device/handlers.ts) and streaming the device logs.
  */
 import type { Socket } from 'socket.io-client';
-import { EVENTS, type DeviceReviewItem, type DeviceTable, type SyncRunData } from '../../domain/protocol';
+import { EVENTS } from '../../domain/deviceWire';
+import type { DeviceReviewItem, DeviceTable, SyncRunData } from '../../domain/protocol';
 import { ApiError, SIGN_IN_AGAIN, type ServerApi } from '../../device/api';
 import type { HandlerContext } from '../../device/handlers';
 import { DeviceLogger } from '../../device/logs';

@@ -10,6 +10,7 @@ import { PasswordAgain } from './PasswordAgain';
 import { RecordScreen } from './RecordScreen';
 import { SignOutDialog } from './SignOutDialog';
 import { StatusBar } from './StatusBar';
+import { StorageNotice } from './StorageNotice';
 
 // The forms, their schemas and the place lists load when a record is opened (kept offline by the service worker).
 const CaptureScreen = lazy(() => import('./CaptureScreen').then((module) => ({ default: module.CaptureScreen })));
@@ -101,7 +102,7 @@ export function DeviceApp({ user, device, needsPassword, onSignInAgain, onSignOu
     <>
       <StatusBar t={t} locale={locale} device={device} onSignOut={signOut} />
       {needsPassword && <PasswordAgain t={t} email={user.email} onSubmit={onSignInAgain} />}
-      {storage && storage !== 'granted' && <p className="banner warn">{t(storage === 'denied' ? 'collect.storage.refused' : 'collect.storage.unsupported')}</p>}
+      <StorageNotice t={t} answer={storage} />
       <Suspense fallback={<p className="screen">{t('collect.loading')}</p>}>{screen}</Suspense>
       {signingOut && <SignOutDialog t={t} unsynced={device.unsyncedCount()} onCancel={() => setSigningOut(false)} onConfirm={() => void onSignOut()} />}
     </>

@@ -1,6 +1,7 @@
 /** The IndexedDB layout of one collector account's database. */
 import type { DBSchema } from 'idb';
-import { DEVICE_TABLES, type DeviceTable } from '../../domain/protocol';
+import { DEVICE_TABLES } from '../../domain/deviceWire';
+import type { DeviceTable } from '../../domain/protocol';
 import type { StoredRow } from '../../device/store';
 
 /** A form being filled in, kept so that closing the page loses nothing. */

@@ -29,6 +29,7 @@ export const collectEn = {
   },
   storage: {
     persisted: 'This browser keeps the collector’s records until you remove them.',
+    refusedShort: 'Storage not guaranteed: sync often.',
     refused:
       'This browser may clear the collector’s records when space runs low. Install the collector (Add to Home screen) or allow storage in the browser settings, and sync often.',
     unsupported: 'This browser cannot promise to keep the records. Sync often.',

@@ -29,6 +29,7 @@ export const collectHa = {
   },
   storage: {
     persisted: 'Wannan burauza zai ajiye bayanan mai tattarawa har sai ka cire su.',
+    refusedShort: 'Ba a tabbatar da ajiya ba: ka riƙa aikawa akai-akai.',
     refused:
       'Wannan burauza na iya share bayanan mai tattarawa idan wuri ya yi ƙaranci. Saka mai tattarawa a allon gida ko ka ba da izinin ajiya a saitunan burauza, kuma ka riƙa aikawa akai-akai.',
     unsupported: 'Wannan burauza ba zai iya tabbatar da ajiye bayanan ba. Ka riƙa aikawa akai-akai.',

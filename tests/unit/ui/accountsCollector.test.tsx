@@ -25,6 +25,8 @@ describe('collector area', () => {
     open('/collector?accepted=true');
     expect(screen.getByRole('heading', { name: 'Account Activated' })).toBeInTheDocument();
     for (const text of ACTIVATED) expect(screen.getByText(text)).toBeInTheDocument();
+    // The web collector is a page of its own (its own bundle and service worker): a plain link to it.
+    expect(screen.getByRole('link', { name: 'Open the web collector' })).toHaveAttribute('href', '/collect/');
   });
 
   it('shows Account Activated to a signed-in collector', () => {
