@@ -96,7 +96,12 @@ describe('the web collector and the device core stay apart from the site (DESIGN
   it('device is framework-free and runs in Node and the browser; no site area imports either', async () => {
     await expectRejected('src/device/Probe.ts', "export { useState } from 'react';", 'no-restricted-imports', 'src/device is framework-free');
     await expectRejected('src/device/Probe.ts', "export { readFileSync } from 'node:fs';", 'no-restricted-imports', 'no Node modules');
-    await expectRejected('src/public/Probe.ts', "export { WebDevice } from '../collect/device/webDevice';", 'no-restricted-imports', 'src/public may not import src/collect');
+    await expectRejected(
+      'src/public/Probe.ts',
+      "export { WebDevice } from '../collect/device/webDevice';",
+      'no-restricted-imports',
+      'src/public may not import src/collect',
+    );
     await expectRejected('src/app/Probe.ts', "export { LocalStore } from '../device/store';", 'no-restricted-imports', 'src/app may not import src/device');
   });
 });
