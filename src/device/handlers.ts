@@ -1,6 +1,6 @@
 /** What the device does for each command of spec 01 §7; each answers `{ok, data?, error?}`. */
 import { VERIFY_TARGET_RECORDS } from '../domain/commands';
-import type { BatchCommand, CommandOf, CommandPayload, VerificationData } from '../domain/protocol';
+import { EXTRACTION_MAX_BYTES, type BatchCommand, type CommandOf, type CommandPayload, type VerificationData } from '../domain/protocol';
 import type { ServerApi } from './api';
 import { buildBundle, estimate, type PhotoOf } from './extract';
 import type { DeviceLogger } from './logs';
@@ -79,6 +79,14 @@ async function extract(ctx: HandlerContext, command: CommandOf<BatchCommand>): P
   }
   ctx.log.info('batch', `${kind}: building the bundle`);
   const bundle = await buildBundle(ctx.store, kind, options, ctx.photoOf);
+  // The server refuses a bigger bundle whole (413): say so without sending it.
+  if (bundle.content.length > EXTRACTION_MAX_BYTES) {
+    const size = `${(bundle.content.length / 1024 / 1024).toFixed(1)} MB`;
+    return {
+      ok: false,
+      error: `The bundle is ${size}, over the ${EXTRACTION_MAX_BYTES / 1024 / 1024} MB the server takes: extract the failed records only, or fewer tables`,
+    };
+  }
   const uploaded = await ctx.api.uploadExtraction({ requestId, command: kind, summary: bundle.summary }, bundle.fileName, bundle.content);
   const message = `${bundle.summary.totalRecords} record(s) and ${bundle.summary.successfulImages} of ${bundle.summary.imageCount} image(s) extracted`;
   ctx.log.info('batch', `${kind}: ${message}`);

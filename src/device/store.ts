@@ -28,7 +28,7 @@ const META_KEYS = {
 } as const;
 
 /** Push order: a row is pushed after the rows it links to. */
-const SYNC_ORDER: readonly DeviceTable[] = ['schools', 'communities', 'learners', 'staff', 'households', 'oosChildren'];
+export const SYNC_ORDER: readonly DeviceTable[] = ['schools', 'communities', 'learners', 'staff', 'households', 'oosChildren'];
 /** Synced rows reported in a queue snapshot besides every pending and failed one. */
 const RECENT_SYNCED_IN_SNAPSHOT = 100;
 

@@ -10,6 +10,8 @@ export interface SyncOptions {
   /** Chance (0..1) that a batch is lost to a simulated network failure; the rows become failed. */
   networkFailureRate?: number;
   random?: () => number;
+  /** Told after each batch's outcomes are kept (a screen's progress). */
+  onBatch?: () => void;
 }
 
 type Entry = { table: SyncPushItem['table']; row: StoredRow };
@@ -91,6 +93,7 @@ async function pushNow(api: ServerApi, store: LocalStore, entries: Entry[], log:
     }
     // Each batch's outcomes are kept before the next is sent: a run cut short never re-sends what was answered.
     await store.save();
+    options.onBatch?.();
   }
   return { message: `${synced} record(s) synced, ${failed} failed`, attempted: entries.length, synced, failed };
 }

@@ -10,17 +10,24 @@ import { ApiError, SIGN_IN_AGAIN, type ServerApi } from '../../device/api';
 import type { HandlerContext } from '../../device/handlers';
 import { DeviceLogger } from '../../device/logs';
 import { ReviewSync } from '../../device/reviews';
-import { LocalStore, type StoredRow } from '../../device/store';
+import { LocalStore, type StoreSnapshot, type StoredRow } from '../../device/store';
 import { reportSummaryQuietly } from '../../device/summary';
 import { openDeviceDb, type DeviceDb } from '../storage/deviceDb';
 import { WEB_DEVICE_MAX_ROWS } from '../storage/limits';
 import { SyncLoop } from '../sync/syncLoop';
 import { runWebSync } from '../sync/webSync';
+import { askBackgroundSync } from '../sw/backgroundSync';
 import { SYNC_TAG } from '../sw/messages';
 import { webDeviceHandshake } from './deviceInfo';
 
 /** Why the server ended the session: the account was suspended, or the session was revoked. */
 export type SessionEnd = { code: string; message: string };
+
+export interface SavedDevice {
+  collectorId: number;
+  db: DeviceDb;
+  snapshot: StoreSnapshot | undefined;
+}
 
 export interface CapturedRecord {
   data: Record<string, unknown>;
@@ -81,9 +88,16 @@ export class WebDevice {
     });
   }
 
-  static async open(api: ServerApi, collectorId: number, onEnded: (end: SessionEnd) => void): Promise<WebDevice> {
-    const db = await openDeviceDb(collectorId);
-    const store = new LocalStore(await db.load(), db.persistence, { maxRows: WEB_DEVICE_MAX_ROWS });
+  /** Opens the account's database and reads its rows (started early, beside the session read, when the last account is known). */
+  static read(collectorId: number): Promise<SavedDevice> {
+    return openDeviceDb(collectorId).then(async (db) => ({ collectorId, db, snapshot: await db.load() }));
+  }
+
+  static async open(api: ServerApi, collectorId: number, onEnded: (end: SessionEnd) => void, early?: Promise<SavedDevice>): Promise<WebDevice> {
+    const saved = early ? await early.catch(() => undefined) : undefined;
+    if (saved && saved.collectorId !== collectorId) saved.db.close();
+    const { db, snapshot } = saved?.collectorId === collectorId ? saved : await WebDevice.read(collectorId);
+    const store = new LocalStore(snapshot, db.persistence, { maxRows: WEB_DEVICE_MAX_ROWS });
     return new WebDevice(api, collectorId, db, store, onEnded);
   }
 
@@ -141,9 +155,15 @@ export class WebDevice {
     const row = this.store.add(table, record.explorer, record.data, record.links);
     await this.store.save();
     this.log.info('capture', `New ${table} record #${row.localId} saved (pending sync)`);
-    this.changed();
-    void this.loop.trigger('saved');
+    this.savedForSync();
     return row;
+  }
+
+  /** A record waits to be sent: now if online, else when the network returns (Background Sync). */
+  private savedForSync(): void {
+    this.changed();
+    if (navigator.onLine) void this.loop.trigger('saved');
+    else askBackgroundSync();
   }
 
   /** The collector's correction of a record (e.g. marked has_issues): pending again, re-sent by the next sync. */
@@ -153,8 +173,7 @@ export class WebDevice {
     this.store.update(row, { ...record.explorer, data: record.data, links: record.links ?? row.links });
     await this.store.save();
     this.log.info('capture', `${table} #${localId} corrected (pending sync)`);
-    this.changed();
-    void this.loop.trigger('saved');
+    this.savedForSync();
     return row;
   }
 
@@ -166,7 +185,7 @@ export class WebDevice {
       if (error instanceof ApiError && (error.code === SIGN_IN_AGAIN || error.status === 403)) this.onEnded({ code: error.code, message: error.message });
       throw error;
     });
-    const run = await runWebSync(this.api, this.store, this.log);
+    const run = await runWebSync(this.api, this.store, this.log, { onBatch: () => this.changed() });
     if (run.attempted > 0) await this.afterSync();
     this.changed();
     return run;

@@ -8,9 +8,27 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, ServerApi } from '../../device/api';
 import type { SessionUser } from '../../domain/session';
 import { clearSession, readSession, saveSession } from '../storage/sessionStore';
-import { WebDevice, type SessionEnd } from '../device/webDevice';
+import { WebDevice, type SavedDevice, type SessionEnd } from '../device/webDevice';
 
 const SUSPENDED = 'ACCOUNT_SUSPENDED';
+/** The account last signed in on this browser (its id only), so its records are read while the session is. */
+const LAST_ACCOUNT_KEY = 'edu.collect.lastAccount';
+
+function lastAccount(): number {
+  try {
+    return Number(localStorage.getItem(LAST_ACCOUNT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function rememberAccount(id: number): void {
+  try {
+    localStorage.setItem(LAST_ACCOUNT_KEY, String(id));
+  } catch {
+    // Private browsing may refuse storage: the records are then read after the session.
+  }
+}
 const COLLECTOR_ROLE = 'collector';
 
 export type SessionState =
@@ -47,8 +65,9 @@ export function useCollectorSession() {
   );
 
   const open = useCallback(
-    async (api: ServerApi, user: SessionUser) => {
-      const opened = await WebDevice.open(api, user.id, onEnded);
+    async (api: ServerApi, user: SessionUser, early?: Promise<SavedDevice>) => {
+      rememberAccount(user.id);
+      const opened = await WebDevice.open(api, user.id, onEnded, early);
       device.current?.stop();
       device.current = opened;
       opened.start();
@@ -58,7 +77,13 @@ export function useCollectorSession() {
   );
 
   useEffect(() => {
-    void readSession().then((saved) => (saved ? open(newApi(saved.user.email, saved), saved.user) : setState({ kind: 'signedOut' })));
+    const last = lastAccount();
+    const early = last ? WebDevice.read(last) : undefined;
+    void readSession().then((saved) => {
+      if (saved) return open(newApi(saved.user.email, saved), saved.user, early);
+      void early?.then(({ db }) => db.close()).catch(() => undefined);
+      setState({ kind: 'signedOut' });
+    });
     return () => device.current?.stop();
   }, [open]);
 

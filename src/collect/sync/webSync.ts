@@ -2,7 +2,7 @@
 import type { SyncRunData } from '../../domain/protocol';
 import type { ServerApi } from '../../device/api';
 import type { DeviceLogger } from '../../device/logs';
-import type { LocalStore } from '../../device/store';
+import { SYNC_ORDER, type LocalStore } from '../../device/store';
 import { pushRows } from '../../device/sync';
 import { WEB_SYNC_BATCH } from '../storage/limits';
 import { dueFailedRows } from './retryPolicy';
@@ -10,10 +10,13 @@ import { dueFailedRows } from './retryPolicy';
 export interface WebSyncOptions {
   batchSize?: number;
   now?: () => number;
+  /** Told after each batch (the status bar counts down during a run). */
+  onBatch?: () => void;
 }
 
 export function runWebSync(api: ServerApi, store: LocalStore, log: DeviceLogger, options: WebSyncOptions = {}): Promise<SyncRunData> {
   const now = options.now ?? Date.now;
-  const entries = [...store.withStatus('pending'), ...dueFailedRows(store, now())];
-  return pushRows(api, store, entries, log, { batchSize: options.batchSize ?? WEB_SYNC_BATCH });
+  // Parents before the rows that link to them, whichever of the two lists each comes from.
+  const entries = [...store.withStatus('pending'), ...dueFailedRows(store, now())].sort((a, b) => SYNC_ORDER.indexOf(a.table) - SYNC_ORDER.indexOf(b.table));
+  return pushRows(api, store, entries, log, { batchSize: options.batchSize ?? WEB_SYNC_BATCH, onBatch: options.onBatch });
 }
