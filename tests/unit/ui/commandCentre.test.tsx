@@ -251,8 +251,9 @@ describe('Command Centre: extraction bundles and read-only admins', () => {
     const card = await extract(ui);
     await ui.user.click(await within(card).findByRole('button', { name: 'Download bundle' }));
     expect(ui.api.downloadExtraction).toHaveBeenCalledWith(EXTRACTION.extractionId);
-    expect(ui.saveFile).toHaveBeenCalledWith(expect.any(Blob), `${EXTRACTION.extractionId}.json.gz`);
-    expect(within(card).getByRole('button', { name: 'Download bundle' })).toBeEnabled();
+    // The file is saved once the download's body has arrived: after the click, not within it.
+    await waitFor(() => expect(ui.saveFile).toHaveBeenCalledWith(expect.any(Blob), `${EXTRACTION.extractionId}.json.gz`));
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Download bundle' })).toBeEnabled());
   });
 
   it('alerts a failed download with what to do', async () => {
