@@ -4,6 +4,23 @@ import react from '@vitejs/plugin-react';
 const API_FILES = ['tests/api/**/*.test.ts', 'tests/unit/server/**/*.test.ts'];
 /** API files that replace a module with vi.mock: they need modules of their own. */
 export const API_FILES_MOCKING_MODULES = ['tests/api/auth.hardening.test.ts'];
+/**
+ * API files that run on PostgreSQL (and Redis) of their own whichever database the suite runs on:
+ * the PostgreSQL leg (`npm run test:pg`, VITEST_LEG=postgres) leaves them out, as `npm test` ran
+ * them already. (Vitest's --exclude on the command line does not reach a project's files.)
+ */
+const API_FILES_ON_POSTGRES_ALWAYS = [
+  'tests/api/auth.revocationCache.{postgres,redis}.test.ts',
+  'tests/api/auth.throttle.redis.test.ts',
+  'tests/api/build.drivers.test.ts',
+  'tests/api/cluster.*.test.ts',
+  'tests/api/dbRestart.test.ts',
+  'tests/api/realtime.{integrity,queue}.redis.test.ts',
+  'tests/api/realtime.redis.test.ts',
+  'tests/api/resilience.*.test.ts',
+  'tests/api/shutdown.{bulkInvite,import,reconnect}.test.ts',
+];
+const POSTGRES_LEG = process.env.VITEST_LEG === 'postgres';
 
 export default defineConfig({
   plugins: [react()],
@@ -42,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: API_FILES,
-          exclude: API_FILES_MOCKING_MODULES,
+          exclude: [...API_FILES_MOCKING_MODULES, ...(POSTGRES_LEG ? API_FILES_ON_POSTGRES_ALWAYS : [])],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -82,10 +82,15 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   delete env.ADMIN_PASSWORD;
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   else delete env.REDIS_URL;
-  const tsx = path.resolve('node_modules/.bin/tsx');
-  // Its own process group: tsx runs the server as a child process of its own, which a SIGKILL of
-  // tsx alone would leave running (an orphan still serving); signals go to the whole group.
-  const child = spawn(tsx, ['server/main.ts'], { env, cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Node itself with tsx's loader, not the tsx command: that one runs the server as a child of its
+  // own and, on a busy machine, may answer a SIGTERM with 143 before the server has finished
+  // shutting down. Its own process group all the same: signals go to the whole group.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const signalGroup = (name: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, name);
@@ -104,7 +109,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   );
   const url = `http://127.0.0.1:${port}`;
   const kill = async () => {
-    // The server itself may outlive tsx (e.g. tsx ended first): the group is killed either way.
+    // Whatever the server started (a cluster's workers) goes with it.
     signalGroup('SIGKILL');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
