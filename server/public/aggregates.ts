@@ -1,14 +1,18 @@
 /**
- * The raw counts behind every public answer: one SQL `group by` per breakdown, by state. Only
- * counts ever leave the database; the answers are derived from these tallies (./figures).
+ * The raw counts behind every public answer: one SQL `group by` per breakdown, by state and LGA,
+ * plus each measure's total by ward. Only counts ever leave the database; the answers are derived
+ * from these tallies (./figures). The state tallies are sums of the LGA ones, so the levels agree.
  */
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { AGE_GROUPS } from '../../src/domain/publicData';
 import type { Db } from '../db/connection';
 import { binFingerprintSql } from '../records/bin/fingerprint';
 import { published } from '../records/visibility';
 
-/** state slug ('' for none) → value ('' for none) → count. */
+/**
+ * place → value ('' for none) → count. The place is a state slug in the state tallies, `state/lga`
+ * in the LGA ones and `state/lga/ward` in the ward ones ('' for a part not recorded).
+ */
 export type Tally = Map<string, Map<string, number>>;
 
 export interface Tallies {
@@ -25,8 +29,16 @@ export interface Tallies {
   lastRecordUpdate: string | null;
 }
 
+/** The tallies of every level, read in one snapshot. */
+export interface LeveledTallies {
+  state: Tallies;
+  lga: Tallies;
+  /** Totals only: each tally's values are all ''. */
+  ward: Tallies;
+}
+
 interface CountRow {
-  state: string | null;
+  place: string | null;
   value: string | null;
   count: number | string;
 }
@@ -34,13 +46,35 @@ interface CountRow {
 function toTally(rows: CountRow[]): Tally {
   const tally: Tally = new Map();
   for (const row of rows) {
-    const state = row.state ?? '';
-    const values = tally.get(state) ?? new Map<string, number>();
+    const place = row.place ?? '';
+    const values = tally.get(place) ?? new Map<string, number>();
     const value = row.value ?? '';
     values.set(value, (values.get(value) ?? 0) + Number(row.count));
-    tally.set(state, values);
+    tally.set(place, values);
   }
   return tally;
+}
+
+/** The state tally of an LGA one: each `state/lga` place summed into its state. */
+function byStateOf(tally: Tally): Tally {
+  const states: Tally = new Map();
+  for (const [place, values] of tally) {
+    const state = place.slice(0, place.indexOf('/'));
+    const sums = states.get(state) ?? new Map<string, number>();
+    for (const [value, count] of values) sums.set(value, (sums.get(value) ?? 0) + count);
+    states.set(state, sums);
+  }
+  return states;
+}
+
+type Grain = 'lga' | 'ward';
+
+/** `state/lga` or `state/lga/ward` of a row of `table`, '' for a part not recorded. */
+function placeOf(table: string, grain: Grain): RawBuilder<string> {
+  const part = (column: string) => sql`coalesce(${sql.ref(`${table}.${column}`)}, '')`;
+  return grain === 'lga'
+    ? sql<string>`${part('state')} || '/' || ${part('lga')}`
+    : sql<string>`${part('state')} || '/' || ${part('lga')} || '/' || ${part('ward')}`;
 }
 
 /** The age group label of a child's recorded age, null outside 5-15 or when missing. */
@@ -53,34 +87,45 @@ const NO_VALUE = sql<string | null>`null::text`;
 const COUNT = sql<number>`count(*)`;
 
 type GroupedTable = 'schools' | 'learners' | 'oosChildren' | 'households' | 'communities';
+const TABLE_NAMES: Record<GroupedTable, string> = {
+  schools: 'schools',
+  learners: 'learners',
+  oosChildren: 'oos_children',
+  households: 'households',
+  communities: 'communities',
+};
 
-/** `select state, <value>, count(*) from <table> group by state, <value>`. */
-async function countBy(db: Db, table: GroupedTable, value: Expression<string | null>): Promise<Tally> {
+/** `select <place>, <value>, count(*) from <table> group by 1, 2`. */
+async function countBy(db: Db, table: GroupedTable, value: Expression<string | null>, grain: Grain = 'lga'): Promise<Tally> {
+  const place = placeOf(TABLE_NAMES[table], grain);
   const query = db
     .selectFrom(table)
-    .select((eb) => [eb.ref('state').as('state'), eb.cast<string | null>(value, 'text').as('value'), COUNT.as('count')])
+    .select((eb) => [place.as('place'), eb.cast<string | null>(value, 'text').as('value'), COUNT.as('count')])
     .where(published(table))
-    .groupBy((eb) => [eb.ref('state'), value]);
+    .groupBy([place, value]);
   return toTally((await query.execute()) as CountRow[]);
 }
 
 const column = (name: string) => sql<string | null>`${sql.ref(name)}`;
 
-/** Learners grouped by their own state and their learning centre's type. */
+/** Learners grouped by their own place and their learning centre's type. */
 async function learnersBySchoolType(db: Db): Promise<Tally> {
+  const place = placeOf('learners', 'lga');
   const rows = await db
     .selectFrom('learners')
     // A deleted learning centre's type counts no more, as if it were gone.
     .leftJoin('schools', (join) => join.onRef('schools.id', '=', 'learners.schoolId').on(published('schools')))
-    .select(['learners.state as state', 'schools.typeOfSchool as value', COUNT.as('count')])
+    .select([place.as('place'), 'schools.typeOfSchool as value', COUNT.as('count')])
     .where(published('learners'))
-    .groupBy(['learners.state', 'schools.typeOfSchool'])
+    .groupBy([place, 'schools.typeOfSchool'])
     .execute();
   return toTally(rows as CountRow[]);
 }
 
-/** The tallies of the whole country by state (states, zones and programmes sum them). */
-export async function loadTallies(db: Db): Promise<Tallies> {
+const NO_TALLY = (): Tally => new Map();
+
+/** The tallies of every level (states, zones and programmes sum the state ones). Run it in a snapshot. */
+export async function loadTallies(db: Db): Promise<LeveledTallies> {
   const [schoolsByType, learnersBySex, learnersByType, childrenBySex, childrenByAgeGroup, childrenByCategory, childrenByReason, households, communities] =
     await Promise.all([
       countBy(db, 'schools', column('type_of_school')),
@@ -93,7 +138,11 @@ export async function loadTallies(db: Db): Promise<Tallies> {
       countBy(db, 'households', NO_VALUE),
       countBy(db, 'communities', NO_VALUE),
     ]);
-  return {
+  const [wardSchools, wardLearners, wardChildren, wardHouseholds, wardCommunities] = await Promise.all(
+    (['schools', 'learners', 'oosChildren', 'households', 'communities'] as const).map((table) => countBy(db, table, NO_VALUE, 'ward')),
+  );
+  const lastUpdate = await lastRecordUpdate(db);
+  const lga: Tallies = {
     schoolsByType,
     learnersBySex,
     learnersBySchoolType: learnersByType,
@@ -103,9 +152,36 @@ export async function loadTallies(db: Db): Promise<Tallies> {
     childrenByReason,
     households,
     communities,
-    lastRecordUpdate: await lastRecordUpdate(db),
+    lastRecordUpdate: lastUpdate,
   };
+  const state = { ...lga };
+  for (const name of TALLY_NAMES) state[name] = byStateOf(lga[name]);
+  const ward: Tallies = {
+    schoolsByType: wardSchools,
+    learnersBySex: wardLearners,
+    learnersBySchoolType: NO_TALLY(),
+    childrenBySex: wardChildren,
+    childrenByAgeGroup: NO_TALLY(),
+    childrenByCategory: NO_TALLY(),
+    childrenByReason: NO_TALLY(),
+    households: wardHouseholds,
+    communities: wardCommunities,
+    lastRecordUpdate: lastUpdate,
+  };
+  return { state, lga, ward };
 }
+
+const TALLY_NAMES = [
+  'schoolsByType',
+  'learnersBySex',
+  'learnersBySchoolType',
+  'childrenBySex',
+  'childrenByAgeGroup',
+  'childrenByCategory',
+  'childrenByReason',
+  'households',
+  'communities',
+] as const satisfies readonly (keyof Tallies)[];
 
 const RECORD_TABLES = ['schools', 'learners', 'oos_children', 'households', 'communities'] as const;
 const SMALL_TABLES = ['programmes', 'reference_indicators'] as const;

@@ -13,9 +13,10 @@ import {
 } from '../../src/domain/publicData';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
-import { loadTallies, sourceFingerprint, type Tallies } from './aggregates';
+import { loadTallies, sourceFingerprint, type LeveledTallies } from './aggregates';
 import { AnswerCache, type SerializedAnswer } from './cache';
 import { PublicFigures, statesWithRecords } from './figures';
+import { lgaAnswer, loadWardNames, wardAnswer, type LeveledFigures, type WardNames } from './localAnswers';
 import {
   countPublishedProgrammes,
   findPublishedProgramme,
@@ -42,13 +43,20 @@ export class PublicData {
   }
 
   /** The tallies and the suppression plan over every public answer, built once per change of the data. */
-  private figures(): Promise<PublicFigures> {
+  private figures(): Promise<LeveledFigures> {
     return this.cache.get('figures', async () => {
-      const [tallies, programmes]: [Tallies, ProgrammeRow[]] = await this.db
+      const [tallies, programmes, wards]: [LeveledTallies, ProgrammeRow[], WardNames] = await this.db
         .transaction()
         .setIsolationLevel('repeatable read')
-        .execute(async (trx) => [await loadTallies(trx), await listPublishedProgrammes(trx)]);
-      return new PublicFigures(tallies, planSuppression(tallies, programmes.map(statesOf)));
+        .execute(async (trx) => [await loadTallies(trx), await listPublishedProgrammes(trx), await loadWardNames(trx)]);
+      const wardSlugs = new Map([...wards].map(([place, list]) => [place, list.map((ward) => ward.slug)]));
+      const hidden = planSuppression(tallies, programmes.map(statesOf), wardSlugs);
+      return {
+        state: new PublicFigures(tallies.state, hidden),
+        lga: new PublicFigures(tallies.lga, hidden),
+        ward: new PublicFigures(tallies.ward, hidden),
+        wards,
+      };
     });
   }
 
@@ -58,7 +66,7 @@ export class PublicData {
 
   summary(): Promise<SerializedAnswer> {
     return this.cache.answer('summary', async () => {
-      const [published, figures, programmes] = await Promise.all([this.figures(), this.references(), countPublishedProgrammes(this.db)]);
+      const [{ state: published }, figures, programmes] = await Promise.all([this.figures(), this.references(), countPublishedProgrammes(this.db)]);
       const t = published.tallies;
       const all = published.area(null);
       const national = figures.filter((f) => f.scope !== 'state');
@@ -93,7 +101,7 @@ export class PublicData {
 
   indicators(level: IndicatorLevel): Promise<SerializedAnswer> {
     return this.cache.answer(`indicators:${level}`, async () => {
-      const [published, figures] = await Promise.all([this.figures(), this.references()]);
+      const [{ state: published }, figures] = await Promise.all([this.figures(), this.references()]);
       const data: IndicatorRow[] =
         level === 'state'
           ? allStates().map((state) => {
@@ -126,6 +134,16 @@ export class PublicData {
     });
   }
 
+  /** The LGAs of one state (a known slug: the query schema checked it). */
+  lgaIndicators(state: string): Promise<SerializedAnswer> {
+    return this.cache.answer(`indicators:lga:${state}`, async () => lgaAnswer(await this.figures(), state));
+  }
+
+  /** The wards of one LGA, counts only. */
+  wardIndicators(state: string, lga: string): Promise<SerializedAnswer> {
+    return this.cache.answer(`indicators:ward:${state}/${lga}`, async () => wardAnswer(await this.figures(), state, lga));
+  }
+
   referenceFigures(): Promise<SerializedAnswer> {
     return this.cache.answer('reference', async () => referenceAnswerSchema.parse({ data: await this.references() }));
   }
@@ -141,7 +159,7 @@ export class PublicData {
     return this.cache.answer(`programme:${idOrSlug}`, async () => {
       const row = await findPublishedProgramme(this.db, idOrSlug);
       if (!row) throw notFound('The programme');
-      const published = await this.figures();
+      const { state: published } = await this.figures();
       const covered = statesOf(row).filter((slug) => stateBySlug(slug));
       const data = {
         ...toPublicProgramme(row),

@@ -3,61 +3,18 @@
  * must not be shown in another). The additive groups are the ones a reader can subtract in:
  * each area's total and every breakdown of it (states, zones, the whole country); each zone's
  * cell and the same cell of its states; each national cell and its zones (plus the records of no
- * known state, never published); each programme's totals and its covered states.
+ * known state, never published); each programme's totals and its covered states; and below the
+ * state, each state's cells and its LGAs', each LGA's totals and its wards' (./localSuppression).
  */
 import { allStates, allZones, ZONE_STATES } from '../../src/domain/locations';
-import { NOT_RECORDED } from '../../src/domain/publicData';
-import type { Tallies } from './aggregates';
-import {
-  areaKey,
-  BREAKDOWN_VALUES,
-  cellKey,
-  MEASURE_NAMES,
-  MEASURES,
-  PROGRESS_MEASURES,
-  rawBreakdown,
-  sumOf,
-  totalKey,
-  type BreakdownName,
-  type Measure,
-  type StateSet,
-} from './figures';
+import type { LeveledTallies } from './aggregates';
+import { cellsOfArea, keysOfArea, rowGroups, sameCellIn } from './cells';
+import { addLocalCells, type WardLists } from './localSuppression';
+import { areaKey, MEASURE_NAMES, PROGRESS_MEASURES, totalKey, type Measure } from './figures';
 import { suppressedCells, type AdditiveGroup } from './suppression';
 
 /** The area of the records with no known state: only part of the national figures. */
 const UNKNOWN_AREA = '?';
-
-/** The keys of one measure's cells in one area: its total, then every breakdown cell. */
-function keysOfArea(measure: Measure, area: string): string[] {
-  const breakdowns: readonly BreakdownName[] = MEASURES[measure].breakdowns;
-  return [totalKey(measure, area), ...breakdowns.flatMap((name) => [...BREAKDOWN_VALUES[name], NOT_RECORDED].map((value) => cellKey(name, area, value)))];
-}
-
-/** Every cell of one measure in one area: [key of the total or breakdown cell, raw count]. */
-function cellsOfArea(t: Tallies, measure: Measure, states: StateSet): [string, number][] {
-  const area = areaKey(states);
-  const { tally, breakdowns } = MEASURES[measure];
-  const cells: [string, number][] = [[totalKey(measure, area), sumOf(t[tally], states)]];
-  for (const name of breakdowns) {
-    for (const [value, count] of rawBreakdown(t[name], states, BREAKDOWN_VALUES[name])) cells.push([cellKey(name, area, value), count]);
-  }
-  return cells;
-}
-
-/** The keys of the same cell in other areas: the total, or the same breakdown value. */
-const sameCellIn = (key: string, area: string) => {
-  const [name, , value] = key.split('|');
-  return `${name}|${area}|${value}`;
-};
-
-/** Row groups: the total of one area and each of its breakdowns. */
-function rowGroups(measure: Measure, area: string): AdditiveGroup[] {
-  const values = (name: keyof typeof BREAKDOWN_VALUES) => [...BREAKDOWN_VALUES[name], NOT_RECORDED];
-  return MEASURES[measure].breakdowns.map((name) => ({
-    total: totalKey(measure, area),
-    parts: values(name).map((value) => cellKey(name, area, value)),
-  }));
-}
 
 /** An area wider than a state: a zone, a programme's states, or the country ('*'). */
 interface WideArea {
@@ -68,10 +25,11 @@ interface WideArea {
 }
 
 /**
- * The cells to publish as suppressed, given the tallies and the state sets of the published
- * programmes. Runs when the figures are rebuilt, not per request.
+ * The cells to publish as suppressed, given the tallies, the state sets of the published
+ * programmes and the ward lists. Runs when the figures are rebuilt, not per request.
  */
-export function planSuppression(t: Tallies, programmeStates: readonly (readonly string[])[]): Set<string> {
+export function planSuppression(leveled: LeveledTallies, programmeStates: readonly (readonly string[])[], wards: WardLists = new Map()): Set<string> {
+  const t = leveled.state;
   const cells = new Map<string, number>();
   const groups: AdditiveGroup[] = [];
   const unpublished = new Set<string>();
@@ -112,6 +70,7 @@ export function planSuppression(t: Tallies, programmeStates: readonly (readonly 
     }
     groups.push(...nestedAreaGroups(areas, measure, national));
   }
+  addLocalCells(leveled, wards, { cells, groups, unpublished });
   return suppressedCells({ cells, groups, unpublished });
 }
 

@@ -5,15 +5,8 @@
  * again, and does not keep failures.
  */
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type {
-  IndicatorsAnswer,
-  IndicatorsQuery,
-  ProgrammeAnswer,
-  ProgrammesAnswer,
-  ProgrammesQuery,
-  ReferenceFiguresAnswer,
-  SummaryAnswer,
-} from '../domain/api/public';
+import type { IndicatorsAnswer, ProgrammeAnswer, ProgrammesAnswer, ProgrammesQuery, ReferenceFiguresAnswer, SummaryAnswer } from '../domain/api/public';
+import type { LgaIndicatorsAnswer, WardIndicatorsAnswer } from '../domain/api/publicLocal';
 import { apiUrl } from './apiUrl';
 
 /** A failed public call: the HTTP status (0 when the server could not be reached) and its message. */
@@ -64,7 +57,11 @@ function query(params: Record<string, string | undefined>): string {
 
 export const publicApi = {
   summary: () => answer<SummaryAnswer>('/public/summary'),
-  indicators: (level: IndicatorsQuery['level'] = 'state') => answer<IndicatorsAnswer>(`/public/indicators${query({ level })}`),
+  indicators: (level: IndicatorsAnswer['level'] = 'state') => answer<IndicatorsAnswer>(`/public/indicators${query({ level })}`),
+  /** The LGAs of one state. */
+  lgaIndicators: (state: string) => answer<LgaIndicatorsAnswer>(`/public/indicators${query({ level: 'lga', state })}`),
+  /** The wards of one LGA (counts only). */
+  wardIndicators: (state: string, lga: string) => answer<WardIndicatorsAnswer>(`/public/indicators${query({ level: 'ward', state, lga })}`),
   referenceFigures: () => answer<ReferenceFiguresAnswer>('/public/reference-indicators'),
   /** An empty status, as the pages' select holds it, means any status. */
   programmes: (filter: { status?: ProgrammesQuery['status'] | ''; state?: ProgrammesQuery['state'] } = {}) =>

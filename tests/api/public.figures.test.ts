@@ -2,12 +2,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allStates, allZones, ZONE_STATES } from '../../src/domain/locations';
-import type { Breakdown, IndicatorRow, IndicatorsAnswer, ProgrammeAnswer, ProgrammesAnswer, SummaryAnswer } from '../../src/domain/publicData';
-import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from '../../src/domain/records/enums';
+import type { IndicatorRow, IndicatorsAnswer, ProgrammeAnswer, ProgrammesAnswer, SummaryAnswer } from '../../src/domain/publicData';
+import { OOS_CATEGORIES, SCHOOL_TYPES, SEXES } from '../../src/domain/records/enums';
 import { seedDemoProgrammes } from '../../seed/programmes';
 import { seedRecords } from '../../seed/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { AGE_GROUP_SQL, expectedCount, getJson, LEARNERS_BY_SCHOOL_TYPE, sqlCounts, sumCounts } from './public.helpers';
+import { AGE_GROUP_SQL, expectBreakdown, expectedCount, expectFigures, getJson, LEARNERS_BY_SCHOOL_TYPE, sqlCounts, sumCounts } from './public.helpers';
 
 let t: TestApp;
 let counts: Record<string, Map<string, number>>;
@@ -37,32 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Checks one breakdown cell by cell (listed values, then everything else as notRecorded). */
-function expectBreakdown(actual: Breakdown<string>, table: Map<string, number>, states: readonly string[] | null, values: readonly string[]) {
-  for (const value of values) expect(actual[value], value).toBe(expectedCount(sumCounts(table, states, value), actual[value]));
-  expect(actual.notRecorded, 'notRecorded').toBe(
-    expectedCount(
-      sumCounts(table, states, (v) => !values.includes(v)),
-      actual.notRecorded,
-    ),
-  );
-  expect(Object.keys(actual).sort()).toEqual([...values, 'notRecorded'].sort());
-}
-
-function expectRow(row: IndicatorRow, states: readonly string[] | null) {
-  expect(row.learningCentres.total).toBe(expectedCount(sumCounts(counts.schools, states), row.learningCentres.total));
-  expectBreakdown(row.learningCentres.byType, counts.schools, states, SCHOOL_TYPES);
-  expect(row.learners.total).toBe(expectedCount(sumCounts(counts.learners, states), row.learners.total));
-  expectBreakdown(row.learners.bySex, counts.learners, states, SEXES);
-  expectBreakdown(row.learners.bySchoolType, counts.learnersByType, states, SCHOOL_TYPES);
-  expect(row.outOfSchoolChildren.total).toBe(expectedCount(sumCounts(counts.childSex, states), row.outOfSchoolChildren.total));
-  expectBreakdown(row.outOfSchoolChildren.bySex, counts.childSex, states, SEXES);
-  expectBreakdown(row.outOfSchoolChildren.byAgeGroup, counts.childAge, states, ['5-9', '10-12', '13-15']);
-  expectBreakdown(row.outOfSchoolChildren.byCategory, counts.childCategory, states, OOS_CATEGORIES);
-  expectBreakdown(row.outOfSchoolChildren.byReason, counts.childReason, states, OOS_REASONS);
-  expect(row.households).toBe(expectedCount(sumCounts(counts.households, states), row.households));
-  expect(row.communities).toBe(expectedCount(sumCounts(counts.communities, states), row.communities));
-}
+const expectRow = (row: IndicatorRow, states: readonly string[] | null) => expectFigures(row, counts, states);
 
 describe('GET /api/public/indicators', () => {
   it('level=state: 37 rows in allStates() order, every figure equal to the SQL group-by counts', async () => {

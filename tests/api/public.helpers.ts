@@ -1,6 +1,11 @@
 /** Shared by the public API tests: raw SQL counts to compare with, and the suppression rule. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { Breakdown, IndicatorRow } from '../../src/domain/publicData';
+import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from '../../src/domain/records/enums';
+
+type AreaRow = Pick<IndicatorRow, 'learningCentres' | 'learners' | 'outOfSchoolChildren' | 'households' | 'communities'>;
 
 /** The rule, written again independently of the server's: 1 to 4 → null. */
 export const published = (n: number): number | null => (n >= 1 && n <= 4 ? null : n);
@@ -65,4 +70,32 @@ export async function everyPublicAnswer(app: FastifyInstance, programmeIds: read
     answers[url] = response.body;
   }
   return answers;
+}
+
+/** Checks one breakdown cell by cell (listed values, then everything else as notRecorded). */
+export function expectBreakdown(actual: Breakdown<string>, table: Map<string, number>, states: readonly string[] | null, values: readonly string[]) {
+  for (const value of values) expect(actual[value], value).toBe(expectedCount(sumCounts(table, states, value), actual[value]));
+  expect(actual.notRecorded, 'notRecorded').toBe(
+    expectedCount(
+      sumCounts(table, states, (v) => !values.includes(v)),
+      actual.notRecorded,
+    ),
+  );
+  expect(Object.keys(actual).sort()).toEqual([...values, 'notRecorded'].sort());
+}
+
+/** Checks every figure of an area's row against the SQL counts of `states` (places: `kano`, or `kano/dala` with counts by LGA). */
+export function expectFigures(row: AreaRow, counts: Record<string, Map<string, number>>, states: readonly string[] | null) {
+  expect(row.learningCentres.total).toBe(expectedCount(sumCounts(counts.schools, states), row.learningCentres.total));
+  expectBreakdown(row.learningCentres.byType, counts.schools, states, SCHOOL_TYPES);
+  expect(row.learners.total).toBe(expectedCount(sumCounts(counts.learners, states), row.learners.total));
+  expectBreakdown(row.learners.bySex, counts.learners, states, SEXES);
+  expectBreakdown(row.learners.bySchoolType, counts.learnersByType, states, SCHOOL_TYPES);
+  expect(row.outOfSchoolChildren.total).toBe(expectedCount(sumCounts(counts.childSex, states), row.outOfSchoolChildren.total));
+  expectBreakdown(row.outOfSchoolChildren.bySex, counts.childSex, states, SEXES);
+  expectBreakdown(row.outOfSchoolChildren.byAgeGroup, counts.childAge, states, ['5-9', '10-12', '13-15']);
+  expectBreakdown(row.outOfSchoolChildren.byCategory, counts.childCategory, states, OOS_CATEGORIES);
+  expectBreakdown(row.outOfSchoolChildren.byReason, counts.childReason, states, OOS_REASONS);
+  expect(row.households).toBe(expectedCount(sumCounts(counts.households, states), row.households));
+  expect(row.communities).toBe(expectedCount(sumCounts(counts.communities, states), row.communities));
 }

@@ -2,9 +2,11 @@
  * A reader's attack on suppressed public counts, written from the answer shapes alone: every
  * additive group an answer implies (a total and its breakdown; a zone and its states; the country
  * and its zones or states; a programme and its states; an area within another and the states
- * outside it) is searched for exactly one unknown member,
- * which subtraction then recovers. Recovered values count as known, so chains are followed too.
+ * outside it; a state and its LGAs; an LGA and its wards) is searched for exactly one unknown
+ * member, which subtraction then recovers. Recovered values count as known, so chains are followed
+ * too, across levels.
  */
+import type { LgaIndicatorsAnswer, WardIndicatorsAnswer } from '../../src/domain/api/publicLocal';
 import type { Count, IndicatorRow, ProgrammeAnswer, SummaryAnswer } from '../../src/domain/publicData';
 
 type AreaFigures = Pick<IndicatorRow, 'learningCentres' | 'learners' | 'outOfSchoolChildren' | 'households' | 'communities'>;
@@ -19,7 +21,26 @@ export interface PublicAnswers {
   states: IndicatorRow[];
   zones: IndicatorRow[];
   programmes: ProgrammeAnswer[];
+  /** The LGA answers of some states, and the ward answers of some LGAs (each whole). */
+  lgas?: LgaIndicatorsAnswer[];
+  wards?: WardIndicatorsAnswer[];
 }
+
+/**
+ * What a reader may be assumed to know of the records of no known place, never published: of no
+ * known state (`place` '?'), of a state but no known LGA (`kano/?`), of an LGA but no known ward
+ * (`kano/dala/?`). null: not known.
+ */
+export type UnknownPlaces = (place: string, path: string) => number | null;
+
+/** A ward's counts and the LGA path each one adds up to. */
+const WARD_PATHS = {
+  learningCentres: 'learningCentres.total',
+  learners: 'learners.total',
+  outOfSchoolChildren: 'outOfSchoolChildren.total',
+  households: 'households',
+  communities: 'communities',
+} as const;
 
 /** Every count of an area row by path, e.g. `learners.bySex.Male`, `households`. */
 function pathsOf(row: AreaFigures): Map<string, Count> {
@@ -71,7 +92,7 @@ const PROGRESS_PATHS = {
  * (part of the national figures only, never published) as far as a reader may be assumed to know
  * it (null: not known).
  */
-export function recoverable(answers: PublicAnswers, unknownStates: (path: string) => number | null): Recovery[] {
+export function recoverable(answers: PublicAnswers, unknownStates: (path: string) => number | null, unknownBelow: UnknownPlaces = () => 0): Recovery[] {
   const known = new Map<string, number | null>();
   const groups: { total: string; parts: string[] }[] = [];
   const see = (key: string, value: Count) => {
@@ -123,6 +144,7 @@ export function recoverable(answers: PublicAnswers, unknownStates: (path: string
       }
     }
   }
+  groups.push(...localGroups(answers, see, addRow, paths, unknownBelow));
 
   const recovered: Recovery[] = [];
   for (let progress = true; progress;) {
@@ -139,4 +161,32 @@ export function recoverable(answers: PublicAnswers, unknownStates: (path: string
     }
   }
   return recovered;
+}
+
+/** A state's cells and the same cells of its LGAs; an LGA's totals and its wards'. */
+function localGroups(
+  answers: PublicAnswers,
+  see: (key: string, value: Count) => void,
+  addRow: (key: string, row: AreaFigures) => string[],
+  paths: readonly string[],
+  unknownBelow: UnknownPlaces,
+): { total: string; parts: string[] }[] {
+  const groups: { total: string; parts: string[] }[] = [];
+  for (const answer of answers.lgas ?? []) {
+    const state = answer.state.slug;
+    for (const row of answer.data) addRow(`${state}/${row.slug}`, row);
+    for (const path of paths) {
+      see(`${state}/?/${path}`, unknownBelow(`${state}/?`, path));
+      groups.push({ total: `${state}/${path}`, parts: [...answer.data.map((row) => `${state}/${row.slug}/${path}`), `${state}/?/${path}`] });
+    }
+  }
+  for (const answer of answers.wards ?? []) {
+    const lga = `${answer.state.slug}/${answer.lga.slug}`;
+    for (const [measure, path] of Object.entries(WARD_PATHS) as [keyof typeof WARD_PATHS, string][]) {
+      for (const row of answer.data) see(`${lga}/${row.slug}/${path}`, row[measure]);
+      see(`${lga}/?/${path}`, unknownBelow(`${lga}/?`, path));
+      groups.push({ total: `${lga}/${path}`, parts: [...answer.data.map((row) => `${lga}/${row.slug}/${path}`), `${lga}/?/${path}`] });
+    }
+  }
+  return groups;
 }

@@ -2,8 +2,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  indicatorsAnswerSchema,
-  indicatorsQuerySchema,
   programmeAnswerSchema,
   programmeParamsSchema,
   programmesAnswerSchema,
@@ -11,6 +9,7 @@ import {
   referenceAnswerSchema,
   summaryAnswerSchema,
 } from '../../../src/domain/api/public';
+import { anyIndicatorsAnswerSchema, indicatorsQuerySchema } from '../../../src/domain/api/publicLocal';
 import type { SerializedAnswer } from '../../public/cache';
 import { errorSchema } from '../schemas';
 
@@ -47,12 +46,17 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Indicators per state (37 rows) or per zone (6 rows)',
+        summary: 'Indicators per state (37 rows), per zone (6 rows), per LGA of a state, or per ward of an LGA (counts only)',
         querystring: indicatorsQuerySchema,
-        response: { 200: indicatorsAnswerSchema, ...errors },
+        response: { 200: anyIndicatorsAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => sendAnswer(request, reply, await data.indicators(request.query.level)),
+    async (request, reply) => {
+      const { level, state, lga } = request.query;
+      if (level === 'lga') return sendAnswer(request, reply, await data.lgaIndicators(state!));
+      if (level === 'ward') return sendAnswer(request, reply, await data.wardIndicators(state!, lga!));
+      return sendAnswer(request, reply, await data.indicators(level));
+    },
   );
 
   app.get(

@@ -29,9 +29,8 @@ import {
   wardUploadBodySchema,
 } from './locations';
 import { markReadAnswerSchema, markReadBodySchema, notificationsAnswerSchema } from './notifications';
+import { anyIndicatorsAnswerSchema, indicatorsQuerySchema } from './publicLocal';
 import {
-  indicatorsAnswerSchema,
-  indicatorsQuerySchema,
   programmeAnswerSchema,
   programmeParamsSchema,
   programmesAnswerSchema,
@@ -91,7 +90,7 @@ export const API_CONTRACTS = {
   'GET /api/admin/audit-logs/:id': { params: auditLogParamsSchema, answer: auditLogAnswerSchema },
   // The public data, no sign-in
   'GET /api/public/summary': { answer: summaryAnswerSchema },
-  'GET /api/public/indicators': { query: indicatorsQuerySchema, answer: indicatorsAnswerSchema },
+  'GET /api/public/indicators': { query: indicatorsQuerySchema, answer: anyIndicatorsAnswerSchema },
   'GET /api/public/reference-indicators': { answer: referenceAnswerSchema },
   'GET /api/public/programmes': { query: programmesQuerySchema, answer: programmesAnswerSchema },
   'GET /api/public/programmes/:id': { params: programmeParamsSchema, answer: programmeAnswerSchema },

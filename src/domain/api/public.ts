@@ -18,9 +18,6 @@ import {
 } from '../publicData';
 import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from '../records/enums';
 
-export const indicatorsQuerySchema = z.object({ level: z.enum(INDICATOR_LEVELS).default('state') });
-export type IndicatorsQuery = z.input<typeof indicatorsQuerySchema>;
-
 export const programmesQuerySchema = z.object({
   status: z.enum(PROGRAMME_STATUSES).optional(),
   state: z
@@ -40,7 +37,7 @@ function breakdown<K extends string>(values: readonly K[]): z.ZodType<Breakdown<
   return z.object(shape) as unknown as z.ZodType<Breakdown<K>>;
 }
 
-const suppressionSchema = z.object({ threshold: z.number().int(), note: z.string() });
+export const suppressionSchema = z.object({ threshold: z.number().int(), note: z.string() });
 export type Suppression = z.infer<typeof suppressionSchema>;
 
 const childBreakdownsShape = {
@@ -101,6 +98,16 @@ export type SummaryAnswer = z.infer<typeof summaryAnswerSchema>;
 
 const areaSchema = z.object({ slug: z.string(), name: z.string() });
 
+/** The figures of an area's row, at every level but the ward. */
+export const indicatorFiguresShape = {
+  learningCentres: z.object({ total: countSchema, byType: breakdown(SCHOOL_TYPES) }),
+  /** bySchoolType: by the type of the learner's learning centre (notRecorded when unlinked). */
+  learners: z.object({ total: countSchema, bySex: breakdown(SEXES), bySchoolType: breakdown(SCHOOL_TYPES) }),
+  outOfSchoolChildren: z.object({ total: countSchema, ...childBreakdownsShape }),
+  households: countSchema,
+  communities: countSchema,
+};
+
 const indicatorRowSchema = z.object({
   id: z.string(),
   level: z.enum(INDICATOR_LEVELS),
@@ -108,12 +115,7 @@ const indicatorRowSchema = z.object({
   name: z.string(),
   zone: areaSchema.nullable(),
   states: z.array(z.string()),
-  learningCentres: z.object({ total: countSchema, byType: breakdown(SCHOOL_TYPES) }),
-  /** bySchoolType: by the type of the learner's learning centre (notRecorded when unlinked). */
-  learners: z.object({ total: countSchema, bySex: breakdown(SEXES), bySchoolType: breakdown(SCHOOL_TYPES) }),
-  outOfSchoolChildren: z.object({ total: countSchema, ...childBreakdownsShape }),
-  households: countSchema,
-  communities: countSchema,
+  ...indicatorFiguresShape,
   literacy: referenceFigureSchema.nullable(),
   reference: z.array(referenceFigureSchema),
 });
