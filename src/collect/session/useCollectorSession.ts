@@ -5,7 +5,7 @@
  * keeping the device and its records).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, ServerApi } from '../../device/api';
+import { ServerApi } from '../../device/api';
 import type { SessionUser } from '../../domain/session';
 import { clearSession, readSession, saveSession } from '../storage/sessionStore';
 import { WebDevice, type SavedDevice, type SessionEnd } from '../device/webDevice';
@@ -112,9 +112,8 @@ export function useCollectorSession() {
   }, []);
 
   const signOut = useCallback(async () => {
-    await device.current?.api.logout().catch((error: unknown) => {
-      if (!(error instanceof ApiError)) return; // offline: the token simply expires
-    });
+    // Offline or refused, the device forgets the session all the same; the server's token expires.
+    await device.current?.api.logout().catch(() => undefined);
     await end();
   }, [end]);
 
