@@ -26,3 +26,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 export function downloadCsv(csv: string, filename: string): void {
   saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), filename);
 }
+
+/** Saves the metadata JSON that goes beside a CSV (src/domain/publicDownloads.ts). */
+export function downloadJson(json: string, filename: string): void {
+  saveBlob(new Blob([json], { type: 'application/json;charset=utf-8' }), filename);
+}

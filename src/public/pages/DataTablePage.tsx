@@ -2,14 +2,13 @@ import Typography from '@mui/material/Typography';
 import type { IndicatorRow } from '../../domain/publicData';
 import { useTranslate } from '../../i18n/useTranslate';
 import { publicApi } from '../../providers/publicApi';
-import { downloadCsv } from '../components/csv';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { usePublicData } from '../components/usePublicData';
 import { IndicatorTable } from './dataTable/IndicatorTable';
 import { TableSources } from './dataTable/TableSources';
 import { TableToolbar } from './dataTable/TableToolbar';
-import { csvFilename, tableCsv } from './dataTable/tableCsv';
+import { downloadTable } from './dataTable/tableCsv';
 import { useTableView } from './dataTable/useTableView';
 
 const NO_ROWS: IndicatorRow[] = [];
@@ -25,7 +24,7 @@ export default function DataTablePage() {
       <LoadState loading={loading} error={error} retry={retry} />
       {data && (
         <>
-          <TableToolbar view={view} onDownload={() => downloadCsv(tableCsv(view, t), csvFilename(view.zone))} />
+          <TableToolbar view={view} onDownload={(what) => downloadTable(what, view, data, t)} />
           <Typography variant="body2" color="text.secondary" role="status" data-testid="row-count" sx={{ mb: 1 }}>
             {t('dataTable.showing', { shown: view.rows.length, total: data.data.length })}
           </Typography>

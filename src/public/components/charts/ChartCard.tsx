@@ -5,11 +5,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ImageIcon from '@mui/icons-material/Image';
 import TableChartIcon from '@mui/icons-material/TableChart';
-import { useTranslate } from '../../../i18n/useTranslate';
+import { downloadFileNames } from '../../../domain/publicDownloads';
+import { useLocale, useTranslate } from '../../../i18n/useTranslate';
+import { downloadCsv, downloadJson } from '../csv';
 import { SourceNote } from '../SourceNote';
-import { ChartImageError, downloadChartPng, type ImageLegendItem } from './chartImage';
+import { ChartDownloadButtons, type ChartDownloadKind } from './ChartDownloadButtons';
+import { chartCsv, chartMetadataJson, type ChartFigures } from './chartDownloads';
+import { ChartImageError, downloadChartPng, downloadChartSvg, type ImageLegendItem } from './chartImage';
 
 export interface ChartCardProps {
   id: string;
@@ -21,6 +24,8 @@ export interface ChartCardProps {
   legend?: readonly ImageLegendItem[];
   chart: ReactNode;
   table: ReactNode;
+  /** The figures drawn: with them the card also downloads them as CSV with their metadata. */
+  figures?: ChartFigures;
 }
 
 /** The chart's drawing: the largest SVG in the card (legend marks and icons are small ones). */
@@ -29,23 +34,40 @@ function largestSvg(root: HTMLElement | null): SVGSVGElement | undefined {
   return [...(root?.querySelectorAll('svg') ?? [])].sort((a, b) => area(b) - area(a))[0];
 }
 
+const IMAGE_KINDS: readonly ChartDownloadKind[] = ['png', 'svg'];
+const ALL_KINDS: readonly ChartDownloadKind[] = ['png', 'svg', 'csv', 'metadata'];
+
 /**
- * One chart with its title, unit and source note; a toggle to its table alternative and a PNG
- * download of the chart with its title and source.
+ * One chart with its title, unit and source note; a toggle to its table alternative and the
+ * downloads: PNG and SVG of the chart with its title and source, CSV of its figures and their
+ * metadata JSON.
  */
-export function ChartCard({ id, title, unit, source, notes = [], legend, chart, table }: ChartCardProps) {
+export function ChartCard({ id, title, unit, source, notes = [], legend, chart, table, figures }: ChartCardProps) {
   const t = useTranslate();
+  const locale = useLocale();
   const [showTable, setShowTable] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const chartRef = useRef<HTMLDivElement>(null);
   const tableId = useId();
   const titleId = `${id}-title`;
-  const download = async () => {
+  const names = downloadFileNames(id);
+  const save = async (kind: ChartDownloadKind) => {
+    if ((kind === 'csv' || kind === 'metadata') && figures) {
+      const described = { id, title, unit, source, notes, ...figures };
+      if (kind === 'csv') downloadCsv(chartCsv(described), names.csv);
+      else downloadJson(chartMetadataJson(described, t, { url: window.location.href, language: locale, downloadedAt: new Date() }), names.metadata);
+      return;
+    }
     const svg = largestSvg(chartRef.current);
+    if (!svg) throw new ChartImageError('charts.imageNotDrawn');
+    const frame = { title, note: t('charts.imageNote', { unit, source }), legend };
+    if (kind === 'svg') downloadChartSvg(svg, { ...frame, filename: names.svg });
+    else await downloadChartPng(svg, { ...frame, filename: names.png });
+  };
+  const download = async (kind: ChartDownloadKind) => {
     setFailure(null);
     try {
-      if (!svg) throw new ChartImageError('charts.imageNotDrawn');
-      await downloadChartPng(svg, { title, note: t('charts.imageNote', { unit, source }), legend, filename: `${id}.png` });
+      await save(kind);
     } catch (error) {
       if (error instanceof ChartImageError) setFailure(t(error.key));
       else setFailure(error instanceof Error ? error.message : String(error));
@@ -62,7 +84,7 @@ export function ChartCard({ id, title, unit, source, notes = [], legend, chart, 
             {t('charts.unit', { unit })}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
           <Button
             size="small"
             variant="outlined"
@@ -73,9 +95,7 @@ export function ChartCard({ id, title, unit, source, notes = [], legend, chart, 
           >
             {showTable ? t('charts.hideTable') : t('charts.showTable')}
           </Button>
-          <Button size="small" variant="outlined" startIcon={<ImageIcon />} onClick={() => void download()} aria-label={t('charts.downloadPng', { title })}>
-            {t('charts.png')}
-          </Button>
+          <ChartDownloadButtons title={title} kinds={figures ? ALL_KINDS : IMAGE_KINDS} onDownload={(kind) => void download(kind)} />
         </Stack>
       </Stack>
       <Box ref={chartRef} sx={{ mt: 2 }}>

@@ -2,15 +2,17 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import DataObjectIcon from '@mui/icons-material/DataObject';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ZONES } from '../../../domain/locations';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { zoneLabel } from '../../components/labels';
 import { ColumnMenu } from './ColumnMenu';
+import type { TableDownload } from './tableCsv';
 import type { TableView } from './useTableView';
 
-/** Zone filter, quick search, column choice and the CSV download of what is shown. */
-export function TableToolbar({ view, onDownload }: { view: TableView; onDownload: () => void }) {
+/** Zone filter, quick search, column choice and the downloads of what is shown: CSV and its metadata JSON. */
+export function TableToolbar({ view, onDownload }: { view: TableView; onDownload: (what: TableDownload) => void }) {
   const t = useTranslate();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
@@ -39,8 +41,11 @@ export function TableToolbar({ view, onDownload }: { view: TableView; onDownload
         sx={{ minWidth: 220 }}
       />
       <ColumnMenu selected={view.columns.map((c) => c.id)} onChange={view.setColumns} />
-      <Button variant="contained" startIcon={<DownloadIcon />} onClick={onDownload} sx={{ ml: { md: 'auto !important' } }}>
+      <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => onDownload('csv')} sx={{ ml: { md: 'auto !important' } }}>
         {t('dataTable.downloadCsv')}
+      </Button>
+      <Button variant="outlined" startIcon={<DataObjectIcon />} onClick={() => onDownload('metadata')}>
+        {t('publicDownloads.tableMetadata')}
       </Button>
     </Stack>
   );
