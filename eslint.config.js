@@ -12,22 +12,24 @@ import { floors } from './eslint.floors.js';
  * nothing imports app/.
  */
 const FORBIDDEN_AREAS = {
-  app: ['collect', 'device'],
-  admin: ['app', 'public', 'collect', 'device'],
-  resources: ['app', 'admin', 'public', 'collect', 'device'],
-  public: ['app', 'admin', 'resources', 'collect', 'device'],
-  ui: ['app', 'admin', 'resources', 'public', 'collect', 'device'],
-  i18n: ['app', 'admin', 'resources', 'public', 'collect', 'device'],
-  providers: ['app', 'admin', 'resources', 'public', 'collect', 'device'],
-  domain: ['app', 'admin', 'resources', 'public', 'ui', 'i18n', 'providers', 'collect', 'device'],
+  app: ['collect', 'device', 'embed'],
+  admin: ['app', 'public', 'collect', 'device', 'embed'],
+  resources: ['app', 'admin', 'public', 'collect', 'device', 'embed'],
+  public: ['app', 'admin', 'resources', 'collect', 'device', 'embed'],
+  ui: ['app', 'admin', 'resources', 'public', 'collect', 'device', 'embed'],
+  i18n: ['app', 'admin', 'resources', 'public', 'collect', 'device', 'embed'],
+  providers: ['app', 'admin', 'resources', 'public', 'collect', 'device', 'embed'],
+  domain: ['app', 'admin', 'resources', 'public', 'ui', 'i18n', 'providers', 'collect', 'device', 'embed'],
   // The device's protocol client (DESIGN §10): the collector agent and the web collector share it.
-  device: ['app', 'admin', 'resources', 'public', 'ui', 'i18n', 'providers', 'collect'],
+  device: ['app', 'admin', 'resources', 'public', 'ui', 'i18n', 'providers', 'collect', 'embed'],
   // The web collector, its own entry (/collect): it speaks only the device protocol, through src/device.
-  collect: ['app', 'admin', 'resources', 'public', 'ui', 'providers'],
+  collect: ['app', 'admin', 'resources', 'public', 'ui', 'providers', 'embed'],
+  // The embeddable charts, their own entry (/embed): the public charts' specs without the site.
+  embed: ['app', 'admin', 'resources', 'collect', 'device'],
 };
 
 /** Areas whose code talks to the server only through src/providers (domain has no fetch at all). */
-const BROWSER_AREAS = ['app', 'ui', 'i18n', 'public', 'resources', 'admin'];
+const BROWSER_AREAS = ['app', 'ui', 'i18n', 'public', 'resources', 'admin', 'embed'];
 
 const NO_NODE_MODULES = 'src/domain uses no Node modules (it runs in the browser too).';
 const ONLY_PROVIDERS = 'Only src/providers talks to the server: add a function there and call it.';

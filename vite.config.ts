@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './server/http/precompress';
 import { collectorBuild } from './scripts/vite/collectorBuild';
+import { embedBuild } from './scripts/vite/embedBuild';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 const serverTarget = `http://127.0.0.1:${serverPort}`;
@@ -49,7 +50,7 @@ const PUBLIC_COMMON = [
 const isPublicCommon = (id: string) => PUBLIC_COMMON.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [reactAdminRouterShim(), react(), precompress(), collectorBuild()],
+  plugins: [reactAdminRouterShim(), react(), precompress(), collectorBuild(), embedBuild()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

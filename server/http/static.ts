@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES } from '../../src/domain/constants';
+import { EMBED_BASE } from '../../src/domain/publicEmbed';
 import { COMPRESSIBLE } from './precompress';
 
 function isApiPath(url: string): boolean {
@@ -19,6 +20,21 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The web collector's own build (DESIGN §10): its page answers every path under /collect/. */
 const COLLECT_BASE = '/collect/';
 const COLLECT_PAGE = 'collect/index.html';
+
+/**
+ * Embeddable charts (issue 27): one page answers every path under /embed/, and it is the only
+ * page other sites may show in a frame (the rest keep frame-ancestors 'none' and X-Frame-Options).
+ */
+const EMBED_PAGE = 'embed/index.html';
+
+function allowFraming(reply: FastifyReply): void {
+  const headers = reply.raw;
+  headers.removeHeader('x-frame-options');
+  const policy = headers.getHeader('content-security-policy');
+  if (typeof policy === 'string') headers.setHeader('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  // A host page that isolates itself (Cross-Origin-Embedder-Policy) may still load the frame.
+  headers.setHeader('cross-origin-resource-policy', 'cross-origin');
+}
 
 function cacheControlFor(filePath: string): string {
   // Hashed asset names never change content; index.html and the collector's service worker must always be re-read.
@@ -58,6 +74,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
     // The collector's pages live under /collect/ (its service worker's scope).
     if (url === COLLECT_BASE.slice(0, -1)) return reply.redirect(COLLECT_BASE, 301);
     if (url.startsWith(COLLECT_BASE)) return reply.sendFile(COLLECT_PAGE);
+    if (url === EMBED_BASE.slice(0, -1)) return reply.redirect(EMBED_BASE, 301);
+    if (url.startsWith(EMBED_BASE)) {
+      allowFraming(reply);
+      return reply.sendFile(EMBED_PAGE);
+    }
     return reply.sendFile('index.html');
   });
 }

@@ -7,18 +7,9 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { IndicatorsAnswer, ProgrammeAnswer, ProgrammesAnswer, ProgrammesQuery, ReferenceFiguresAnswer, SummaryAnswer } from '../domain/api/public';
 import type { LgaIndicatorsAnswer, WardIndicatorsAnswer } from '../domain/api/publicLocal';
-import { apiUrl } from './apiUrl';
+import { publicRequest } from './publicRequest';
 
-/** A failed public call: the HTTP status (0 when the server could not be reached) and its message. */
-export class PublicApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'PublicApiError';
-  }
-}
+export { PublicApiError } from './publicRequest';
 
 const FRESH_MS = 60_000;
 
@@ -27,25 +18,9 @@ export const publicQueryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: FRESH_MS, retry: false, refetchOnWindowFocus: false } },
 });
 
-async function request<T>(path: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${apiUrl}${path}`, { headers: { Accept: 'application/json' } });
-  } catch {
-    throw new PublicApiError('The figures could not be loaded. Check your connection and try again.', 0);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message =
-      typeof body === 'object' && body && 'message' in body && typeof body.message === 'string' ? body.message : `The server answered ${response.status}.`;
-    throw new PublicApiError(message, response.status);
-  }
-  return body as T;
-}
-
 /** One GET as a query, keyed by its path: every caller of the same path shares one answer. */
 function answer<T>(path: string) {
-  return queryOptions({ queryKey: ['public', path], queryFn: () => request<T>(path) });
+  return queryOptions({ queryKey: ['public', path], queryFn: () => publicRequest<T>(path) });
 }
 
 function query(params: Record<string, string | undefined>): string {

@@ -106,6 +106,24 @@ describe('the web collector and the device core stay apart from the site (DESIGN
   });
 });
 
+describe('the embeddable charts are their own entry', () => {
+  it('embed uses the public charts and providers, never the admin or fetch; nothing imports embed', async () => {
+    const file = 'src/embed/Probe.ts';
+    await expectAccepted(
+      file,
+      "export { BarFigure } from '../public/components/charts/BarFigure';\nexport { publicRequest } from '../providers/publicRequest';",
+    );
+    await expectRejected(file, "export { default as AdminApp } from '../admin/App';", 'no-restricted-imports', 'src/embed may not import src/admin');
+    await expectRejected(file, "export const load = () => fetch('/x');", 'no-restricted-globals', 'Only src/providers talks to the server');
+    await expectRejected(
+      'src/public/Probe.ts',
+      "export { EmbedApp } from '../embed/EmbedApp';",
+      'no-restricted-imports',
+      'src/public may not import src/embed',
+    );
+  });
+});
+
 describe('only providers talk to the server', () => {
   it('rejects fetch outside src/providers and accepts it inside', async () => {
     const code = "export const load = () => fetch('/health');";

@@ -11,6 +11,7 @@ import { CountText } from '../CountText';
 import { formatCount, formatPercent } from '../format';
 import { suppressedKeyText } from '../SourceNote';
 import { ChartCard } from './ChartCard';
+import { EmbedCode } from './EmbedCode';
 
 export interface FigureSeries {
   label: string;
@@ -33,6 +34,12 @@ export interface BarFigureProps {
   stacked?: boolean;
   /** A category drawn in a darker colour (the chosen state). */
   highlight?: string;
+  /** When the server computed the figures (the answer's generatedAt), for the metadata download. */
+  generatedAt?: string;
+  /** The year the figures describe when it is not that of generatedAt (a reference figure's year). */
+  year?: string;
+  /** What the figures measure when more than the series and unit say (a reference figure's definition). */
+  definition?: string;
 }
 
 const HIGHLIGHT = '#003d20';
@@ -51,6 +58,9 @@ export function BarFigure({
   horizontal = false,
   stacked = false,
   highlight,
+  generatedAt,
+  year,
+  definition,
 }: BarFigureProps) {
   const t = useTranslate();
   const format = (value: number | null) => (value === null ? SUPPRESSED_LABEL : percent ? formatPercent(value) : formatCount(value));
@@ -85,6 +95,7 @@ export function BarFigure({
         hideLegend={series.length < 2}
         margin={{ right: 16 }}
       />
+      <EmbedCode id={id} title={title} />
     </>
   );
   const table = (
@@ -131,6 +142,7 @@ export function BarFigure({
       legend={series.length > 1 ? series.map((s) => ({ label: s.label, color: s.color })) : undefined}
       chart={chart}
       table={table}
+      figures={{ categoryLabel, categories, series, generatedAt, year, definition }}
     />
   );
 }
