@@ -3,7 +3,8 @@
  * BENCH_SECONDS sets the length of each load run (default 5). The record-list rows build their
  * databases once (BENCH_SCALE shrinks them, e.g. 0.05; see bench/records.ts).
  * BENCH_ONLY picks groups, comma-separated: auth, startup, idle, records, frontend, realtime,
- * responsiveness, search, dashboard, export, duplicates, backup, cluster, collect
+ * responsiveness, search, dashboard, export, duplicates, backup, cluster, collect, states, embed,
+ * public
  * (default: all). Every row with a goal prints "met" or "NOT MET"; BENCH_STRICT=1 makes the command
  * exit 1 when any goal is missed.
  */
@@ -13,15 +14,18 @@ import { clusterRows } from './cluster';
 import { collectRows } from './collect';
 import { dashboardRows } from './dashboard';
 import { duplicateRows } from './duplicates';
+import { embedRows } from './embed';
 import { exportRows } from './export';
 import { frontendRows } from './frontend';
 import { idleRows } from './idle';
 import { missedGoals, printTable, type Row } from './lib';
+import { publicLocalRows } from './publicLocal';
 import { realtimeRows } from './realtime';
 import { recordListRows } from './records';
 import { responsivenessRows } from './responsiveness';
 import { searchRows } from './search';
 import { startupRows } from './startup';
+import { statePageRows } from './statePage';
 
 const GROUPS: Record<string, () => Promise<Row[]>> = {
   auth: authRows,
@@ -38,6 +42,9 @@ const GROUPS: Record<string, () => Promise<Row[]>> = {
   backup: backupRows,
   cluster: clusterRows,
   collect: collectRows,
+  states: statePageRows,
+  embed: embedRows,
+  public: publicLocalRows,
 };
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')

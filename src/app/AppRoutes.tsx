@@ -16,6 +16,7 @@ const HomePage = lazyPage(() => import('../public/pages/HomePage'));
 const DataTablePage = lazyPage(() => import('../public/pages/DataTablePage'));
 const ChartsPage = lazyPage(() => import('../public/pages/ChartsPage'));
 const MapsPage = lazyPage(() => import('../public/pages/MapsPage'));
+const StatePage = lazyPage(() => import('../public/pages/StatePage'));
 const ProgrammesPage = lazyPage(() => import('../public/pages/ProgrammesPage'));
 const ProgrammeDetailPage = lazyPage(() => import('../public/pages/ProgrammeDetailPage'));
 const MethodologyPage = lazyPage(() => import('../public/pages/MethodologyPage'));
@@ -34,6 +35,7 @@ preloadPage(globalThis.location?.pathname ?? '/', {
   '/data-table': DataTablePage,
   '/charts': ChartsPage,
   '/maps': MapsPage,
+  '/states/:id': StatePage,
   '/programmes': ProgrammesPage,
   '/programmes/:id': ProgrammeDetailPage,
   '/methodology': MethodologyPage,
@@ -51,6 +53,7 @@ export function AppRoutes() {
           <Route path="data-table" element={<DataTablePage />} />
           <Route path="charts" element={<ChartsPage />} />
           <Route path="maps" element={<MapsPage />} />
+          <Route path="states/:state" element={<StatePage />} />
           <Route path="programmes" element={<ProgrammesPage />} />
           <Route path="programmes/:id" element={<ProgrammeDetailPage />} />
           <Route path="methodology" element={<MethodologyPage />} />

@@ -3,10 +3,13 @@
  * English, the one catalogue the site's first load carries (translate.ts); en.ts builds the
  * admin's whole catalogue on top of it.
  */
+import { publicDownloadsEn } from './areas/publicDownloads.en';
+import { publicEmbedEn } from './areas/publicEmbed.en';
 import { publicPagesEn } from './areas/publicPages.en';
 import { publicSiteEn } from './areas/publicSite.en';
+import { publicStateEn } from './areas/publicState.en';
 import { referenceFiguresEn } from './areas/referenceFigures.en';
 
-export const publicEn = { ...publicSiteEn, ...publicPagesEn, ...referenceFiguresEn };
+export const publicEn = { ...publicSiteEn, ...publicPagesEn, ...referenceFiguresEn, ...publicStateEn, ...publicEmbedEn, ...publicDownloadsEn };
 
 export type PublicMessages = typeof publicEn;

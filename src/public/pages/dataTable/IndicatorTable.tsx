@@ -12,6 +12,7 @@ import { CountText } from '../../components/CountText';
 import { formatPercent } from '../../components/format';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { zoneLabel } from '../../components/labels';
+import { TextLink } from '../../components/TextLink';
 import type { TableView } from './useTableView';
 
 /** The state column stays in view while the table scrolls sideways (small screens). */
@@ -60,7 +61,7 @@ export function IndicatorTable({ view }: { view: TableView }) {
           {view.rows.map((row) => (
             <TableRow key={row.id} hover data-testid="indicator-row" data-state={row.slug}>
               <TableCell component="th" scope="row" sx={{ ...STICKY, fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {row.name}
+                {row.level === 'state' ? <TextLink to={`/states/${row.slug}`}>{row.name}</TextLink> : row.name}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{zoneLabel(t, row.zone)}</TableCell>
               {view.columns.map((column) => {

@@ -61,6 +61,9 @@ export function StatePanel({ row, generatedAt, onClose }: { row: IndicatorRow; g
         })}
       </Box>
       <RecordsSource generatedAt={generatedAt} />
+      <Button component={RouterLink} to={`/states/${row.slug}`} variant="contained" size="small" sx={{ mt: 1, mr: 1 }} data-testid="state-page-link">
+        {t('publicState.openPage', { state: row.name })}
+      </Button>
       <Button component={RouterLink} to={`/data-table?zone=${row.zone?.slug ?? ''}&q=${encodeURIComponent(row.name)}`} size="small" sx={{ mt: 1 }}>
         {t('maps.seeInTable', { name: row.name })}
       </Button>
