@@ -87,6 +87,27 @@ test("the data table's state names open their state page", async ({ page }) => {
   await expect(page.getByTestId('lga-row')).toHaveCount(lgasOfState('bauchi').length);
 });
 
+test('the data table has an LGA level with a state filter, its figures those of the LGA API', async ({ page, server }) => {
+  const answer = await lgaAnswer(server.app, 'kano');
+  await page.goto('/data-table');
+  await expect(page.getByTestId('indicator-row')).toHaveCount(37);
+  await page.getByRole('combobox', { name: 'Level' }).click();
+  await page.getByRole('option', { name: 'LGAs of a state' }).click();
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Kano' }).click();
+  await expect(page).toHaveURL(/level=lga/);
+  await expect(page).toHaveURL(/state=kano/);
+  await expect(page.getByTestId('indicator-row')).toHaveCount(answer.data.length);
+  const busiest = [...answer.data].sort((a, b) => (b.outOfSchoolChildren.total ?? 0) - (a.outOfSchoolChildren.total ?? 0))[0];
+  const row = page.locator(`[data-testid="indicator-row"][data-lga="${busiest.slug}"]`);
+  await expect(row.getByRole('rowheader')).toHaveText(busiest.name);
+  await expect(row).toContainText(shown(busiest.outOfSchoolChildren.total));
+  await expect(row).toContainText(shown(busiest.learners.total));
+  // The address reproduces the view.
+  await page.reload();
+  await expect(page.getByTestId('indicator-row')).toHaveCount(answer.data.length);
+});
+
 test('axe-core finds no serious or critical violation on a state page', async ({ page }) => {
   await page.goto('/states/kano');
   await settled(page, lgasOfState('kano').length);

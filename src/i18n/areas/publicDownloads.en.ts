@@ -11,6 +11,7 @@ export const publicDownloadsEn = {
     tableMetadata: 'Download metadata (JSON)',
     tableTitle: 'Indicators by state',
     tableTitleZone: 'Indicators by state, %{zone} zone',
+    tableTitleLgas: 'Indicators by LGA, %{state}',
     tableDescription: 'The states shown in the data table (%{shown} of %{total}), with the columns chosen, in the order shown.',
     tableSearch: 'Search: "%{query}"',
     definitions: {
@@ -18,6 +19,7 @@ export const publicDownloadsEn = {
       series: '%{name}, in %{unit}: a count of the platform’s records; %{label} where hidden to protect privacy.',
       state: 'The state (one of the 36 states or the Federal Capital Territory).',
       zone: 'The geopolitical zone the state belongs to.',
+      lga: 'The local government area (LGA) of the state.',
       count: '%{name} (%{group}): a count of the platform’s records in the state; %{label} where hidden to protect privacy.',
     },
   },

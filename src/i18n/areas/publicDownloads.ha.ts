@@ -13,6 +13,7 @@ export const publicDownloadsHa: typeof publicDownloadsEn = {
     tableMetadata: 'Sauke bayani game da alƙaluman (JSON)',
     tableTitle: 'Ma’aunai bisa jiha',
     tableTitleZone: 'Ma’aunai bisa jiha, shiyyar %{zone}',
+    tableTitleLgas: 'Ma’aunai bisa ƙaramar hukuma, %{state}',
     tableDescription: 'Jihohin da aka nuna a teburin alƙaluma (%{shown} daga cikin %{total}), tare da ginshiƙan da aka zaɓa, a tsarin da aka nuna su.',
     tableSearch: 'Nema: "%{query}"',
     definitions: {
@@ -20,6 +21,7 @@ export const publicDownloadsHa: typeof publicDownloadsEn = {
       series: '%{name}, a %{unit}: ƙidayar bayanan dandalin; %{label} inda aka ɓoye don kare sirri.',
       state: 'Jihar (ɗaya daga cikin jihohi 36 ko Babban Birnin Tarayya).',
       zone: 'Shiyyar da jihar take ciki.',
+      lga: 'Ƙaramar hukumar (LGA) jihar.',
       count: '%{name} (%{group}): ƙidayar bayanan dandalin a jihar; %{label} inda aka ɓoye don kare sirri.',
     },
   },

@@ -150,12 +150,23 @@ export const publicPagesEn = {
       'The map is drawn in your browser from the state outlines of the %{package} package (CC BY 4.0), with no online map service. States are coloured in up to five classes holding about the same number of states each (quantiles); a state without a figure is grey. Class limits change with the indicator, so compare colours within one map only.',
     reuse: 'Reusing the figures',
     reuseText:
-      'Every page keeps its view in its address: copy the link to share exactly what you see. The data table downloads as CSV and every chart as a PNG image with its title and source. Please cite the source shown beside each figure. All sources are listed on %{link}.',
+      'Every page keeps its view in its address: copy the link to share exactly what you see. The data table and every chart download as CSV with a metadata file (definitions, source, year, suppression), and every chart as a PNG or SVG image with its title and source, or as an embed for another site. Please cite the source shown beside each figure. All sources are listed on %{link}.',
   },
   dataTable: {
     intro:
-      'Every state and the Federal Capital Territory with its zone and indicators. Sort by any column, filter by zone, search, choose the columns, and download what you see. The address of the page keeps your view, so a link reproduces it.',
+      'Every state and the Federal Capital Territory with its zone and indicators, or the LGAs of one state. Sort by any column, filter by zone, search, choose the columns, and download what you see. The address of the page keeps your view, so a link reproduces it.',
     showing: 'Showing %{shown} of %{total} states',
+    showingLgas: 'Showing %{shown} of the %{total} LGAs of %{state}',
+    level: 'Level',
+    levelStates: 'States',
+    levelLgas: 'LGAs of a state',
+    searchLgas: 'Search LGAs',
+    lga: 'LGA',
+    tableLgas: 'Indicators by LGA, %{state}',
+    tableLgasScrolls: 'Indicators by LGA, %{state} (scrolls)',
+    noMatchLgas: 'No LGA matches this view.',
+    lgaNote:
+      'An LGA row counts the records of that LGA; records with no known LGA count in their state only. Counts are hidden within the state’s total too, so that no hidden LGA count can be worked out from the state’s figures.',
     allZones: 'All zones',
     searchStates: 'Search states',
     downloadCsv: 'Download CSV',
@@ -178,7 +189,7 @@ export const publicPagesEn = {
   },
   charts: {
     intro:
-      'Literacy by state, out-of-school children by reason, sex, age group and zone, learners and learning centres by type of learning centre. Choose a zone or a state; the address keeps your choice. Each chart has its figures as a table and can be saved as an image.',
+      'Literacy by state, out-of-school children by reason, sex, age group and zone, learners and learning centres by type of learning centre. Choose a zone or a state; the address keeps your choice. Each chart has its figures as a table, downloads as CSV with its metadata or as a PNG or SVG image, and can be embedded in another site.',
     allOfNigeria: 'All of Nigeria',
     allStates: 'All states',
     allStatesOfZone: 'All states of the zone',

@@ -148,12 +148,23 @@ export const publicPagesHa: typeof publicPagesEn = {
       'Ana zana taswirar a cikin burauzarku daga iyakokin jihohi na fakitin %{package} (CC BY 4.0), ba tare da wani sabis na taswira na intanet ba. Ana ba jihohi launi a cikin rukunai har biyar masu ɗauke da kusan adadin jihohi ɗaya kowanne (quantiles); jihar da ba ta da alƙalami launin toka ce. Iyakokin rukunai suna canzawa da ma’aunin, don haka ku kwatanta launuka a cikin taswira ɗaya kawai.',
     reuse: 'Sake amfani da alƙaluma',
     reuseText:
-      'Kowane shafi yana adana yanayin kallonsa a adireshinsa: kwafi hanyar don raba ainihin abin da kuke gani. Ana sauke teburin bayanai a matsayin CSV kuma kowane zane a matsayin hoton PNG tare da takensa da tushensa. Da fatan a ambaci tushen da aka nuna kusa da kowane alƙalami. An lissafa dukan tushe a %{link}.',
+      'Kowane shafi yana adana yanayin kallonsa a adireshinsa: kwafi hanyar don raba ainihin abin da kuke gani. Ana sauke teburin bayanai da kowane zane a matsayin CSV tare da fayil ɗin bayanan sa (ma’anoni, tushe, shekara, ɓoyewa), kuma kowane zane a matsayin hoton PNG ko SVG tare da takensa da tushensa, ko a saka shi a wani shafin yanar gizo. Da fatan a ambaci tushen da aka nuna kusa da kowane alƙalami. An lissafa dukan tushe a %{link}.',
   },
   dataTable: {
     intro:
-      'Kowace jiha da Babban Birnin Tarayya tare da shiyyarta da ma’aunanta. Jera bisa kowane ginshiƙi, tace bisa shiyya, nema, zaɓi ginshiƙai, kuma sauke abin da kuke gani. Adireshin shafin yana adana yanayin kallonku, don haka hanyar haɗi tana sake nuna shi.',
+      'Kowace jiha da Babban Birnin Tarayya tare da shiyyarta da ma’aunanta, ko ƙananan hukumomin jiha ɗaya. Jera bisa kowane ginshiƙi, tace bisa shiyya, nema, zaɓi ginshiƙai, kuma sauke abin da kuke gani. Adireshin shafin yana adana yanayin kallonku, don haka hanyar haɗi tana sake nuna shi.',
     showing: 'Ana nuna jihohi %{shown} daga cikin %{total}',
+    showingLgas: 'Ana nuna ƙananan hukumomi %{shown} daga cikin %{total} na %{state}',
+    level: 'Mataki',
+    levelStates: 'Jihohi',
+    levelLgas: 'Ƙananan hukumomin jiha',
+    searchLgas: 'Nemi ƙananan hukumomi',
+    lga: 'Ƙaramar hukuma',
+    tableLgas: 'Ma’aunai bisa ƙaramar hukuma, %{state}',
+    tableLgasScrolls: 'Ma’aunai bisa ƙaramar hukuma, %{state} (ana gungurawa)',
+    noMatchLgas: 'Babu ƙaramar hukumar da ta dace da wannan kallo.',
+    lgaNote:
+      'Layin ƙaramar hukuma yana ƙidaya bayanan wannan ƙaramar hukuma; bayanan da ba a san ƙaramar hukumarsu ba ana ƙidaya su a jiharsu kaɗai. Ana kuma ɓoye alƙaluma a cikin jimillar jihar, don kada a iya gano wani ɓoyayyen alƙalamin ƙaramar hukuma daga alƙaluman jihar.',
     allZones: 'Duk shiyyoyi',
     searchStates: 'Nemi jihohi',
     downloadCsv: 'Sauke CSV',
@@ -176,7 +187,7 @@ export const publicPagesHa: typeof publicPagesEn = {
   },
   charts: {
     intro:
-      'Ilimin karatu bisa jiha, yaran da ba sa zuwa makaranta bisa dalili, jinsi, rukunin shekaru da shiyya, ɗalibai da cibiyoyin koyo bisa irin cibiyar koyo. Zaɓi shiyya ko jiha; adireshin yana adana zaɓinku. Kowane zane yana da alƙalumansa a matsayin tebur kuma ana iya adana shi a matsayin hoto.',
+      'Ilimin karatu bisa jiha, yaran da ba sa zuwa makaranta bisa dalili, jinsi, rukunin shekaru da shiyya, ɗalibai da cibiyoyin koyo bisa irin cibiyar koyo. Zaɓi shiyya ko jiha; adireshin yana adana zaɓinku. Kowane zane yana da alƙalumansa a matsayin tebur, ana sauke shi a matsayin CSV tare da bayanan sa ko hoton PNG ko SVG, kuma ana iya saka shi a wani shafin yanar gizo.',
     allOfNigeria: 'Dukan Najeriya',
     allStates: 'Duk jihohi',
     allStatesOfZone: 'Duk jihohin shiyyar',

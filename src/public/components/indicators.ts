@@ -1,5 +1,5 @@
 /**
- * The indicators of a state or zone row (docs/api-public.md), as the data table's columns, the
+ * The indicators of a state, zone or LGA row (docs/api-public.md), as the data table's columns, the
  * map's choices and the state panel's lines. `value` is undefined when there is no figure (no
  * literacy rate), null when the count is suppressed.
  */
@@ -8,6 +8,11 @@ import { AGE_GROUP_LABELS, NOT_RECORDED } from '../../domain/publicData';
 import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES } from '../../domain/records/enums';
 
 export type IndicatorSource = 'records' | 'literacy';
+
+/** What an indicator reads: the figures of a state, zone or LGA row (an LGA has no literacy rate). */
+export type IndicatorFigures = Pick<IndicatorRow, 'learningCentres' | 'learners' | 'outOfSchoolChildren' | 'households' | 'communities'> & {
+  literacy?: IndicatorRow['literacy'];
+};
 
 /** The groups of the data table's column menu, as translation keys. */
 const GROUP = {
@@ -26,13 +31,13 @@ export interface Indicator {
   unit: 'percent' | 'count';
   groupKey: string;
   source: IndicatorSource;
-  value: (row: IndicatorRow) => Count | undefined;
+  value: (row: IndicatorFigures) => Count | undefined;
 }
 
 /** 'oos-reason-early-marriage' → 'publicCommon.indicators.oosReasonEarlyMarriage'. */
 export const indicatorLabelKey = (id: string): string => `publicCommon.indicators.${id.replace(/-([a-z0-9])/g, (_, next: string) => next.toUpperCase())}`;
 
-const count = (id: string, groupKey: string, value: (row: IndicatorRow) => Count): Indicator => ({
+const count = (id: string, groupKey: string, value: (row: IndicatorFigures) => Count): Indicator => ({
   id,
   labelKey: indicatorLabelKey(id),
   unit: 'count',

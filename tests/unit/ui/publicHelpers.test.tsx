@@ -6,6 +6,7 @@ import { compareValues } from '../../../src/public/components/indicators';
 import { classOf, quantileClasses } from '../../../src/public/components/map/classes';
 import { STATE_SHAPES } from '../../../src/public/components/map/nigeriaMap';
 import { tableCsv } from '../../../src/public/pages/dataTable/tableCsv';
+import { stateTable } from '../../../src/public/pages/dataTable/tableRows';
 import { translateIn } from '../../../src/i18n/translate';
 import { INDICATOR_BY_ID } from '../../../src/public/components/indicators';
 import { STATES } from '../../../src/domain/locations';
@@ -22,7 +23,7 @@ describe('CSV of the public downloads', () => {
   });
 
   it('writes the shown rows and columns with hidden counts as "x"', () => {
-    const rows = stateAnswer.data.slice(0, 2);
+    const rows = stateTable(stateAnswer).rows.slice(0, 2);
     const columns = [INDICATOR_BY_ID.get('literacy')!, INDICATOR_BY_ID.get('learning-centres')!];
     const csv = tableCsv({ rows, columns }, (key, options) => translateIn('en', key, options));
     expect(csv.split('\r\n')).toEqual(['State,Zone,Literacy rate (%),Learning centres', 'Abia,South East,50,0', 'Adamawa,North East,51,x', '']);

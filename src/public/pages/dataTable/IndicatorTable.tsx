@@ -11,8 +11,9 @@ import Box from '@mui/material/Box';
 import { CountText } from '../../components/CountText';
 import { formatPercent } from '../../components/format';
 import { useTranslate } from '../../../i18n/useTranslate';
-import { zoneLabel } from '../../components/labels';
 import { TextLink } from '../../components/TextLink';
+import { stateBySlug } from '../../../domain/locations';
+import { levelHeaders, parentLabel } from './tableRows';
 import type { TableView } from './useTableView';
 
 /** The state column stays in view while the table scrolls sideways (small screens). */
@@ -42,16 +43,25 @@ function SortHeader({ id, label, view, numeric = false, note }: { id: string; la
   );
 }
 
-/** One row per state with its zone and the chosen indicators; every header sorts. */
+/** One row per state with its zone (or per LGA with its state) and the chosen indicators; every header sorts. */
 export function IndicatorTable({ view }: { view: TableView }) {
   const t = useTranslate();
+  const [nameHeader, parentHeader] = levelHeaders(t, view.level);
+  const lga = view.level === 'lga';
+  const state = { state: stateBySlug(view.state)?.name ?? '' };
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '70vh' }} tabIndex={0} aria-label={t('dataTable.tableScrolls')}>
-      <Table stickyHeader size="small" aria-label={t('dataTable.table')} data-testid="indicator-table">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ maxHeight: '70vh' }}
+      tabIndex={0}
+      aria-label={t(lga ? 'dataTable.tableLgasScrolls' : 'dataTable.tableScrolls', state)}
+    >
+      <Table stickyHeader size="small" aria-label={t(lga ? 'dataTable.tableLgas' : 'dataTable.table', state)} data-testid="indicator-table">
         <TableHead>
           <TableRow>
-            <SortHeader id="name" label={t('publicCommon.state')} view={view} />
-            <SortHeader id="zone" label={t('publicCommon.zone')} view={view} />
+            <SortHeader id="name" label={nameHeader} view={view} />
+            <SortHeader id="zone" label={parentHeader} view={view} />
             {view.columns.map((column) => (
               <SortHeader key={column.id} id={column.id} label={t(column.labelKey)} view={view} numeric note={column.source === 'literacy' ? 'a' : undefined} />
             ))}
@@ -59,11 +69,17 @@ export function IndicatorTable({ view }: { view: TableView }) {
         </TableHead>
         <TableBody>
           {view.rows.map((row) => (
-            <TableRow key={row.id} hover data-testid="indicator-row" data-state={row.slug}>
+            <TableRow
+              key={row.id}
+              hover
+              data-testid="indicator-row"
+              data-state={row.level === 'state' ? row.slug : row.parent?.slug}
+              data-lga={row.level === 'lga' ? row.slug : undefined}
+            >
               <TableCell component="th" scope="row" sx={{ ...STICKY, fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {row.level === 'state' ? <TextLink to={`/states/${row.slug}`}>{row.name}</TextLink> : row.name}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{zoneLabel(t, row.zone)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{parentLabel(t, row)}</TableCell>
               {view.columns.map((column) => {
                 const value = column.value(row);
                 return (
@@ -77,7 +93,7 @@ export function IndicatorTable({ view }: { view: TableView }) {
           {view.rows.length === 0 && (
             <TableRow>
               <TableCell colSpan={view.columns.length + 2} align="center" sx={{ py: 4 }}>
-                {t('dataTable.noMatch')}
+                {t(lga ? 'dataTable.noMatchLgas' : 'dataTable.noMatch')}
               </TableCell>
             </TableRow>
           )}

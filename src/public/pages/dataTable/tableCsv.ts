@@ -2,8 +2,8 @@
  * The downloads of the data table's current view: the CSV of the shown rows and columns, as shown
  * (hidden counts as SUPPRESSED_LABEL), and its metadata JSON (src/domain/publicDownloads.ts).
  */
-import { ZONES } from '../../../domain/locations';
-import { formatCount, SUPPRESSED_LABEL, type IndicatorsAnswer } from '../../../domain/publicData';
+import { stateBySlug, ZONES } from '../../../domain/locations';
+import { formatCount, SUPPRESSED_LABEL } from '../../../domain/publicData';
 import { buildDownloadMetadata, downloadFileNames, metadataJson, yearOf, yearOrYears, type DownloadColumn } from '../../../domain/publicDownloads';
 import { getLocale } from '../../../i18n/locale';
 import type { Translate } from '../../../i18n/translate';
@@ -11,15 +11,16 @@ import { downloadCsv, downloadJson, toCsv, type CsvCell } from '../../components
 import { zoneLabel } from '../../components/labels';
 import { referenceText } from '../../components/referenceTexts';
 import { recordsSourceText, referenceSourceText, suppressedKeyText } from '../../components/SourceNote';
+import { levelHeaders, parentLabel, type TableAnswer, type TableLevel } from './tableRows';
 import type { TableView } from './useTableView';
 
-type ShownView = Pick<TableView, 'rows' | 'columns'>;
+type ShownView = Pick<TableView, 'rows' | 'columns'> & { level?: TableLevel };
 
 export function tableCsv(view: ShownView, t: Translate): string {
-  const header = [t('publicCommon.state'), t('publicCommon.zone'), ...view.columns.map((c) => t(c.labelKey))];
+  const header = [...levelHeaders(t, view.level ?? 'state'), ...view.columns.map((c) => t(c.labelKey))];
   const rows = view.rows.map((row): CsvCell[] => [
     row.name,
-    zoneLabel(t, row.zone),
+    parentLabel(t, row),
     ...view.columns.map((column) => {
       const value = column.value(row);
       if (value === undefined) return '';
@@ -29,30 +30,33 @@ export function tableCsv(view: ShownView, t: Translate): string {
   return toCsv(header, rows);
 }
 
-/** The files' base name, after the zone shown: `<name>.csv` and `<name>.metadata.json`. */
-const tableBaseName = (zone: string): string => `nigeria-indicators-by-state${zone ? `-${zone}` : ''}`;
+/** The files' base name, after the zone (or the LGA level's state) shown: `<name>.csv` and `<name>.metadata.json`. */
+const tableBaseName = (zone: string, lgasOf?: string): string =>
+  lgasOf ? `${lgasOf}-indicators-by-lga` : `nigeria-indicators-by-state${zone ? `-${zone}` : ''}`;
 
-export const tableFileNames = (zone: string) => downloadFileNames(tableBaseName(zone));
+export const tableFileNames = (zone: string, lgasOf?: string) => downloadFileNames(tableBaseName(zone, lgasOf));
 
-export function csvFilename(zone: string): string {
-  return tableFileNames(zone).csv;
+export function csvFilename(zone: string, lgasOf?: string): string {
+  return tableFileNames(zone, lgasOf).csv;
 }
 
 export function tableMetadataJson(
-  view: ShownView & Pick<TableView, 'zone' | 'query'>,
-  answer: Pick<IndicatorsAnswer, 'data' | 'generatedAt'>,
+  view: ShownView & Pick<TableView, 'zone' | 'query'> & { state?: string },
+  answer: Pick<TableAnswer, 'rows' | 'generatedAt'>,
   t: Translate,
   context: { url: string; language: string; downloadedAt: Date; total: number },
 ): string {
-  const literacy = view.columns.some((c) => c.source === 'literacy') ? answer.data.find((row) => row.literacy)?.literacy : undefined;
+  const literacy = view.columns.some((c) => c.source === 'literacy') ? answer.rows.find((row) => row.literacy)?.literacy : undefined;
   const records = view.columns.some((c) => c.source === 'records');
   const definition = (column: ShownView['columns'][number]): string =>
     column.source === 'literacy' && literacy
       ? referenceText(t, literacy.definition)
       : t('publicDownloads.definitions.count', { name: t(column.labelKey), group: t(column.groupKey), label: SUPPRESSED_LABEL });
+  const lgasOf = view.level === 'lga' ? stateBySlug(view.state ?? '') : undefined;
+  const [nameHeader, parentHeader] = levelHeaders(t, lgasOf ? 'lga' : 'state');
   const columns: DownloadColumn[] = [
-    { name: t('publicCommon.state'), definition: t('publicDownloads.definitions.state') },
-    { name: t('publicCommon.zone'), definition: t('publicDownloads.definitions.zone') },
+    { name: nameHeader, definition: t(lgasOf ? 'publicDownloads.definitions.lga' : 'publicDownloads.definitions.state') },
+    { name: parentHeader, definition: t(lgasOf ? 'publicDownloads.definitions.state' : 'publicDownloads.definitions.zone') },
     ...view.columns.map((column) => ({ name: t(column.labelKey), definition: definition(column) })),
   ];
   const zone = ZONES.find((z) => z.slug === view.zone);
@@ -66,8 +70,12 @@ export function tableMetadataJson(
   ];
   return metadataJson(
     buildDownloadMetadata({
-      name: tableBaseName(view.zone),
-      title: zone ? t('publicDownloads.tableTitleZone', { zone: zoneLabel(t, zone) }) : t('publicDownloads.tableTitle'),
+      name: tableBaseName(view.zone, lgasOf?.slug),
+      title: lgasOf
+        ? t('publicDownloads.tableTitleLgas', { state: lgasOf.name })
+        : zone
+          ? t('publicDownloads.tableTitleZone', { zone: zoneLabel(t, zone) })
+          : t('publicDownloads.tableTitle'),
       description: description.filter(Boolean).join(' '),
       url: context.url,
       language: context.language,
@@ -85,9 +93,9 @@ export function tableMetadataJson(
 export type TableDownload = 'csv' | 'metadata';
 
 /** Saves the view's CSV or its metadata JSON, under the same base name. */
-export function downloadTable(what: TableDownload, view: TableView, answer: IndicatorsAnswer, t: Translate): void {
-  const names = tableFileNames(view.zone);
+export function downloadTable(what: TableDownload, view: TableView, answer: TableAnswer, t: Translate): void {
+  const names = tableFileNames(view.zone, view.level === 'lga' ? view.state : undefined);
   if (what === 'csv') return downloadCsv(tableCsv(view, t), names.csv);
-  const context = { url: window.location.href, language: getLocale(), downloadedAt: new Date(), total: answer.data.length };
+  const context = { url: window.location.href, language: getLocale(), downloadedAt: new Date(), total: answer.rows.length };
   downloadJson(tableMetadataJson(view, answer, t, context), names.metadata);
 }

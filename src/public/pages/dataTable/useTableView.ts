@@ -1,53 +1,66 @@
 /**
- * The data table's view kept in the URL (?zone=&q=&sort=&dir=&cols=), so a link reproduces it,
- * and the rows and columns it shows.
+ * The data table's view kept in the URL (?level=&state=&zone=&q=&sort=&dir=&cols=), so a link
+ * reproduces it, and the rows and columns it shows. level=lga shows the LGAs of one state.
  */
 import { useMemo } from 'react';
-import type { IndicatorRow } from '../../../domain/publicData';
-import { ZONES } from '../../../domain/locations';
+import { allStates, ZONES } from '../../../domain/locations';
 import type { Translate } from '../../../i18n/translate';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { compareValues, DEFAULT_COLUMNS, INDICATOR_BY_ID, INDICATORS, type Indicator } from '../../components/indicators';
-import { zoneLabel } from '../../components/labels';
 import { useUrlState } from '../../components/useUrlState';
+import { FIRST_STATE, parentLabel, type TableLevel, type TableRow } from './tableRows';
 
 export type SortDirection = 'asc' | 'desc';
 
-const DEFAULTS = { sort: 'name', dir: 'asc', cols: DEFAULT_COLUMNS.join(',') };
+const DEFAULTS = { level: 'state', sort: 'name', dir: 'asc', cols: DEFAULT_COLUMNS.join(',') };
 const ZONE_SLUGS: readonly string[] = ZONES.map((z) => z.slug);
+const STATE_SLUGS: readonly string[] = allStates().map((s) => s.slug);
+
+/** The level and, at the LGA level, the state the URL asks for (the first state when none or an unknown one). */
+export function useTableLevel(): { level: TableLevel; state: string } {
+  const { get } = useUrlState(DEFAULTS);
+  const level: TableLevel = get('level') === 'lga' ? 'lga' : 'state';
+  return { level, state: level === 'lga' && STATE_SLUGS.includes(get('state')) ? get('state') : FIRST_STATE };
+}
 
 export interface TableView {
+  level: TableLevel;
+  /** The state of the LGA level. */
+  state: string;
   zone: string;
   query: string;
   sort: string;
   direction: SortDirection;
   columns: Indicator[];
-  rows: IndicatorRow[];
+  rows: TableRow[];
+  setLevel: (level: TableLevel) => void;
+  setState: (state: string) => void;
   setZone: (zone: string) => void;
   setQuery: (query: string) => void;
   sortBy: (key: string) => void;
   setColumns: (ids: string[]) => void;
 }
 
-/** A state matches by its name, its slug, or its zone's name in English or in the chosen language. */
-function matches(row: IndicatorRow, query: string, t: Translate): boolean {
+/** A row matches by its name, its slug, or its parent's name (a zone's in English or in the chosen language). */
+function matches(row: TableRow, query: string, t: Translate): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [row.name, row.slug, row.zone?.name ?? '', zoneLabel(t, row.zone)].some((text) => text.toLowerCase().includes(needle));
+  return [row.name, row.slug, row.parent?.name ?? '', parentLabel(t, row)].some((text) => text.toLowerCase().includes(needle));
 }
 
-function compareRows(a: IndicatorRow, b: IndicatorRow, sort: string, direction: SortDirection, t: Translate): number {
+function compareRows(a: TableRow, b: TableRow, sort: string, direction: SortDirection, t: Translate): number {
   const sign = direction === 'asc' ? 1 : -1;
-  if (sort === 'zone') return sign * (zoneLabel(t, a.zone).localeCompare(zoneLabel(t, b.zone)) || a.name.localeCompare(b.name));
+  if (sort === 'zone') return sign * (parentLabel(t, a).localeCompare(parentLabel(t, b)) || a.name.localeCompare(b.name));
   const indicator = INDICATOR_BY_ID.get(sort);
   if (!indicator) return sign * a.name.localeCompare(b.name);
   return compareValues(indicator.value(a), indicator.value(b), direction) || a.name.localeCompare(b.name);
 }
 
-export function useTableView(all: readonly IndicatorRow[]): TableView {
+export function useTableView(all: readonly TableRow[]): TableView {
   const t = useTranslate();
   const { get, set } = useUrlState(DEFAULTS);
-  const zone = ZONE_SLUGS.includes(get('zone')) ? get('zone') : '';
+  const { level, state } = useTableLevel();
+  const zone = level === 'state' && ZONE_SLUGS.includes(get('zone')) ? get('zone') : '';
   const query = get('q');
   const sortKey = get('sort');
   const sort = sortKey === 'name' || sortKey === 'zone' || INDICATOR_BY_ID.has(sortKey) ? sortKey : 'name';
@@ -58,16 +71,21 @@ export function useTableView(all: readonly IndicatorRow[]): TableView {
     return INDICATORS.filter((indicator) => wanted.has(indicator.id));
   }, [colsParam]);
   const rows = useMemo(
-    () => all.filter((row) => (!zone || row.zone?.slug === zone) && matches(row, query, t)).sort((a, b) => compareRows(a, b, sort, direction, t)),
+    () => all.filter((row) => (!zone || row.parent?.slug === zone) && matches(row, query, t)).sort((a, b) => compareRows(a, b, sort, direction, t)),
     [all, zone, query, sort, direction, t],
   );
   return {
+    level,
+    state,
     zone,
     query,
     sort,
     direction,
     columns,
     rows,
+    // A new level or state starts with no zone and no search (neither would match the new rows).
+    setLevel: (value) => set({ level: value, state: value === 'lga' ? state : '', zone: '', q: '' }),
+    setState: (value) => set({ state: value, q: '' }),
     setZone: (value) => set({ zone: value }),
     setQuery: (value) => set({ q: value }),
     sortBy: (key) => set({ sort: key, dir: key === sort && direction === 'asc' ? 'desc' : key === sort ? 'asc' : INDICATOR_BY_ID.has(key) ? 'desc' : 'asc' }),
