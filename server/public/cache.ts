@@ -25,7 +25,7 @@ export interface AnswerCacheOptions {
   checkIntervalMs: number;
   /** An entry is rebuilt after this long even if the fingerprint holds (changes it cannot see). */
   maxAgeMs?: number;
-  /** Entries kept at most (answers per filter combination); the oldest go first. */
+  /** Entries kept at most (answers per filter combination and place; default 2,000: every ward answer fits); the least recently used go first. */
   maxEntries?: number;
   now?: () => number;
 }
@@ -82,7 +82,12 @@ export class AnswerCache {
     const fingerprint = await this.currentFingerprint();
     const hit = this.entries.get(key);
     const fresh = hit && hit.fingerprint === fingerprint && this.now() - hit.builtAt < (this.options.maxAgeMs ?? 60_000);
-    if (hit && (hit.pending || fresh)) return hit.value as Promise<T>;
+    if (hit && (hit.pending || fresh)) {
+      // Least recently used goes first: an entry in use (the figures every answer reads) stays.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
     const entry: Entry = { fingerprint, value: build(), pending: true, builtAt: this.now() };
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -111,7 +116,7 @@ export class AnswerCache {
   }
 
   private trim(): void {
-    const max = this.options.maxEntries ?? 500;
+    const max = this.options.maxEntries ?? 2000;
     while (this.entries.size > max) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

@@ -17,6 +17,19 @@ function setup(checkIntervalMs: number) {
 }
 
 describe('AnswerCache', () => {
+  it('drops the least recently used entry when full: the one every answer reads stays', async () => {
+    const cache = new AnswerCache({ checkIntervalMs: 60_000, maxEntries: 3, fingerprint: async () => 'a' });
+    let figureBuilds = 0;
+    const figures = () => cache.get('figures', async () => (figureBuilds += 1));
+    await figures();
+    // A crawler asks for many answers, each built from the figures.
+    for (let i = 0; i < 10; i += 1) await cache.get(`ward:${i}`, async () => (await figures()) + i);
+    expect(figureBuilds).toBe(1);
+    let wardBuilds = 0;
+    await cache.get('ward:0', async () => (wardBuilds += 1));
+    expect(wardBuilds).toBe(1); // long gone: built again
+  });
+
   it('reuses an answer while the fingerprint is unchanged and rebuilds when it changes', async () => {
     const { cache, state } = setup(0);
     let builds = 0;
