@@ -41,8 +41,14 @@ export function suppressedCells(table: SuppressionTable): Set<string> {
     }
   }
 
-  const hiddenIn = (group: AdditiveGroup) => [group.total, ...group.parts].filter((key) => hidden.has(key)).length;
-  const exposed = (group: AdditiveGroup) => hiddenIn(group) === 1;
+  // Each group's count of hidden members, kept as cells are hidden (recounting made a plan over
+  // every LGA and ward take seconds).
+  const hiddenCount = new Map<AdditiveGroup, number>(groups.map((group) => [group, [group.total, ...group.parts].filter((key) => hidden.has(key)).length]));
+  const exposed = (group: AdditiveGroup) => hiddenCount.get(group) === 1;
+  const hide = (key: string) => {
+    hidden.add(key);
+    for (const group of groupsOf.get(key) ?? []) hiddenCount.set(group, hiddenCount.get(group)! + 1);
+  };
   /**
    * The cell to hide in an exposed group: first one that also closes other exposed groups it
    * belongs to (one hidden cell instead of several), then the smallest, then the first listed.
@@ -66,7 +72,7 @@ export function suppressedCells(table: SuppressionTable): Set<string> {
       group,
     );
     if (pick === undefined) continue;
-    hidden.add(pick);
+    hide(pick);
     for (const affected of groupsOf.get(pick) ?? []) {
       if (!queued.has(affected)) {
         queued.add(affected);
