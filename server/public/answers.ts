@@ -50,7 +50,7 @@ export class PublicData {
         .setIsolationLevel('repeatable read')
         .execute(async (trx) => [await loadTallies(trx), await listPublishedProgrammes(trx), await loadWardNames(trx)]);
       const wardSlugs = new Map([...wards].map(([place, list]) => [place, list.map((ward) => ward.slug)]));
-      const hidden = planSuppression(tallies, programmes.map(statesOf), wardSlugs);
+      const hidden = await planSuppression(tallies, programmes.map(statesOf), wardSlugs);
       return {
         state: new PublicFigures(tallies.state, hidden),
         lga: new PublicFigures(tallies.lga, hidden),

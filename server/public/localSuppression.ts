@@ -5,6 +5,7 @@
  * each of its breakdowns, as for a state. The records of no known LGA or ward are never published.
  */
 import { allStates, lgasOfState } from '../../src/domain/locations';
+import type { Pacer } from '../eventLoop';
 import type { LeveledTallies } from './aggregates';
 import { cellsOfArea, rowGroups, sameCellIn } from './cells';
 import { MEASURE_NAMES, totalKey, type Measure } from './figures';
@@ -25,9 +26,10 @@ export interface LocalCells {
 }
 
 /** Adds the LGA and ward cells and their groups to the plan's. */
-export function addLocalCells(t: LeveledTallies, wards: WardLists, into: LocalCells): void {
+export async function addLocalCells(t: LeveledTallies, wards: WardLists, into: LocalCells, pacer: Pacer): Promise<void> {
   for (const measure of MEASURE_NAMES) {
     for (const state of allStates()) {
+      if (pacer.due()) await pacer.pause();
       const stateCells = cellsOfArea(t.state, measure, new Set([state.slug]));
       const lgas = lgasOfState(state.slug).map((lga) => lga.slug);
       const sums = new Map<string, number>();

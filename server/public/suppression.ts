@@ -7,6 +7,7 @@
  * group has exactly one hidden member. Deterministic: ties go to the cell listed first.
  */
 import { suppress } from '../../src/domain/publicData';
+import { Pacer } from '../eventLoop';
 
 export interface AdditiveGroup {
   total: string;
@@ -24,8 +25,8 @@ export interface SuppressionTable {
   unpublished?: ReadonlySet<string>;
 }
 
-/** The keys of every cell to publish as suppressed (null). */
-export function suppressedCells(table: SuppressionTable): Set<string> {
+/** The keys of every cell to publish as suppressed (null); gives the event loop a turn every few milliseconds. */
+export async function suppressedCells(table: SuppressionTable, pacer = new Pacer()): Promise<Set<string>> {
   const { cells, groups } = table;
   const unpublished = table.unpublished ?? new Set<string>();
   const order = new Map([...cells.keys()].map((key, index) => [key, index]));
@@ -33,17 +34,21 @@ export function suppressedCells(table: SuppressionTable): Set<string> {
   const hidden = new Set([...cells].filter(([, count]) => suppress(count) === null).map(([key]) => key));
 
   const groupsOf = new Map<string, AdditiveGroup[]>();
+  const hiddenCount = new Map<AdditiveGroup, number>();
   for (const group of groups) {
+    if (pacer.due()) await pacer.pause();
+    let count = 0;
     for (const key of [group.total, ...group.parts]) {
+      if (hidden.has(key)) count += 1;
       const list = groupsOf.get(key);
       if (list) list.push(group);
       else groupsOf.set(key, [group]);
     }
+    // Each group's count of hidden members, kept as cells are hidden (recounting made a plan over
+    // every LGA and ward take seconds).
+    hiddenCount.set(group, count);
   }
 
-  // Each group's count of hidden members, kept as cells are hidden (recounting made a plan over
-  // every LGA and ward take seconds).
-  const hiddenCount = new Map<AdditiveGroup, number>(groups.map((group) => [group, [group.total, ...group.parts].filter((key) => hidden.has(key)).length]));
   const exposed = (group: AdditiveGroup) => hiddenCount.get(group) === 1;
   const hide = (key: string) => {
     hidden.add(key);
@@ -63,6 +68,7 @@ export function suppressedCells(table: SuppressionTable): Set<string> {
   const pending = [...groups];
   const queued = new Set(pending);
   for (let next = 0; next < pending.length; next += 1) {
+    if (pacer.due()) await pacer.pause();
     const group = pending[next];
     queued.delete(group);
     const members = [group.total, ...group.parts];

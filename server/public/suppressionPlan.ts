@@ -11,6 +11,7 @@ import type { LeveledTallies } from './aggregates';
 import { cellsOfArea, keysOfArea, rowGroups, sameCellIn } from './cells';
 import { addLocalCells, type WardLists } from './localSuppression';
 import { areaKey, MEASURE_NAMES, PROGRESS_MEASURES, totalKey, type Measure } from './figures';
+import { Pacer } from '../eventLoop';
 import { suppressedCells, type AdditiveGroup } from './suppression';
 
 /** The area of the records with no known state: only part of the national figures. */
@@ -26,9 +27,15 @@ interface WideArea {
 
 /**
  * The cells to publish as suppressed, given the tallies, the state sets of the published
- * programmes and the ward lists. Runs when the figures are rebuilt, not per request.
+ * programmes and the ward lists. Runs when the figures are rebuilt, not per request, in slices
+ * (about a second of work at 1,000,000 children: other requests are answered meanwhile).
  */
-export function planSuppression(leveled: LeveledTallies, programmeStates: readonly (readonly string[])[], wards: WardLists = new Map()): Set<string> {
+export async function planSuppression(
+  leveled: LeveledTallies,
+  programmeStates: readonly (readonly string[])[],
+  wards: WardLists = new Map(),
+): Promise<Set<string>> {
+  const pacer = new Pacer();
   const t = leveled.state;
   const cells = new Map<string, number>();
   const groups: AdditiveGroup[] = [];
@@ -70,8 +77,8 @@ export function planSuppression(leveled: LeveledTallies, programmeStates: readon
     }
     groups.push(...nestedAreaGroups(areas, measure, national));
   }
-  addLocalCells(leveled, wards, { cells, groups, unpublished });
-  return suppressedCells({ cells, groups, unpublished });
+  await addLocalCells(leveled, wards, { cells, groups, unpublished }, pacer);
+  return suppressedCells({ cells, groups, unpublished }, pacer);
 }
 
 /**
