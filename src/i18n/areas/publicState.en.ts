@@ -17,8 +17,6 @@ export const publicStateEn = {
     lgaCount: '%{count} LGAs',
     lgaTable: 'Figures of each LGA of %{state}',
     tableScrolls: 'Figures of each LGA (scrolls sideways on small screens)',
-    sortedAscending: 'sorted ascending',
-    sortedDescending: 'sorted descending',
     downloadCsv: 'Download CSV',
     noLgaFigures: 'No LGA figures are published for this state yet.',
     chartTitle: 'Out-of-school children by LGA, %{state}',

@@ -19,8 +19,6 @@ export const publicStateHa: typeof publicStateEn = {
     lgaCount: 'Ƙananan hukumomi %{count}',
     lgaTable: 'Alƙaluman kowace ƙaramar hukuma ta %{state}',
     tableScrolls: 'Alƙaluman kowace ƙaramar hukuma (ana gungurawa gefe a ƙananan allo)',
-    sortedAscending: 'an jera daga ƙarami zuwa babba',
-    sortedDescending: 'an jera daga babba zuwa ƙarami',
     downloadCsv: 'Sauke CSV',
     noLgaFigures: 'Har yanzu ba a wallafa alƙaluman ƙananan hukumomi na wannan jihar ba.',
     chartTitle: 'Yaran da ba sa zuwa makaranta bisa ƙaramar hukuma, %{state}',

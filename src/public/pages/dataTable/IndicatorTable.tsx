@@ -5,9 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import { visuallyHidden } from '../../components/visuallyHidden';
-import Box from '@mui/material/Box';
+import { SortHeader } from '../../components/SortHeader';
 import { CountText } from '../../components/CountText';
 import { formatPercent } from '../../components/format';
 import { useTranslate } from '../../../i18n/useTranslate';
@@ -18,30 +16,7 @@ import type { TableView } from './useTableView';
 
 /** The state column stays in view while the table scrolls sideways (small screens). */
 const STICKY = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
-
-function SortHeader({ id, label, view, numeric = false, note }: { id: string; label: string; view: TableView; numeric?: boolean; note?: string }) {
-  const t = useTranslate();
-  const active = view.sort === id;
-  return (
-    <TableCell
-      align={numeric ? 'right' : 'left'}
-      sortDirection={active ? view.direction : false}
-      sx={{ fontWeight: 700, whiteSpace: 'nowrap', verticalAlign: 'bottom', ...(id === 'name' ? { ...STICKY, zIndex: 3 } : {}) }}
-    >
-      <TableSortLabel active={active} direction={active ? view.direction : 'asc'} onClick={() => view.sortBy(id)}>
-        <span>
-          {label}
-          {note && <sup aria-hidden="true">{note}</sup>}
-          {active && (
-            <Box component="span" sx={visuallyHidden}>
-              {view.direction === 'desc' ? t('dataTable.sortedDescending') : t('dataTable.sortedAscending')}
-            </Box>
-          )}
-        </span>
-      </TableSortLabel>
-    </TableCell>
-  );
-}
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** One row per state with its zone (or per LGA with its state) and the chosen indicators; every header sorts. */
 export function IndicatorTable({ view }: { view: TableView }) {
@@ -60,10 +35,18 @@ export function IndicatorTable({ view }: { view: TableView }) {
       <Table stickyHeader size="small" aria-label={t(lga ? 'dataTable.tableLgas' : 'dataTable.table', state)} data-testid="indicator-table">
         <TableHead>
           <TableRow>
-            <SortHeader id="name" label={nameHeader} view={view} />
-            <SortHeader id="zone" label={parentHeader} view={view} />
+            <SortHeader id="name" label={nameHeader} view={view} sx={{ ...STICKY, zIndex: 3, whiteSpace: 'nowrap' }} />
+            <SortHeader id="zone" label={parentHeader} view={view} sx={NO_WRAP} />
             {view.columns.map((column) => (
-              <SortHeader key={column.id} id={column.id} label={t(column.labelKey)} view={view} numeric note={column.source === 'literacy' ? 'a' : undefined} />
+              <SortHeader
+                key={column.id}
+                id={column.id}
+                label={t(column.labelKey)}
+                view={view}
+                numeric
+                note={column.source === 'literacy' ? 'a' : undefined}
+                sx={NO_WRAP}
+              />
             ))}
           </TableRow>
         </TableHead>

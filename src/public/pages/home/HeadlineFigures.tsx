@@ -1,23 +1,9 @@
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Count, SummaryAnswer } from '../../../domain/publicData';
+import type { SummaryAnswer } from '../../../domain/publicData';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { Columns } from '../../components/Columns';
-import { CountText } from '../../components/CountText';
+import { HeadlineFigure } from '../../components/HeadlineFigure';
 import { RecordsSource } from '../../components/SourceNote';
-
-function Figure({ id, label, value }: { id: string; label: string; value: Count }) {
-  return (
-    <Paper variant="outlined" data-testid={`headline-${id}`} sx={{ p: 2, height: '100%' }}>
-      <Typography component="p" variant="h2" sx={{ color: 'primary.dark', fontVariantNumeric: 'tabular-nums' }}>
-        <CountText value={value} />
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </Paper>
-  );
-}
 
 /** The programme's totals from its records, with their source. */
 export function HeadlineFigures({ answer }: { answer: SummaryAnswer }) {
@@ -29,12 +15,12 @@ export function HeadlineFigures({ answer }: { answer: SummaryAnswer }) {
         {t('home.inFigures')}
       </Typography>
       <Columns columns={{ xs: 2, sm: 3, md: 6 }} spacing={2}>
-        <Figure id="learning-centres" label={t('home.learningCentres')} value={totals.learningCentres} />
-        <Figure id="learners" label={t('home.learners')} value={totals.learners} />
-        <Figure id="out-of-school" label={t('home.outOfSchoolRecorded')} value={totals.outOfSchoolChildren} />
-        <Figure id="households" label={t('home.households')} value={totals.households} />
-        <Figure id="communities" label={t('home.communities')} value={totals.communities} />
-        <Figure id="states" label={t('home.statesWithRecords')} value={totals.statesWithRecords} />
+        <HeadlineFigure testId="headline-learning-centres" label={t('home.learningCentres')} value={totals.learningCentres} />
+        <HeadlineFigure testId="headline-learners" label={t('home.learners')} value={totals.learners} />
+        <HeadlineFigure testId="headline-out-of-school" label={t('home.outOfSchoolRecorded')} value={totals.outOfSchoolChildren} />
+        <HeadlineFigure testId="headline-households" label={t('home.households')} value={totals.households} />
+        <HeadlineFigure testId="headline-communities" label={t('home.communities')} value={totals.communities} />
+        <HeadlineFigure testId="headline-states" label={t('home.statesWithRecords')} value={totals.statesWithRecords} />
       </Columns>
       <RecordsSource generatedAt={answer.generatedAt} lastRecordUpdate={lastRecordUpdate} />
     </section>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,38 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { CountText } from '../../components/CountText';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { SortHeader } from '../../components/SortHeader';
 import { LGA_COLUMNS } from './lgaColumns';
 import type { LgaView } from './useLgaView';
 
 /** The LGA column stays in view while the table scrolls sideways inside its own box (small screens). */
 const STICKY = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
-
-function SortHeader({ id, label, view, numeric = false }: { id: string; label: string; view: LgaView; numeric?: boolean }) {
-  const t = useTranslate();
-  const active = view.sort === id;
-  return (
-    <TableCell
-      align={numeric ? 'right' : 'left'}
-      sortDirection={active ? view.direction : false}
-      sx={{ fontWeight: 700, verticalAlign: 'bottom', ...(numeric ? { minWidth: 96 } : { ...STICKY, zIndex: 3, whiteSpace: 'nowrap' }) }}
-    >
-      <TableSortLabel active={active} direction={active ? view.direction : 'asc'} onClick={() => view.sortBy(id)} data-testid={`sort-${id}`}>
-        <span>
-          {label}
-          {active && (
-            <Box component="span" sx={visuallyHidden}>
-              {view.direction === 'desc' ? t('publicState.sortedDescending') : t('publicState.sortedAscending')}
-            </Box>
-          )}
-        </span>
-      </TableSortLabel>
-    </TableCell>
-  );
-}
 
 /** One row per LGA of the state; every header sorts, hidden counts show as "x" with their explanation. */
 export function LgaTable({ view, stateName }: { view: LgaView; stateName: string }) {
@@ -47,9 +22,9 @@ export function LgaTable({ view, stateName }: { view: LgaView; stateName: string
       <Table stickyHeader size="small" aria-label={t('publicState.lgaTable', { state: stateName })} data-testid="lga-table">
         <TableHead>
           <TableRow>
-            <SortHeader id="name" label={t('publicState.lga')} view={view} />
+            <SortHeader id="name" label={t('publicState.lga')} view={view} sx={{ ...STICKY, zIndex: 3, whiteSpace: 'nowrap' }} />
             {LGA_COLUMNS.map((column) => (
-              <SortHeader key={column.id} id={column.id} label={t(column.labelKey)} view={view} numeric />
+              <SortHeader key={column.id} id={column.id} label={t(column.labelKey)} view={view} numeric sx={{ minWidth: 96 }} />
             ))}
           </TableRow>
         </TableHead>

@@ -1,27 +1,13 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Count, IndicatorRow } from '../../../domain/publicData';
+import type { IndicatorRow } from '../../../domain/publicData';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { Columns } from '../../components/Columns';
-import { CountText } from '../../components/CountText';
+import { HeadlineFigure } from '../../components/HeadlineFigure';
 import { formatReference } from '../../components/format';
 import { zoneLabel } from '../../components/labels';
 import { referenceText } from '../../components/referenceTexts';
 import { RecordsSource, ReferenceSource } from '../../components/SourceNote';
-
-function Figure({ id, label, value }: { id: string; label: string; value: Count }) {
-  return (
-    <Paper variant="outlined" data-testid={`state-headline-${id}`} sx={{ p: 2, height: '100%' }}>
-      <Typography component="p" variant="h2" sx={{ color: 'primary.dark', fontVariantNumeric: 'tabular-nums' }}>
-        <CountText value={value} />
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </Paper>
-  );
-}
 
 /** The state's own figures from its records, then its published statistics (literacy and the like), each with its source. */
 export function StateHeadline({ row, generatedAt }: { row: IndicatorRow; generatedAt: string }) {
@@ -39,11 +25,11 @@ export function StateHeadline({ row, generatedAt }: { row: IndicatorRow; generat
         </Typography>
       )}
       <Columns columns={{ xs: 2, sm: 3, md: 5 }} spacing={2}>
-        <Figure id="learning-centres" label={t('publicState.learningCentres')} value={row.learningCentres.total} />
-        <Figure id="learners" label={t('publicState.learners')} value={row.learners.total} />
-        <Figure id="out-of-school" label={t('publicState.outOfSchool')} value={row.outOfSchoolChildren.total} />
-        <Figure id="households" label={t('publicState.households')} value={row.households} />
-        <Figure id="communities" label={t('publicState.communities')} value={row.communities} />
+        <HeadlineFigure testId="state-headline-learning-centres" label={t('publicState.learningCentres')} value={row.learningCentres.total} />
+        <HeadlineFigure testId="state-headline-learners" label={t('publicState.learners')} value={row.learners.total} />
+        <HeadlineFigure testId="state-headline-out-of-school" label={t('publicState.outOfSchool')} value={row.outOfSchoolChildren.total} />
+        <HeadlineFigure testId="state-headline-households" label={t('publicState.households')} value={row.households} />
+        <HeadlineFigure testId="state-headline-communities" label={t('publicState.communities')} value={row.communities} />
       </Columns>
       <RecordsSource generatedAt={generatedAt} />
       {reference.length > 0 && (
