@@ -1,6 +1,7 @@
 /** Kysely types of migration 006: programmes and reference indicators (docs/api-public.md). */
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, OptionalTimestamp } from './columnTypes';
+import type { PopulationSex } from '../../src/domain/population';
 import type { ProgrammePartner, ProgrammeStatus, ReferenceFigure } from '../../src/domain/publicData';
 
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -35,7 +36,25 @@ export interface ReferenceIndicatorsTable extends Omit<ReferenceFigure, 'id' | '
   updatedAt: Timestamp;
 }
 
+/** Migration 023: population estimates, the rates' denominators ('' for no state or no LGA). */
+export interface PopulationEstimatesTable {
+  id: Generated<number>;
+  state: string;
+  lga: string;
+  ageGroup: string;
+  sex: PopulationSex;
+  year: number;
+  population: number;
+  source: string;
+  licence: string;
+  demo: Generated<boolean>;
+  updatedBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface PublicTables {
   programmes: ProgrammesTable;
   referenceIndicators: ReferenceIndicatorsTable;
+  populationEstimates: PopulationEstimatesTable;
 }

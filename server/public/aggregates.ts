@@ -4,6 +4,7 @@
  * from these tallies (./figures). The state tallies are sums of the LGA ones, so the levels agree.
  */
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import { PRIMARY_AGE } from '../../src/domain/population';
 import { AGE_GROUPS } from '../../src/domain/publicData';
 import type { Db } from '../db/connection';
 import { binFingerprintSql } from '../records/bin/fingerprint';
@@ -24,6 +25,8 @@ export interface Tallies {
   childrenByAgeGroup: Tally;
   childrenByCategory: Tally;
   childrenByReason: Tally;
+  /** Children of the official primary age (src/domain/population.ts) by sex: the rates' numerators. */
+  childrenOfPrimaryAgeBySex: Tally;
   households: Tally;
   communities: Tally;
   lastRecordUpdate: string | null;
@@ -84,6 +87,9 @@ const AGE_GROUP_SQL = sql<string | null>`case ${sql.join(
 )} end`;
 
 const NO_VALUE = sql<string | null>`null::text`;
+
+/** Children of the official primary age. */
+const OF_PRIMARY_AGE = sql<boolean>`age >= ${sql.lit(PRIMARY_AGE.from)} and age < ${sql.lit(PRIMARY_AGE.to)}`;
 const COUNT = sql<number>`count(*)`;
 
 type GroupedTable = 'schools' | 'learners' | 'oosChildren' | 'households' | 'communities';
@@ -95,13 +101,14 @@ const TABLE_NAMES: Record<GroupedTable, string> = {
   communities: 'communities',
 };
 
-/** `select <place>, <value>, count(*) from <table> group by 1, 2`. */
-async function countBy(db: Db, table: GroupedTable, value: Expression<string | null>, grain: Grain = 'lga'): Promise<Tally> {
+/** `select <place>, <value>, count(*) from <table> [where <only>] group by 1, 2`. */
+async function countBy(db: Db, table: GroupedTable, value: Expression<string | null>, grain: Grain = 'lga', only?: RawBuilder<boolean>): Promise<Tally> {
   const place = placeOf(TABLE_NAMES[table], grain);
   const query = db
     .selectFrom(table)
     .select((eb) => [place.as('place'), eb.cast<string | null>(value, 'text').as('value'), COUNT.as('count')])
     .where(published(table))
+    .$if(only !== undefined, (q) => q.where(only!))
     .groupBy([place, value]);
   return toTally((await query.execute()) as CountRow[]);
 }
@@ -126,8 +133,18 @@ const NO_TALLY = (): Tally => new Map();
 
 /** The tallies of every level (states, zones and programmes sum the state ones). Run it in a snapshot. */
 export async function loadTallies(db: Db): Promise<LeveledTallies> {
-  const [schoolsByType, learnersBySex, learnersByType, childrenBySex, childrenByAgeGroup, childrenByCategory, childrenByReason, households, communities] =
-    await Promise.all([
+  const [
+    schoolsByType,
+    learnersBySex,
+    learnersByType,
+    childrenBySex,
+    childrenByAgeGroup,
+    childrenByCategory,
+    childrenByReason,
+    childrenOfPrimaryAge,
+    households,
+    communities,
+  ] = await Promise.all([
       countBy(db, 'schools', column('type_of_school')),
       countBy(db, 'learners', column('sex')),
       learnersBySchoolType(db),
@@ -135,6 +152,7 @@ export async function loadTallies(db: Db): Promise<LeveledTallies> {
       countBy(db, 'oosChildren', AGE_GROUP_SQL),
       countBy(db, 'oosChildren', column('category')),
       countBy(db, 'oosChildren', column('reason')),
+      countBy(db, 'oosChildren', column('sex'), 'lga', OF_PRIMARY_AGE),
       countBy(db, 'households', NO_VALUE),
       countBy(db, 'communities', NO_VALUE),
     ]);
@@ -150,6 +168,7 @@ export async function loadTallies(db: Db): Promise<LeveledTallies> {
     childrenByAgeGroup,
     childrenByCategory,
     childrenByReason,
+    childrenOfPrimaryAgeBySex: childrenOfPrimaryAge,
     households,
     communities,
     lastRecordUpdate: lastUpdate,
@@ -164,6 +183,7 @@ export async function loadTallies(db: Db): Promise<LeveledTallies> {
     childrenByAgeGroup: NO_TALLY(),
     childrenByCategory: NO_TALLY(),
     childrenByReason: NO_TALLY(),
+    childrenOfPrimaryAgeBySex: NO_TALLY(),
     households: wardHouseholds,
     communities: wardCommunities,
     lastRecordUpdate: lastUpdate,
@@ -179,12 +199,13 @@ const TALLY_NAMES = [
   'childrenByAgeGroup',
   'childrenByCategory',
   'childrenByReason',
+  'childrenOfPrimaryAgeBySex',
   'households',
   'communities',
 ] as const satisfies readonly (keyof Tallies)[];
 
 const RECORD_TABLES = ['schools', 'learners', 'oos_children', 'households', 'communities'] as const;
-const SMALL_TABLES = ['programmes', 'reference_indicators'] as const;
+const SMALL_TABLES = ['programmes', 'reference_indicators', 'population_estimates'] as const;
 
 /** When the newest record changed (ISO), or null without records. */
 async function lastRecordUpdate(db: Db): Promise<string | null> {

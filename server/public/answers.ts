@@ -15,6 +15,7 @@ import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import { loadTallies, sourceFingerprint, type LeveledTallies } from './aggregates';
 import { AnswerCache, type SerializedAnswer } from './cache';
+import { Denominators } from './denominators';
 import { PublicFigures, statesWithRecords } from './figures';
 import { lgaAnswer, loadWardNames, wardAnswer, type LeveledFigures, type WardNames } from './localAnswers';
 import {
@@ -45,15 +46,15 @@ export class PublicData {
   /** The tallies and the suppression plan over every public answer, built once per change of the data. */
   private figures(): Promise<LeveledFigures> {
     return this.cache.get('figures', async () => {
-      const [tallies, programmes, wards]: [LeveledTallies, ProgrammeRow[], WardNames] = await this.db
+      const [tallies, programmes, wards, denominators]: [LeveledTallies, ProgrammeRow[], WardNames, Denominators] = await this.db
         .transaction()
         .setIsolationLevel('repeatable read')
-        .execute(async (trx) => [await loadTallies(trx), await listPublishedProgrammes(trx), await loadWardNames(trx)]);
+        .execute(async (trx) => [await loadTallies(trx), await listPublishedProgrammes(trx), await loadWardNames(trx), await Denominators.load(trx)]);
       const wardSlugs = new Map([...wards].map(([place, list]) => [place, list.map((ward) => ward.slug)]));
       const hidden = await planSuppression(tallies, programmes.map(statesOf), wardSlugs);
       return {
-        state: new PublicFigures(tallies.state, hidden),
-        lga: new PublicFigures(tallies.lga, hidden),
+        state: new PublicFigures(tallies.state, hidden, denominators),
+        lga: new PublicFigures(tallies.lga, hidden, denominators),
         ward: new PublicFigures(tallies.ward, hidden),
         wards,
       };
@@ -84,6 +85,8 @@ export class PublicData {
           learnersBySex: all.learners.bySex,
           learnersBySchoolType: all.learners.bySchoolType,
           outOfSchoolChildren: published.childBreakdowns(null),
+          outOfSchoolPrimaryAge: all.outOfSchoolPrimaryAge,
+          primaryAgeRate: all.primaryAgeRate,
           reference: {
             literacy: national.filter((f) => f.category === 'literacy'),
             outOfSchool: national.filter((f) => f.category === 'out-of-school'),

@@ -1,16 +1,19 @@
 /**
  * The cells of the suppression plan: one measure's total or breakdown cell in one area, named as
- * ./figures names them, and the row groups (a total and each of its breakdowns) they form.
+ * ./figures names them (with the cells derived from the primary-age counts, ./primaryAgeCells), and
+ * the row groups (a total and each of its breakdowns) they form.
  */
 import { NOT_RECORDED } from '../../src/domain/publicData';
 import type { Tallies } from './aggregates';
 import { areaKey, BREAKDOWN_VALUES, cellKey, MEASURES, rawBreakdown, sumOf, totalKey, type BreakdownName, type Measure, type StateSet } from './figures';
+import { derivedCells, derivedGroups, derivedKeys } from './primaryAgeCells';
 import type { AdditiveGroup } from './suppression';
 
 /** The keys of one measure's cells in one area: its total, then every breakdown cell. */
 export function keysOfArea(measure: Measure, area: string): string[] {
   const breakdowns: readonly BreakdownName[] = MEASURES[measure].breakdowns;
-  return [totalKey(measure, area), ...breakdowns.flatMap((name) => [...BREAKDOWN_VALUES[name], NOT_RECORDED].map((value) => cellKey(name, area, value)))];
+  const keys = [totalKey(measure, area), ...breakdowns.flatMap((name) => [...BREAKDOWN_VALUES[name], NOT_RECORDED].map((value) => cellKey(name, area, value)))];
+  return measure === 'outOfSchoolPrimaryAge' ? [...keys, ...derivedKeys(area)] : keys;
 }
 
 /** Every cell of one measure in one area: [key of the total or breakdown cell, raw count]. */
@@ -22,6 +25,7 @@ export function cellsOfArea(t: Tallies, measure: Measure, states: StateSet, with
   for (const name of breakdowns) {
     for (const [value, count] of rawBreakdown(t[name], states, BREAKDOWN_VALUES[name])) cells.push([cellKey(name, area, value), count]);
   }
+  if (measure === 'outOfSchoolPrimaryAge') cells.push(...derivedCells(t, states));
   return cells;
 }
 
@@ -31,11 +35,12 @@ export const sameCellIn = (key: string, area: string) => {
   return `${name}|${area}|${value}`;
 };
 
-/** Row groups: the total of one area and each of its breakdowns. */
+/** Row groups: the total of one area and each of its breakdowns (and what ties the primary-age counts to the rest). */
 export function rowGroups(measure: Measure, area: string): AdditiveGroup[] {
   const values = (name: keyof typeof BREAKDOWN_VALUES) => [...BREAKDOWN_VALUES[name], NOT_RECORDED];
-  return MEASURES[measure].breakdowns.map((name) => ({
+  const groups = MEASURES[measure].breakdowns.map((name) => ({
     total: totalKey(measure, area),
     parts: values(name).map((value) => cellKey(name, area, value)),
   }));
+  return measure === 'outOfSchoolPrimaryAge' ? [...groups, ...derivedGroups(area)] : groups;
 }

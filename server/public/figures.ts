@@ -17,6 +17,8 @@ import {
 } from '../../src/domain/publicData';
 import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from '../../src/domain/records/enums';
 import type { Tallies, Tally } from './aggregates';
+import { Denominators } from './denominators';
+import { primaryAgeRate } from './rates';
 
 /** Which states to sum: a set of slugs, or null for every record (unknown states included). */
 export type StateSet = ReadonlySet<string> | null;
@@ -30,6 +32,7 @@ export const BREAKDOWN_VALUES = {
   childrenByAgeGroup: AGE_GROUP_LABELS,
   childrenByCategory: OOS_CATEGORIES,
   childrenByReason: OOS_REASONS,
+  childrenOfPrimaryAgeBySex: SEXES,
 } as const;
 export type BreakdownName = keyof typeof BREAKDOWN_VALUES;
 
@@ -40,9 +43,14 @@ export const MEASURES = {
   outOfSchoolChildren: { tally: 'childrenBySex', breakdowns: ['childrenBySex', 'childrenByAgeGroup', 'childrenByCategory', 'childrenByReason'] },
   households: { tally: 'households', breakdowns: [] },
   communities: { tally: 'communities', breakdowns: [] },
+  /** Out-of-school children of primary age: the rates' numerators (./rates.ts). */
+  outOfSchoolPrimaryAge: { tally: 'childrenOfPrimaryAgeBySex', breakdowns: ['childrenOfPrimaryAgeBySex'] },
 } as const satisfies Record<string, { tally: keyof Tallies; breakdowns: readonly BreakdownName[] }>;
 export type Measure = keyof typeof MEASURES;
 export const MEASURE_NAMES = Object.keys(MEASURES) as Measure[];
+
+/** The totals a ward's row shows (wards have no ages, so no rate). */
+export const WARD_MEASURES = ['learningCentres', 'learners', 'outOfSchoolChildren', 'households', 'communities'] as const satisfies readonly Measure[];
 
 /** The totals a programme's progress shows. */
 export const PROGRESS_MEASURES = ['learningCentres', 'learners', 'outOfSchoolChildren', 'households'] as const satisfies readonly Measure[];
@@ -82,13 +90,17 @@ export function rawBreakdown(tally: Tally, states: StateSet, values: readonly st
   return counts;
 }
 
-export type AreaFigures = Pick<IndicatorRow, 'learningCentres' | 'learners' | 'outOfSchoolChildren' | 'households' | 'communities'>;
+export type AreaFigures = Pick<
+  IndicatorRow,
+  'learningCentres' | 'learners' | 'outOfSchoolChildren' | 'households' | 'communities' | 'outOfSchoolPrimaryAge' | 'primaryAgeRate'
+>;
 
 /** The published figures: raw tallies seen through the suppression plan. */
 export class PublicFigures {
   constructor(
     readonly tallies: Tallies,
     private readonly hidden: ReadonlySet<string>,
+    private readonly denominators: Denominators = Denominators.none(),
   ) {}
 
   private publish(key: string, count: number): Count {
@@ -118,6 +130,7 @@ export class PublicFigures {
   }
 
   area(states: StateSet): AreaFigures {
+    const primaryAge = { total: this.total('outOfSchoolPrimaryAge', states), bySex: this.breakdown('childrenOfPrimaryAgeBySex', states) };
     return {
       learningCentres: { total: this.total('learningCentres', states), byType: this.breakdown('schoolsByType', states) },
       learners: {
@@ -128,6 +141,8 @@ export class PublicFigures {
       outOfSchoolChildren: { total: this.total('outOfSchoolChildren', states), ...this.childBreakdowns(states) },
       households: this.total('households', states),
       communities: this.total('communities', states),
+      outOfSchoolPrimaryAge: primaryAge,
+      primaryAgeRate: primaryAgeRate(primaryAge, this.denominators.of(states)),
     };
   }
 

@@ -8,7 +8,7 @@ import { SUPPRESSION_NOTE, SUPPRESSION_THRESHOLD } from '../../src/domain/public
 import { lgaIndicatorsAnswerSchema, wardIndicatorsAnswerSchema, type LgaIndicatorsAnswer, type WardIndicatorsAnswer } from '../../src/domain/api/publicLocal';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
-import { MEASURE_NAMES, type PublicFigures } from './figures';
+import { WARD_MEASURES, type PublicFigures } from './figures';
 import { lgaPlace, wardPlace } from './localSuppression';
 
 /** The figures of every level, seen through one suppression plan. */
@@ -61,7 +61,7 @@ export function wardAnswer(figures: LeveledFigures, stateSlug: string, lgaSlug: 
   const lga = { slug: found.slug, name: found.name };
   const data = (figures.wards.get(lgaPlace(state.slug, lga.slug)) ?? []).map((ward) => {
     const place = new Set([wardPlace(state.slug, lga.slug, ward.slug)]);
-    const totals = Object.fromEntries(MEASURE_NAMES.map((measure) => [measure, figures.ward.total(measure, place)]));
+    const totals = Object.fromEntries(WARD_MEASURES.map((measure) => [measure, figures.ward.total(measure, place)]));
     return { id: wardPlace(state.slug, lga.slug, ward.slug), level: 'ward' as const, slug: ward.slug, name: ward.name, state, lga, ...totals };
   });
   return wardIndicatorsAnswerSchema.parse({ level: 'ward', state, lga, data, suppression: suppression(), generatedAt: new Date().toISOString() });

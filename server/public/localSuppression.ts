@@ -8,7 +8,7 @@ import { allStates, lgasOfState } from '../../src/domain/locations';
 import type { Pacer } from '../eventLoop';
 import type { LeveledTallies } from './aggregates';
 import { cellsOfArea, rowGroups, sameCellIn } from './cells';
-import { MEASURE_NAMES, totalKey, type Measure } from './figures';
+import { MEASURE_NAMES, totalKey, WARD_MEASURES, type Measure } from './figures';
 import type { AdditiveGroup } from './suppression';
 
 /** The place key of an LGA, of a ward, and of the records of no known LGA or ward below a parent. */
@@ -40,7 +40,7 @@ export async function addLocalCells(t: LeveledTallies, wards: WardLists, into: L
           sums.set(sameCellIn(key, state.slug), (sums.get(sameCellIn(key, state.slug)) ?? 0) + count);
         }
         into.groups.push(...rowGroups(measure, place));
-        addWardCells(t, measure, state.slug, lga, wards.get(place) ?? [], into);
+        if (isWardMeasure(measure)) addWardCells(t, measure, state.slug, lga, wards.get(place) ?? [], into);
       }
       const unknown = unknownBelow(state.slug);
       for (const [key, count] of stateCells) {
@@ -52,6 +52,8 @@ export async function addLocalCells(t: LeveledTallies, wards: WardLists, into: L
     }
   }
 }
+
+const isWardMeasure = (measure: Measure) => (WARD_MEASURES as readonly Measure[]).includes(measure);
 
 function addWardCells(t: LeveledTallies, measure: Measure, state: string, lga: string, wards: readonly string[], into: LocalCells): void {
   const parent = lgaPlace(state, lga);

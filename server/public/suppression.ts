@@ -23,12 +23,22 @@ export interface SuppressionTable {
    * reader unless primary-suppressed (the safe assumption), and never picked to hide another.
    */
   unpublished?: ReadonlySet<string>;
+  /**
+   * Unpublished cells that are differences of published ones (./primaryAgeCells): a reader knows
+   * one unless one of its terms is hidden. Unlike the other unpublished cells they may be picked:
+   * hiding one leaves its defining group with one hidden member, so the plan hides a term too.
+   */
+  derived?: ReadonlySet<string>;
+  /** Cells hidden first when a group needs one more (the counts behind the rates). */
+  expendable?: ReadonlySet<string>;
 }
 
 /** The keys of every cell to publish as suppressed (null); gives the event loop a turn every few milliseconds. */
 export async function suppressedCells(table: SuppressionTable, pacer = new Pacer()): Promise<Set<string>> {
   const { cells, groups } = table;
   const unpublished = table.unpublished ?? new Set<string>();
+  const derived = table.derived ?? new Set<string>();
+  const expendable = table.expendable ?? new Set<string>();
   const order = new Map([...cells.keys()].map((key, index) => [key, index]));
   const value = (key: string) => cells.get(key) ?? 0;
   const hidden = new Set([...cells].filter(([, count]) => suppress(count) === null).map(([key]) => key));
@@ -55,13 +65,14 @@ export async function suppressedCells(table: SuppressionTable, pacer = new Pacer
     for (const group of groupsOf.get(key) ?? []) hiddenCount.set(group, hiddenCount.get(group)! + 1);
   };
   /**
-   * The cell to hide in an exposed group: first one that also closes other exposed groups it
-   * belongs to (one hidden cell instead of several), then the smallest, then the first listed.
+   * The cell to hide in an exposed group: an expendable one first, then one that also closes
+   * other exposed groups it belongs to (one hidden cell instead of several), then the smallest,
+   * then the first listed.
    */
   const complement = (candidates: string[], group: AdditiveGroup): string | undefined => {
     const closes = (key: string) => (groupsOf.get(key) ?? []).filter((other) => other !== group && exposed(other)).length;
-    const ranked = candidates.map((key) => ({ key, closes: closes(key), value: value(key), order: order.get(key)! }));
-    ranked.sort((a, b) => b.closes - a.closes || a.value - b.value || a.order - b.order);
+    const ranked = candidates.map((key) => ({ key, spare: expendable.has(key) ? 1 : 0, closes: closes(key), value: value(key), order: order.get(key)! }));
+    ranked.sort((a, b) => b.spare - a.spare || b.closes - a.closes || a.value - b.value || a.order - b.order);
     return ranked[0]?.key;
   };
 
@@ -74,7 +85,7 @@ export async function suppressedCells(table: SuppressionTable, pacer = new Pacer
     const members = [group.total, ...group.parts];
     if (!exposed(group)) continue;
     const pick = complement(
-      members.filter((key) => !hidden.has(key) && !unpublished.has(key) && value(key) > 0),
+      members.filter((key) => !hidden.has(key) && (!unpublished.has(key) || derived.has(key)) && value(key) > 0),
       group,
     );
     if (pick === undefined) continue;

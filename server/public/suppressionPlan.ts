@@ -4,7 +4,8 @@
  * each area's total and every breakdown of it (states, zones, the whole country); each zone's
  * cell and the same cell of its states; each national cell and its zones (plus the records of no
  * known state, never published); each programme's totals and its covered states; and below the
- * state, each state's cells and its LGAs', each LGA's totals and its wards' (./localSuppression).
+ * state, each state's cells and its LGAs', each LGA's totals and its wards' (./localSuppression);
+ * and what ties the counts behind the rates to the rest (./primaryAgeCells).
  */
 import { allStates, allZones, ZONE_STATES } from '../../src/domain/locations';
 import type { LeveledTallies } from './aggregates';
@@ -12,6 +13,7 @@ import { cellsOfArea, keysOfArea, rowGroups, sameCellIn } from './cells';
 import { addLocalCells, type WardLists } from './localSuppression';
 import { areaKey, MEASURE_NAMES, PROGRESS_MEASURES, totalKey, type Measure } from './figures';
 import { Pacer } from '../eventLoop';
+import { markRateCells } from './primaryAgeCells';
 import { suppressedCells, type AdditiveGroup } from './suppression';
 
 /** The area of the records with no known state: only part of the national figures. */
@@ -78,7 +80,9 @@ export async function planSuppression(
     groups.push(...nestedAreaGroups(areas, measure, national));
   }
   await addLocalCells(leveled, wards, { cells, groups, unpublished }, pacer);
-  return suppressedCells({ cells, groups, unpublished }, pacer);
+  const derived = new Set<string>();
+  const expendable = markRateCells(cells, unpublished, derived);
+  return suppressedCells({ cells, groups, unpublished, derived, expendable }, pacer);
 }
 
 /**

@@ -4,12 +4,45 @@
  * and its zones or states; a programme and its states; an area within another and the states
  * outside it; a state and its LGAs; an LGA and its wards) is searched for exactly one unknown
  * member, which subtraction then recovers. Recovered values count as known, so chains are followed
- * too, across levels.
+ * too, across levels. The counts of primary age (6-11, behind the rates) add the relations a reader
+ * can form with the age groups and sexes: 5-9 + 10-12 = 6-11 + the 5 and 12 year-olds; the total
+ * and each sex = 6-11 + the rest. Those unpublished differences are "derived" keys: recovering one
+ * of 1 to 4 gives a small count away as surely as recovering a hidden cell.
  */
 import type { LgaIndicatorsAnswer, WardIndicatorsAnswer } from '../../src/domain/api/publicLocal';
-import type { Count, IndicatorRow, ProgrammeAnswer, SummaryAnswer } from '../../src/domain/publicData';
+import { PRIMARY_AGE } from '../../src/domain/population';
+import { AGE_GROUPS, NOT_RECORDED, type Count, type IndicatorRow, type ProgrammeAnswer, type SummaryAnswer } from '../../src/domain/publicData';
+import { SEXES } from '../../src/domain/records/enums';
 
-type AreaFigures = Pick<IndicatorRow, 'learningCentres' | 'learners' | 'outOfSchoolChildren' | 'households' | 'communities'>;
+type AreaFigures = Pick<IndicatorRow, 'learningCentres' | 'learners' | 'outOfSchoolChildren' | 'households' | 'communities' | 'outOfSchoolPrimaryAge'>;
+
+const figuresOf = (row: AreaFigures): AreaFigures => ({
+  learningCentres: row.learningCentres,
+  learners: row.learners,
+  outOfSchoolChildren: row.outOfSchoolChildren,
+  households: row.households,
+  communities: row.communities,
+  outOfSchoolPrimaryAge: row.outOfSchoolPrimaryAge,
+});
+
+/** The published age groups overlapping the primary age. */
+const OVERLAPPING = AGE_GROUPS.filter(([, from, to]) => from < PRIMARY_AGE.to && to > PRIMARY_AGE.from).map(([label]) => label);
+const SEX_CELLS = [...SEXES, NOT_RECORDED];
+const DERIVED = 'derived.';
+/** The paths of the unpublished differences, per area. */
+const DERIVED_PATHS = [`${DERIVED}overlapping`, `${DERIVED}overlap`, `${DERIVED}rest.total`, ...SEX_CELLS.map((sex) => `${DERIVED}rest.${sex}`)];
+
+/** The relations between an area's primary-age counts and its other counts. */
+function primaryAgeGroups(key: string): { total: string; parts: string[] }[] {
+  const at = (path: string) => `${key}/${path}`;
+  return [
+    { total: at(`${DERIVED}overlapping`), parts: OVERLAPPING.map((label) => at(`outOfSchoolChildren.byAgeGroup.${label}`)) },
+    { total: at(`${DERIVED}overlapping`), parts: [at('outOfSchoolPrimaryAge.total'), at(`${DERIVED}overlap`)] },
+    { total: at('outOfSchoolChildren.total'), parts: [at('outOfSchoolPrimaryAge.total'), at(`${DERIVED}rest.total`)] },
+    ...SEX_CELLS.map((sex) => ({ total: at(`outOfSchoolChildren.bySex.${sex}`), parts: [at(`outOfSchoolPrimaryAge.bySex.${sex}`), at(`${DERIVED}rest.${sex}`)] })),
+    { total: at(`${DERIVED}rest.total`), parts: SEX_CELLS.map((sex) => at(`${DERIVED}rest.${sex}`)) },
+  ];
+}
 
 export interface Recovery {
   key: string;
@@ -78,6 +111,7 @@ const summaryRow = ({ data }: SummaryAnswer): AreaFigures => ({
   outOfSchoolChildren: { total: data.totals.outOfSchoolChildren, ...data.outOfSchoolChildren },
   households: data.totals.households,
   communities: data.totals.communities,
+  outOfSchoolPrimaryAge: data.outOfSchoolPrimaryAge,
 });
 
 const PROGRESS_PATHS = {
@@ -105,10 +139,11 @@ export function recoverable(answers: PublicAnswers, unknownStates: (path: string
   };
   const area = (states: readonly string[] | null) => (states === null ? '*' : [...states].sort().join(','));
   const addRow = (key: string, row: AreaFigures) => {
-    const paths = pathsOf(row);
+    const paths = pathsOf(figuresOf(row));
     for (const [path, value] of paths) see(`${key}/${path}`, value);
-    for (const group of rowGroupsOf(row)) groups.push({ total: `${key}/${group.total}`, parts: group.parts.map((p) => `${key}/${p}`) });
-    return [...paths.keys()];
+    for (const group of rowGroupsOf(figuresOf(row))) groups.push({ total: `${key}/${group.total}`, parts: group.parts.map((p) => `${key}/${p}`) });
+    groups.push(...primaryAgeGroups(key));
+    return [...paths.keys(), ...DERIVED_PATHS];
   };
 
   const paths = addRow('*', summaryRow(answers.summary));
@@ -147,6 +182,7 @@ export function recoverable(answers: PublicAnswers, unknownStates: (path: string
   groups.push(...localGroups(answers, see, addRow, paths, unknownBelow));
 
   const recovered: Recovery[] = [];
+  const hidden = new Set([...known].filter(([, value]) => value === null).map(([key]) => key));
   for (let progress = true; progress;) {
     progress = false;
     for (const group of groups) {
@@ -156,7 +192,8 @@ export function recoverable(answers: PublicAnswers, unknownStates: (path: string
       const sumOfParts = group.parts.reduce((sum, part) => (part === key ? sum : sum + known.get(part)!), 0);
       const value = key === group.total ? sumOfParts : known.get(group.total)! - sumOfParts;
       known.set(key, value);
-      recovered.push({ key, value });
+      // A published count shown hidden, or an unpublished difference small enough to single people out.
+      if (hidden.has(key) || (key.includes(`/${DERIVED}`) && value >= 1 && value <= 4)) recovered.push({ key, value });
       progress = true;
     }
   }

@@ -22,6 +22,7 @@ import * as integrity from './019_integrity';
 import * as backups from './020_backups';
 import * as dashboardTimeIndexes from './021_dashboard_time_indexes';
 import * as collectorDevice from './022_collector_device';
+import * as population from './023_population';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '020_backups': backups,
   '021_dashboard_time_indexes': dashboardTimeIndexes,
   '022_collector_device': collectorDevice,
+  '023_population': population,
 };

@@ -9,14 +9,14 @@ import { stateBySlug } from '../locations';
 import {
   AGE_GROUP_LABELS,
   INDICATOR_LEVELS,
-  NOT_RECORDED,
   PROGRAMME_STATUSES,
   REFERENCE_CATEGORIES,
   REFERENCE_SCOPES,
   REFERENCE_UNITS,
-  type Breakdown,
 } from '../publicData';
 import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from '../records/enums';
+import { breakdownSchema, countSchema } from './publicCounts';
+import { primaryAgeCountsSchema, primaryAgeRateSchema } from './publicRates';
 
 export const programmesQuerySchema = z.object({
   status: z.enum(PROGRAMME_STATUSES).optional(),
@@ -30,12 +30,7 @@ export type ProgrammesQuery = z.input<typeof programmesQuerySchema>;
 /** A programme by its numeric id or its slug. */
 export const programmeParamsSchema = z.object({ id: lineText().min(1).max(120) });
 
-const countSchema = z.number().int().min(0).nullable().describe('A count; null when suppressed (1 to 4, or hidden so that such a count cannot be worked out)');
-
-function breakdown<K extends string>(values: readonly K[]): z.ZodType<Breakdown<K>> {
-  const shape = Object.fromEntries([...values, NOT_RECORDED].map((value) => [value, countSchema]));
-  return z.object(shape) as unknown as z.ZodType<Breakdown<K>>;
-}
+const breakdown = breakdownSchema;
 
 export const suppressionSchema = z.object({ threshold: z.number().int(), note: z.string() });
 export type Suppression = z.infer<typeof suppressionSchema>;
@@ -83,6 +78,8 @@ const publicSummarySchema = z.object({
   learnersBySex: breakdown(SEXES),
   learnersBySchoolType: breakdown(SCHOOL_TYPES),
   outOfSchoolChildren: childBreakdownsSchema,
+  outOfSchoolPrimaryAge: primaryAgeCountsSchema,
+  primaryAgeRate: primaryAgeRateSchema,
   reference: z.object({
     literacy: z.array(referenceFigureSchema),
     outOfSchool: z.array(referenceFigureSchema),
@@ -106,6 +103,9 @@ export const indicatorFiguresShape = {
   outOfSchoolChildren: z.object({ total: countSchema, ...childBreakdownsShape }),
   households: countSchema,
   communities: countSchema,
+  /** Out-of-school children of primary age (../population.ts), and their rate where a population is stored. */
+  outOfSchoolPrimaryAge: primaryAgeCountsSchema,
+  primaryAgeRate: primaryAgeRateSchema,
 };
 
 const indicatorRowSchema = z.object({
