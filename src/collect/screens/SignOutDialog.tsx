@@ -9,15 +9,18 @@ interface Props {
   onCancel(): void;
 }
 
+/** Where the browser cannot show a modal dialog (old WebViews, jsdom), the dialog is shown open in place. */
+const canShowModal = typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal === 'function';
+
 export function SignOutDialog({ t, unsynced, onConfirm, onCancel }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
+    if (canShowModal && element && !element.open) element.showModal();
     return () => element?.close?.();
   }, []);
   return (
-    <dialog ref={dialog} aria-labelledby="sign-out-title" onCancel={onCancel} open={dialog.current?.showModal ? undefined : true}>
+    <dialog ref={dialog} aria-labelledby="sign-out-title" onCancel={onCancel} open={canShowModal ? undefined : true}>
       <h2 id="sign-out-title">{t('collect.signOut.title')}</h2>
       <p>{t('collect.signOut.unsynced', { count: unsynced })}</p>
       <div className="actions">
