@@ -69,13 +69,20 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** One cold load (a fresh context, so no cache): the last LCP entry once the network is idle. */
-async function lcpOnce(browser: Browser, url: string, limits?: Throttling): Promise<number> {
+/** Waits, after the load event, until a page has drawn what its LCP should be read after. */
+export type Settle = (page: Page) => Promise<void>;
+
+/**
+ * One cold load (a fresh context, so no cache): the last LCP entry once the network is idle, or,
+ * with `settle`, once the page says it has drawn its content.
+ */
+async function lcpOnce(browser: Browser, url: string, limits?: Throttling, settle?: Settle): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     if (limits) await throttle(page, limits);
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.goto(url, { waitUntil: settle ? 'load' : 'networkidle', timeout: 120_000 });
+    if (settle) await settle(page);
     await page.waitForTimeout(300);
     const lcp = await page.evaluate(
       () =>
@@ -95,10 +102,10 @@ async function lcpOnce(browser: Browser, url: string, limits?: Throttling): Prom
 }
 
 /** The median LCP (ms) of `runs` cold loads after one warm-up load, throttled by `limits` if given. */
-export async function medianLcp(browser: Browser, url: string, limits?: Throttling, runs = 5): Promise<number> {
-  await lcpOnce(browser, url, limits);
+export async function medianLcp(browser: Browser, url: string, limits?: Throttling, runs = 5, settle?: Settle): Promise<number> {
+  await lcpOnce(browser, url, limits, settle);
   const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) samples.push(await lcpOnce(browser, url, limits));
+  for (let i = 0; i < runs; i += 1) samples.push(await lcpOnce(browser, url, limits, settle));
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)];
 }
