@@ -1,13 +1,15 @@
 /**
  * `npm run seed -- [--scale N|bench] [--seed S]`: prepares the configured database (DATA_DIR or
  * DATABASE_URL), seeds the demo users when it has none (printing the accounts), then demo records
- * of every type when the record tables are empty. Refuses (exit code 1) when they already hold
- * records: seed another scale into a fresh DATA_DIR or an empty PostgreSQL database.
+ * of every type when the record tables are empty and the illustrative population derived from
+ * them. Refuses (exit code 1) when they already hold records: seed another scale into a fresh
+ * DATA_DIR or an empty PostgreSQL database.
  */
 import { parseArgs } from 'node:util';
 import { describeDatabase, loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { formatDemoAccounts, runStartupTasks } from '../server/startupTasks';
+import { seedDemoPopulation } from './population';
 import { DEFAULT_SEED, SeedRefusedError, countRecords, describeCounts, resolveScale, seedRecords, totalOf } from './records';
 
 const USAGE = `Usage: npm run seed -- [--scale N|bench] [--seed S]
@@ -47,6 +49,9 @@ try {
   console.log(`Seeding ${describeCounts(counts)} (seed ${seed})…`);
   const summary = await seedRecords(app.db, { scale: counts, seed, onProgress: (line) => console.log(line) });
   console.log(`Demo records seeded in ${(summary.milliseconds / 1000).toFixed(1)} s.`);
+  // After the records: the illustrative population is derived from their children of primary age.
+  const populationRows = await seedDemoPopulation(app.db);
+  if (populationRows > 0) console.log(`Illustrative demo population seeded: ${populationRows} rows.`);
 } catch (error) {
   if (!(error instanceof SeedRefusedError)) throw error;
   console.error(`Refused: ${error.message}\nRecords now: ${describeCounts(error.existing)}.`);

@@ -71,6 +71,7 @@ async function seedDemoFolder(prepared: string, folder: string): Promise<DemoTem
     const { generateDemoPassword, seedDemoUsers } = await import('./demoUsers');
     const { SeedRefusedError, seedRecords } = await import('./records');
     const { seedDemoProgrammes } = await import('./programmes');
+    const { seedDemoPopulation } = await import('./population');
     const accounts = await seedDemoUsers(db, generateDemoPassword());
     let counts: RecordCounts | null = null;
     try {
@@ -79,6 +80,7 @@ async function seedDemoFolder(prepared: string, folder: string): Promise<DemoTem
       if (!(error instanceof SeedRefusedError)) throw error;
     }
     await seedDemoProgrammes(db, datedTo);
+    await seedDemoPopulation(db);
     const seededTo = new Date(Date.now() + 1000);
     return {
       seededFrom: seededFrom.toISOString(),

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { countUsers, ensureConfiguredAdmin } from './accounts/configuredAdmin';
 import { checkDemoAccounts, generateDemoPassword, saveDemoAccounts, seedDemoUsers, type DemoAccount } from '../seed/demoUsers';
 import { seedDemoProgrammes } from '../seed/programmes';
+import { seedDemoPopulation } from '../seed/population';
 import { describeCounts, type RecordCounts } from '../seed/records/scale';
 import { finishDemoCopy, readPendingDemoCopy } from '../seed/demoTemplate';
 
@@ -50,6 +51,7 @@ export async function runStartupTasks(app: FastifyInstance, config: Config, opti
     seededDemo = true;
     if (options.demoRecords !== false) demoRecords = await seedDemoRecords(app);
     await seedDemoProgrammes(app.db);
+    await seedDemoPopulation(app.db);
   }
   const adminFromEnvironment = config.adminEmail && config.adminPassword ? await ensureConfiguredAdmin(app.db, config.adminEmail, config.adminPassword) : null;
   const demo = config.demoData ? await checkDemoAccounts(app.db, config.dataDir) : null;

@@ -29,6 +29,8 @@ import {
 } from './programmes';
 import { figuresOfArea, loadReferenceFigures, STATE_LITERACY_INDICATOR } from './references';
 import { planSuppression } from './suppressionPlan';
+import { populationSourcesAnswerSchema } from '../../src/domain/api/population';
+import { listPopulationSources } from '../population/sources';
 import { indicatorsAnswerSchema, programmeAnswerSchema, programmesAnswerSchema, referenceAnswerSchema, summaryAnswerSchema } from '../../src/domain/api/public';
 
 const suppression = () => ({ threshold: SUPPRESSION_THRESHOLD, note: SUPPRESSION_NOTE });
@@ -145,6 +147,13 @@ export class PublicData {
   /** The wards of one LGA, counts only. */
   wardIndicators(state: string, lga: string): Promise<SerializedAnswer> {
     return this.cache.answer(`indicators:ward:${state}/${lga}`, async () => wardAnswer(await this.figures(), state, lga));
+  }
+
+  /** The sources of the stored population estimates (the Data Sources page). */
+  populationSources(): Promise<SerializedAnswer> {
+    return this.cache.answer('populationSources', async () =>
+      populationSourcesAnswerSchema.parse({ data: await listPopulationSources(this.db), generatedAt: new Date().toISOString() }),
+    );
   }
 
   referenceFigures(): Promise<SerializedAnswer> {

@@ -20,6 +20,7 @@ import duplicateRoutes from './duplicates';
 import healthRoutes from './health';
 import locationRoutes from './locations';
 import notificationRoutes from './notifications';
+import populationRoutes from './population';
 import programmeRoutes from './programmes';
 import publicRoutes from './public';
 import recordRoutes from './records';
@@ -51,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance, { config, version }: 
   await app.register(outboxRoutes, { prefix: '/api/admin/mail' });
   await app.register(recordRoutes, { prefix: '/api/admin', deleteRetentionDays: config.deleteRetentionDays });
   await app.register(locationRoutes, { prefix: '/api' });
+  await app.register(populationRoutes, { prefix: '/api' });
   await app.register(auditLogRoutes, { prefix: '/api/admin/audit-logs' });
   await app.register(reportRoutes, { prefix: '/api/admin/reports' });
   await app.register(searchRoutes, { prefix: '/api/admin' });

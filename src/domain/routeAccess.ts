@@ -134,6 +134,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessRule>> = {
   'GET /api/locations/states/:state/lgas/:lga/wards': PUBLIC,
   'POST /api/admin/locations/wards/dry-run': any(P.MANAGE_DATA_IMPORT),
   'POST /api/admin/locations/wards/import': any(P.MANAGE_DATA_IMPORT),
+  'POST /api/admin/population/dry-run': any(P.MANAGE_DATA_IMPORT),
+  'POST /api/admin/population/import': any(P.MANAGE_DATA_IMPORT),
+  'GET /api/public/population-sources': PUBLIC,
 
   'GET /api/admin/audit-logs': READ_AUDIT_LOGS,
   'GET /api/admin/audit-logs/facets': READ_AUDIT_LOGS,

@@ -72,6 +72,10 @@ export const WRITE_SAMPLES: Record<string, WriteSample> = {
   'POST /api/admin/user-management/bulk-invite/upload': noBody('multipart (upload limits are tested elsewhere)'),
   'POST /api/admin/locations/wards/dry-run': { body: () => ({ csv: 'state,lga,ward\nkano,nassarawa,fuzz ward\n' }), allow: { csv: ['1 MB string'] } },
   'POST /api/admin/locations/wards/import': { body: () => ({ csv: 'state,lga,ward\nkano,nassarawa,fuzz ward\n' }), allow: { csv: ['1 MB string'] } },
+  'POST /api/admin/population/dry-run': { body: () => ({ csv: 'state,lga,age_group,sex,year,population,source,licence\nkano,,6-11,total,2024,1,Fuzz,CC0\n' }) },
+  'POST /api/admin/population/import': {
+    body: () => ({ csv: 'state,lga,age_group,sex,year,population,source,licence\nnowhere,,6-11,total,2024,1,Fuzz,CC0\n' }),
+  },
   'DELETE /api/admin/telemetry': noBody('query only (see FILTERS)'),
   'POST /api/admin/data/import/:type': noBody('multipart'),
   'POST /api/admin/sync/push': {
@@ -304,6 +308,7 @@ export const GET_WITHOUT_FILTERS = [
   'GET /api/admin/sync/extractions/:id/download',
   'GET /api/public/summary',
   'GET /api/public/reference-indicators',
+  'GET /api/public/population-sources',
   'GET /api/public/programmes/:id',
   'GET /api/admin/programmes/:id',
   'GET /api/admin/reference-indicators/:id',

@@ -92,6 +92,15 @@ function bodies(ctx: SampleContext): Record<string, () => { valid: Omit<SampleRe
       valid: { payload: { csv: 'state,lga,ward\nnowhere,nowhere,Matrix Ward\n' } },
       invalid: { payload: { csv: 7 } },
     }),
+    // An unknown state: allowed callers get the plan of a rejected row, and no estimate is written.
+    'POST /api/admin/population/dry-run': () => ({
+      valid: { payload: { csv: 'state,lga,age_group,sex,year,population,source,licence\nnowhere,,6-11,total,2024,1,Matrix,CC0\n' } },
+      invalid: { payload: { csv: 7 } },
+    }),
+    'POST /api/admin/population/import': () => ({
+      valid: { payload: { csv: 'state,lga,age_group,sex,year,population,source,licence\nnowhere,,6-11,total,2024,1,Matrix,CC0\n' } },
+      invalid: { payload: { csv: 7 } },
+    }),
     'DELETE /api/admin/telemetry': () => ({ valid: { query: 'before=2000-01-01' } }),
     'GET /api/admin/data/export/:type': () => ({ valid: { query: 'from=2000-01-01' } }),
     'GET /api/admin/search': () => ({ valid: { query: 'q=matrix' } }),

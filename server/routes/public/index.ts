@@ -10,6 +10,8 @@ import {
   summaryAnswerSchema,
 } from '../../../src/domain/api/public';
 import { anyIndicatorsAnswerSchema, indicatorsQuerySchema } from '../../../src/domain/api/publicLocal';
+import { populationSourcesAnswerSchema } from '../../../src/domain/api/population';
+import { POPULATION_SOURCES_PATH } from '../../../src/domain/population';
 import type { SerializedAnswer } from '../../public/cache';
 import { errorSchema } from '../schemas';
 
@@ -63,6 +65,18 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reference-indicators',
     { schema: { tags: TAGS, summary: 'Every reference figure with its source, year and verification note', response: { 200: referenceAnswerSchema } } },
     async (request, reply) => sendAnswer(request, reply, await data.referenceFigures()),
+  );
+
+  app.get(
+    POPULATION_SOURCES_PATH.replace('/public', ''),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The sources of the population estimates behind the public rates: licence, years, age groups, areas covered, demo flag',
+        response: { 200: populationSourcesAnswerSchema },
+      },
+    },
+    async (request, reply) => sendAnswer(request, reply, await data.populationSources()),
   );
 
   app.get(

@@ -29,6 +29,7 @@ import {
   wardUploadBodySchema,
 } from './locations';
 import { markReadAnswerSchema, markReadBodySchema, notificationsAnswerSchema } from './notifications';
+import { populationPlanAnswerSchema, populationSourcesAnswerSchema, populationUploadBodySchema } from './population';
 import { anyIndicatorsAnswerSchema, indicatorsQuerySchema } from './publicLocal';
 import {
   programmeAnswerSchema,
@@ -77,6 +78,10 @@ export const API_CONTRACTS = {
   'GET /api/locations/states/:state/lgas/:lga/wards': { params: wardsParamsSchema, answer: wardsAnswerSchema },
   'POST /api/admin/locations/wards/dry-run': { body: wardUploadBodySchema, answer: wardPlanAnswerSchema },
   'POST /api/admin/locations/wards/import': { body: wardUploadBodySchema, answer: wardPlanAnswerSchema },
+  // Population estimates: the rates' denominators
+  'POST /api/admin/population/dry-run': { body: populationUploadBodySchema, answer: populationPlanAnswerSchema },
+  'POST /api/admin/population/import': { body: populationUploadBodySchema, answer: populationPlanAnswerSchema },
+  'GET /api/public/population-sources': { answer: populationSourcesAnswerSchema },
   // The top bar's search
   'GET /api/admin/search': { query: searchQuerySchema, answer: searchAnswerSchema },
   // The dashboard's sections
