@@ -26,8 +26,14 @@ export interface LocalCells {
 }
 
 /** Adds the LGA and ward cells and their groups to the plan's. */
-export async function addLocalCells(t: LeveledTallies, wards: WardLists, into: LocalCells, pacer: Pacer): Promise<void> {
-  for (const measure of MEASURE_NAMES) {
+export async function addLocalCells(
+  t: LeveledTallies,
+  wards: WardLists,
+  into: LocalCells,
+  pacer: Pacer,
+  measures: readonly Measure[] = MEASURE_NAMES,
+): Promise<void> {
+  for (const measure of measures) {
     for (const state of allStates()) {
       if (pacer.due()) await pacer.pause();
       const stateCells = cellsOfArea(t.state, measure, new Set([state.slug]));

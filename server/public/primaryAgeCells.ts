@@ -7,8 +7,9 @@
  * Neither is ever published, but each is a difference of published counts, so the plan treats
  * them as cells a reader knows unless one of their published terms is hidden: a small one must be
  * protected like any count (./suppression.ts `derived`). The counts of primary age and these cells
- * are hidden first when a group needs one more hidden cell (`expendable`), so that publishing rates
- * hides no more of the figures published before them than the data forces.
+ * are hidden first when a group needs one more hidden cell (`expendable`), after a first pass over
+ * the other figures alone (./suppressionPlan.ts), so that publishing rates hides no more of the
+ * figures published before them than the data forces.
  */
 import { AGE_GROUPS, NOT_RECORDED } from '../../src/domain/publicData';
 import { PRIMARY_AGE } from '../../src/domain/population';

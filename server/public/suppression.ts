@@ -34,7 +34,7 @@ export interface SuppressionTable {
 }
 
 /** The keys of every cell to publish as suppressed (null); gives the event loop a turn every few milliseconds. */
-export async function suppressedCells(table: SuppressionTable, pacer = new Pacer()): Promise<Set<string>> {
+export async function suppressedCells(table: SuppressionTable, pacer = new Pacer(), alreadyHidden: ReadonlySet<string> = new Set()): Promise<Set<string>> {
   const { cells, groups } = table;
   const unpublished = table.unpublished ?? new Set<string>();
   const derived = table.derived ?? new Set<string>();
@@ -42,6 +42,7 @@ export async function suppressedCells(table: SuppressionTable, pacer = new Pacer
   const order = new Map([...cells.keys()].map((key, index) => [key, index]));
   const value = (key: string) => cells.get(key) ?? 0;
   const hidden = new Set([...cells].filter(([, count]) => suppress(count) === null).map(([key]) => key));
+  for (const key of alreadyHidden) hidden.add(key);
 
   const groupsOf = new Map<string, AdditiveGroup[]>();
   const hiddenCount = new Map<AdditiveGroup, number>();
@@ -64,14 +65,25 @@ export async function suppressedCells(table: SuppressionTable, pacer = new Pacer
     hidden.add(key);
     for (const group of groupsOf.get(key) ?? []) hiddenCount.set(group, hiddenCount.get(group)! + 1);
   };
+  const pickable = (key: string) => !hidden.has(key) && (!unpublished.has(key) || derived.has(key)) && value(key) > 0;
   /**
-   * The cell to hide in an exposed group: an expendable one first, then one that also closes
-   * other exposed groups it belongs to (one hidden cell instead of several), then the smallest,
-   * then the first listed.
+   * Whether hiding an expendable cell would expose a group that only a cell not expendable could
+   * close again (a count of primary age whose sex has no other children: hiding it would hide the
+   * published count of that sex too).
+   */
+  const forcesOthers = (key: string, group: AdditiveGroup) =>
+    (groupsOf.get(key) ?? []).some(
+      (other) => other !== group && hiddenCount.get(other) === 0 && ![other.total, ...other.parts].some((m) => m !== key && expendable.has(m) && pickable(m)),
+    );
+  /**
+   * The cell to hide in an exposed group: an expendable one first (one that leaves the other
+   * cells alone before one that does not), then one that also closes other exposed groups it
+   * belongs to (one hidden cell instead of several), then the smallest, then the first listed.
    */
   const complement = (candidates: string[], group: AdditiveGroup): string | undefined => {
     const closes = (key: string) => (groupsOf.get(key) ?? []).filter((other) => other !== group && exposed(other)).length;
-    const ranked = candidates.map((key) => ({ key, spare: expendable.has(key) ? 1 : 0, closes: closes(key), value: value(key), order: order.get(key)! }));
+    const spare = (key: string) => (!expendable.has(key) ? 0 : forcesOthers(key, group) ? 1 : 2);
+    const ranked = candidates.map((key) => ({ key, spare: spare(key), closes: closes(key), value: value(key), order: order.get(key)! }));
     ranked.sort((a, b) => b.spare - a.spare || b.closes - a.closes || a.value - b.value || a.order - b.order);
     return ranked[0]?.key;
   };
@@ -84,10 +96,7 @@ export async function suppressedCells(table: SuppressionTable, pacer = new Pacer
     queued.delete(group);
     const members = [group.total, ...group.parts];
     if (!exposed(group)) continue;
-    const pick = complement(
-      members.filter((key) => !hidden.has(key) && (!unpublished.has(key) || derived.has(key)) && value(key) > 0),
-      group,
-    );
+    const pick = complement(members.filter(pickable), group);
     if (pick === undefined) continue;
     hide(pick);
     for (const affected of groupsOf.get(pick) ?? []) {

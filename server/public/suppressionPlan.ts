@@ -36,6 +36,8 @@ export async function planSuppression(
   leveled: LeveledTallies,
   programmeStates: readonly (readonly string[])[],
   wards: WardLists = new Map(),
+  /** The measures to publish: all of them, or fewer to see what a plan without some would hide (tests). */
+  measures: readonly Measure[] = MEASURE_NAMES,
 ): Promise<Set<string>> {
   const pacer = new Pacer();
   const t = leveled.state;
@@ -52,7 +54,7 @@ export async function planSuppression(
     if (known.length > 1 && !wide.has(key)) wide.set(key, { key, states: known, full: false });
   }
 
-  for (const measure of MEASURE_NAMES) {
+  for (const measure of measures) {
     const areas = [...wide.values()].filter((area) => area.full || (PROGRESS_MEASURES as readonly Measure[]).includes(measure));
     const stateCells = new Map<string, number>();
     for (const state of states) {
@@ -79,10 +81,14 @@ export async function planSuppression(
     }
     groups.push(...nestedAreaGroups(areas, measure, national));
   }
-  await addLocalCells(leveled, wards, { cells, groups, unpublished }, pacer);
+  await addLocalCells(leveled, wards, { cells, groups, unpublished }, pacer, measures);
   const derived = new Set<string>();
   const expendable = markRateCells(cells, unpublished, derived);
-  return suppressedCells({ cells, groups, unpublished, derived, expendable }, pacer);
+  // The figures without the rates' counts first, then those counts around them: a figure published
+  // before the rates is hidden for them only where nothing else can protect a count.
+  const withoutRates = groups.filter((group) => ![group.total, ...group.parts].some((key) => expendable.has(key)));
+  const before = await suppressedCells({ cells, groups: withoutRates, unpublished }, pacer);
+  return suppressedCells({ cells, groups, unpublished, derived, expendable }, pacer, before);
 }
 
 /**

@@ -11,6 +11,10 @@ import type { LgaIndicatorsAnswer } from '../../src/domain/api/publicLocal';
 import { ZONE_STATES, lgasOfState } from '../../src/domain/locations';
 import type { IndicatorsAnswer, SummaryAnswer } from '../../src/domain/publicData';
 import { seedRecords } from '../../seed/records';
+import { loadTallies } from '../../server/public/aggregates';
+import { MEASURE_NAMES } from '../../server/public/figures';
+import { loadWardNames } from '../../server/public/localAnswers';
+import { planSuppression } from '../../server/public/suppressionPlan';
 import { insertRow } from '../helpers/records';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { expectedCount, getJson, sqlCounts, sumCounts } from './public.helpers';
@@ -159,6 +163,17 @@ describe('rates over the seed', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(2);
+  });
+
+  it('publishing the rates hides none of the figures published before them (on this seed)', async () => {
+    const tallies = await loadTallies(t.app.db);
+    const names = await loadWardNames(t.app.db);
+    const wards = new Map([...names].map(([place, list]) => [place, list.map((ward) => ward.slug)]));
+    const withRates = await planSuppression(tallies, [], wards);
+    const before = await planSuppression(tallies, [], wards, MEASURE_NAMES.filter((measure) => measure !== 'outOfSchoolPrimaryAge'));
+    const rateCell = (key: string) => key.startsWith('outOfSchoolPrimaryAge|') || key.startsWith('childrenOfPrimaryAgeBySex|');
+    expect([...withRates].filter((key) => !rateCell(key)).sort()).toEqual([...before].sort());
+    expect([...withRates].filter(rateCell).length).toBeGreaterThan(0);
   });
 
   it('a population stored later shows at once', async () => {
