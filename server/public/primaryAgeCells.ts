@@ -16,6 +16,7 @@ import { PRIMARY_AGE } from '../../src/domain/population';
 import { SEXES } from '../../src/domain/records/enums';
 import type { Tallies } from './aggregates';
 import { areaKey, cellKey, rawBreakdown, sumOf, totalKey, type StateSet } from './figures';
+import type { Pacer } from '../eventLoop';
 import type { AdditiveGroup } from './suppression';
 
 const OVERLAP = 'primaryAgeOverlap';
@@ -73,11 +74,13 @@ export function derivedGroups(area: string): AdditiveGroup[] {
 
 /**
  * Marks the plan's derived cells as never published, and those of a known place as derived (the
- * records of no known place are never picked); returns the cells to hide first.
+ * records of no known place are never picked); returns the cells to hide first. In slices: the
+ * plan over every LGA and ward holds half a million cells.
  */
-export function markRateCells(cells: ReadonlyMap<string, number>, unpublished: Set<string>, derived: Set<string>): Set<string> {
+export async function markRateCells(cells: ReadonlyMap<string, number>, unpublished: Set<string>, derived: Set<string>, pacer: Pacer): Promise<Set<string>> {
   const expendable = new Set<string>();
   for (const key of cells.keys()) {
+    if (pacer.due()) await pacer.pause();
     const name = key.slice(0, key.indexOf('|'));
     if (!RATE_CELLS.has(name)) continue;
     expendable.add(key);
@@ -86,4 +89,14 @@ export function markRateCells(cells: ReadonlyMap<string, number>, unpublished: S
     unpublished.add(key);
   }
   return expendable;
+}
+
+/** The groups without any of the cells behind the rates, for the plan's first pass. */
+export async function groupsWithout(groups: readonly AdditiveGroup[], expendable: ReadonlySet<string>, pacer: Pacer): Promise<AdditiveGroup[]> {
+  const kept: AdditiveGroup[] = [];
+  for (const group of groups) {
+    if (pacer.due()) await pacer.pause();
+    if (!expendable.has(group.total) && !group.parts.some((key) => expendable.has(key))) kept.push(group);
+  }
+  return kept;
 }

@@ -39,10 +39,14 @@ export async function suppressedCells(table: SuppressionTable, pacer = new Pacer
   const unpublished = table.unpublished ?? new Set<string>();
   const derived = table.derived ?? new Set<string>();
   const expendable = table.expendable ?? new Set<string>();
-  const order = new Map([...cells.keys()].map((key, index) => [key, index]));
+  const order = new Map<string, number>();
+  const hidden = new Set(alreadyHidden);
+  for (const [key, count] of cells) {
+    if (pacer.due()) await pacer.pause();
+    order.set(key, order.size);
+    if (suppress(count) === null) hidden.add(key);
+  }
   const value = (key: string) => cells.get(key) ?? 0;
-  const hidden = new Set([...cells].filter(([, count]) => suppress(count) === null).map(([key]) => key));
-  for (const key of alreadyHidden) hidden.add(key);
 
   const groupsOf = new Map<string, AdditiveGroup[]>();
   const hiddenCount = new Map<AdditiveGroup, number>();

@@ -13,7 +13,7 @@ import { cellsOfArea, keysOfArea, rowGroups, sameCellIn } from './cells';
 import { addLocalCells, type WardLists } from './localSuppression';
 import { areaKey, MEASURE_NAMES, PROGRESS_MEASURES, totalKey, type Measure } from './figures';
 import { Pacer } from '../eventLoop';
-import { markRateCells } from './primaryAgeCells';
+import { groupsWithout, markRateCells } from './primaryAgeCells';
 import { suppressedCells, type AdditiveGroup } from './suppression';
 
 /** The area of the records with no known state: only part of the national figures. */
@@ -83,11 +83,10 @@ export async function planSuppression(
   }
   await addLocalCells(leveled, wards, { cells, groups, unpublished }, pacer, measures);
   const derived = new Set<string>();
-  const expendable = markRateCells(cells, unpublished, derived);
+  const expendable = await markRateCells(cells, unpublished, derived, pacer);
   // The figures without the rates' counts first, then those counts around them: a figure published
   // before the rates is hidden for them only where nothing else can protect a count.
-  const withoutRates = groups.filter((group) => ![group.total, ...group.parts].some((key) => expendable.has(key)));
-  const before = await suppressedCells({ cells, groups: withoutRates, unpublished }, pacer);
+  const before = await suppressedCells({ cells, groups: await groupsWithout(groups, expendable, pacer), unpublished }, pacer);
   return suppressedCells({ cells, groups, unpublished, derived, expendable }, pacer, before);
 }
 
