@@ -14,6 +14,16 @@ export interface DownloadColumn {
   definition: string;
 }
 
+/** A population that a rate column of the CSV is divided by (the out-of-school rate of primary age). */
+export interface DownloadDenominator {
+  ageGroup: string;
+  year: number;
+  source: string;
+  licence: string;
+  /** Illustrative figures (the demo seed), not a real estimate. */
+  demo: boolean;
+}
+
 export interface DownloadSuppression {
   /** True when at least one cell of the CSV is hidden (written as `label`). */
   applied: boolean;
@@ -37,6 +47,8 @@ export interface DownloadMetadata {
   /** The year the figures describe, or the years when columns describe different ones. */
   year: string | string[] | null;
   notes?: string[];
+  /** The populations the rate columns are divided by; absent when no rate column is written (format /1 as before). */
+  denominators?: DownloadDenominator[];
   suppression: DownloadSuppression;
   /** When the server computed the figures (the answer's generatedAt). */
   generatedAt: string | null;
@@ -86,6 +98,7 @@ export interface MetadataInput {
   source: string;
   year: string | string[] | null;
   notes?: readonly string[];
+  denominators?: readonly DownloadDenominator[];
   /** Every figure written to the CSV, to count the hidden ones. */
   cells: readonly (Count | undefined)[];
   /** The key of the hidden-count marker in the page's language; English by default. */
@@ -94,6 +107,9 @@ export interface MetadataInput {
   downloadedAt: Date;
   licence?: string;
 }
+
+/** Only the fields of the format, whatever else the caller's object carries (a rate's population figures). */
+const denominatorEntry = ({ ageGroup, year, source, licence, demo }: DownloadDenominator): DownloadDenominator => ({ ageGroup, year, source, licence, demo });
 
 export function buildDownloadMetadata(input: MetadataInput): DownloadMetadata {
   const suppressedCells = countSuppressed(input.cells);
@@ -110,6 +126,7 @@ export function buildDownloadMetadata(input: MetadataInput): DownloadMetadata {
     source: input.source,
     year: input.year,
     ...(notes.length ? { notes } : {}),
+    ...(input.denominators?.length ? { denominators: input.denominators.map(denominatorEntry) } : {}),
     suppression: {
       applied: suppressedCells > 0,
       threshold: SUPPRESSION_THRESHOLD,

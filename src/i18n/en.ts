@@ -22,6 +22,7 @@ import { collectorsEn } from './areas/collectors.en';
 import { toastsEn } from './areas/toasts.en';
 import { auditActionsEn } from './areas/auditActions.en';
 import { listsEn } from './areas/lists.en';
+import { populationEn } from './areas/population.en';
 
 export const en = {
   ...publicEn,
@@ -80,6 +81,7 @@ export const en = {
   ...binEn,
   ...auditActionsEn,
   ...listsEn,
+  ...populationEn,
 };
 
 export type AppMessages = typeof en;

@@ -23,6 +23,7 @@ import { collectorsHa } from './areas/collectors.ha';
 import { toastsHa } from './areas/toasts.ha';
 import { auditActionsHa } from './areas/auditActions.ha';
 import { listsHa } from './areas/lists.ha';
+import { populationHa } from './areas/population.ha';
 
 export const ha: AppMessages = {
   ...publicHa,
@@ -81,4 +82,5 @@ export const ha: AppMessages = {
   ...binHa,
   ...auditActionsHa,
   ...listsHa,
+  ...populationHa,
 };

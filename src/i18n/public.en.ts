@@ -6,10 +6,21 @@
 import { publicDownloadsEn } from './areas/publicDownloads.en';
 import { publicEmbedEn } from './areas/publicEmbed.en';
 import { publicPagesEn } from './areas/publicPages.en';
+import { publicPopulationEn } from './areas/publicPopulation.en';
+import { publicRatesEn } from './areas/publicRates.en';
 import { publicSiteEn } from './areas/publicSite.en';
 import { publicStateEn } from './areas/publicState.en';
 import { referenceFiguresEn } from './areas/referenceFigures.en';
 
-export const publicEn = { ...publicSiteEn, ...publicPagesEn, ...referenceFiguresEn, ...publicStateEn, ...publicEmbedEn, ...publicDownloadsEn };
+export const publicEn = {
+  ...publicSiteEn,
+  ...publicPagesEn,
+  ...referenceFiguresEn,
+  ...publicStateEn,
+  ...publicEmbedEn,
+  ...publicDownloadsEn,
+  ...publicPopulationEn,
+  ...publicRatesEn,
+};
 
 export type PublicMessages = typeof publicEn;

@@ -6,7 +6,9 @@
  */
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { IndicatorsAnswer, ProgrammeAnswer, ProgrammesAnswer, ProgrammesQuery, ReferenceFiguresAnswer, SummaryAnswer } from '../domain/api/public';
+import type { PopulationSourcesAnswer } from '../domain/api/population';
 import type { LgaIndicatorsAnswer, WardIndicatorsAnswer } from '../domain/api/publicLocal';
+import { POPULATION_SOURCES_PATH } from '../domain/population';
 import { publicRequest } from './publicRequest';
 
 export { PublicApiError } from './publicRequest';
@@ -38,6 +40,8 @@ export const publicApi = {
   /** The wards of one LGA (counts only). */
   wardIndicators: (state: string, lga: string) => answer<WardIndicatorsAnswer>(`/public/indicators${query({ level: 'ward', state, lga })}`),
   referenceFigures: () => answer<ReferenceFiguresAnswer>('/public/reference-indicators'),
+  /** The sources of the population estimates (the rates' denominators), for the Data Sources page. */
+  populationSources: () => answer<PopulationSourcesAnswer>(POPULATION_SOURCES_PATH),
   /** An empty status, as the pages' select holds it, means any status. */
   programmes: (filter: { status?: ProgrammesQuery['status'] | ''; state?: ProgrammesQuery['state'] } = {}) =>
     answer<ProgrammesAnswer>(`/public/programmes${query({ status: filter.status || undefined, state: filter.state })}`),

@@ -6,6 +6,7 @@ import { hasPermission, PERMISSION_CONSTANTS as P } from '../../domain/permissio
 import { useSession } from '../../providers/useSession';
 import { ExportPanel } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
+import { PopulationPanel } from './PopulationPanel';
 import { typesFor } from './recordTypes';
 import { WardListPanel } from './WardListPanel';
 
@@ -22,6 +23,7 @@ export function DataManagementPage() {
       {hasPermission(user, P.MANAGE_DATA_EXPORT) && <ExportPanel types={typesFor(user, 'read')} />}
       {hasPermission(user, P.MANAGE_DATA_IMPORT) && <ImportPanel types={typesFor(user, 'write')} />}
       {hasPermission(user, P.MANAGE_DATA_IMPORT) && <WardListPanel />}
+      {hasPermission(user, P.MANAGE_DATA_IMPORT) && <PopulationPanel />}
     </Stack>
   );
 }

@@ -5,36 +5,10 @@ import { useTranslate } from 'react-admin';
 import type { WardListPlan } from '../../domain/locations';
 import { formatNumber } from '../../i18n/format';
 import { lgaLabel, stateLabel } from '../../resources/common/form/placeNames';
-import { ArrayColumn, ArrayDataTable } from '../common/ArrayDataTable';
+import { PlanRowsTable, type PlanCell } from './PlanRowsTable';
 
-type Cell = string | number;
-
-interface PlanRow {
-  id: Cell;
-  cells: Cell[];
-}
-
-/** `head`: the columns' translation keys; each row's first cell is its file row number. */
-function RowsTable({ label, head, rows, total }: { label: string; head: string[]; rows: Cell[][]; total: number }) {
-  const translate = useTranslate();
-  if (rows.length === 0) return null;
-  return (
-    <>
-      <Typography variant="h4" component="h3" sx={{ mt: 2, mb: 1, fontSize: '1rem' }}>
-        {label}
-      </Typography>
-      <ArrayDataTable<PlanRow> rows={rows.map((cells) => ({ id: cells[0], cells }))} name="ward-plan" aria-label={label}>
-        {head.map((key, column) => (
-          <ArrayColumn<PlanRow> key={key} label={key} render={(row) => row.cells[column]} />
-        ))}
-      </ArrayDataTable>
-      {total > rows.length && (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate('wards.list.firstRows', { shown: formatNumber(rows.length), total: formatNumber(total) })}
-        </Typography>
-      )}
-    </>
-  );
+function RowsTable(props: { label: string; head: string[]; rows: PlanCell[][]; total: number }) {
+  return <PlanRowsTable {...props} name="ward-plan" firstRowsKey="wards.list.firstRows" />;
 }
 
 export function WardPlanView({ plan, applied }: { plan: WardListPlan; applied: boolean }) {

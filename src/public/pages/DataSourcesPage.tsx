@@ -9,10 +9,11 @@ import { LoadState } from '../components/LoadState';
 import { MAP_CREDIT } from '../components/map/credit';
 import { PageHeader } from '../components/PageHeader';
 import { usePublicData } from '../components/usePublicData';
+import { PopulationSources } from './dataSources/PopulationSources';
 import { ReferenceTable } from './dataSources/ReferenceTable';
 import { WARDS_SOURCE_URL } from './dataSources/wardsCredit';
 
-/** /data-sources: the platform's records, every reference figure with its provenance, the ward list's and the map's credits. */
+/** /data-sources: the platform's records, every reference figure with its provenance, the population estimates' sources, the ward list's and the map's credits. */
 export default function DataSourcesPage() {
   const t = useTranslate();
   const { data, error, loading, retry } = usePublicData(publicApi.referenceFigures());
@@ -39,6 +40,7 @@ export default function DataSourcesPage() {
         <LoadState loading={loading} error={error} retry={retry} />
         {data && <ReferenceTable figures={data.data} />}
       </Box>
+      <PopulationSources />
       <Box component="section" aria-labelledby="wards-credit-title" data-testid="wards-credit-section" sx={{ mb: 4, maxWidth: '60rem' }}>
         <Typography id="wards-credit-title" component="h2" variant="h2" gutterBottom>
           {t('wards.source.title')}

@@ -46,7 +46,7 @@ export default function DataTablePage() {
             })}
           </Typography>
           <IndicatorTable view={view} />
-          <TableSources answer={data} />
+          <TableSources answer={data} view={view} />
         </>
       )}
     </>

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AGE_GROUPS, SUPPRESSED_LABEL, SUPPRESSION_THRESHOLD } from '../../domain/publicData';
 import { useTranslate } from '../../i18n/useTranslate';
 import { PageHeader } from '../components/PageHeader';
+import { AGES } from '../components/rates/rateTexts';
 import { RichText } from '../components/RichText';
 import { suppressedKeyText } from '../components/SourceNote';
 
@@ -20,7 +21,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /methodology: where each figure comes from, how it is counted, the suppression rule, the map. */
+/** /methodology: where each figure comes from, how it is counted, the rates, the suppression rule, the map. */
 export default function MethodologyPage() {
   const t = useTranslate();
   const hidden = { label: SUPPRESSED_LABEL, max: SUPPRESSION_THRESHOLD - 1, threshold: SUPPRESSION_THRESHOLD };
@@ -51,6 +52,25 @@ export default function MethodologyPage() {
             </Typography>
           ))}
         </Box>
+      </Section>
+      <Section id="rates" title={t('publicRates.methodology.title')}>
+        {(['definition', 'gpi', 'onlyWithPopulation', 'hidden', 'demo'] as const).map((key) => (
+          <Typography key={key} component="p">
+            {t(`publicRates.methodology.${key}`, AGES)}
+          </Typography>
+        ))}
+        <Typography component="p">
+          <RichText
+            text={t('publicRates.methodology.sources')}
+            parts={{
+              link: (
+                <Link component={RouterLink} to="/data-sources">
+                  {t('footer.dataSources')}
+                </Link>
+              ),
+            }}
+          />
+        </Typography>
       </Section>
       <Section id="suppression" title={t('methodology.suppression')}>
         <Typography component="p">{t('methodology.suppressionSmall', hidden)}</Typography>

@@ -128,6 +128,33 @@ describe('public downloads: metadata', () => {
   });
 });
 
+describe('public downloads: the populations of rate columns', () => {
+  const base = {
+    name: 't',
+    title: 'T',
+    url: 'u',
+    language: 'en',
+    columns: [],
+    source: 's',
+    year: '2024',
+    cells: [],
+    generatedAt: GENERATED,
+    downloadedAt: NOW,
+  };
+
+  it('lists each population a rate is divided by, with only the format’s fields', () => {
+    const population = { ageGroup: '6-11', year: 2024, source: 'Illustrative', licence: 'CC0 1.0', demo: true, total: 1200, female: 600, male: 600 };
+    const metadata = buildDownloadMetadata({ ...base, denominators: [population] });
+    expect(metadata.denominators).toEqual([{ ageGroup: '6-11', year: 2024, source: 'Illustrative', licence: 'CC0 1.0', demo: true }]);
+    expect(metadata.format).toBe(DOWNLOAD_FORMAT);
+  });
+
+  it('leaves the field out when no rate column is written, so older readers of /1 see the same keys', () => {
+    expect(Object.keys(buildDownloadMetadata(base))).not.toContain('denominators');
+    expect(Object.keys(buildDownloadMetadata({ ...base, denominators: [] }))).not.toContain('denominators');
+  });
+});
+
 describe('public downloads: years and hidden cells', () => {
   it('reads the year of an ISO time and folds several years into one or a list', () => {
     expect(yearOf('2025-01-01T00:00:00Z')).toBe('2025');

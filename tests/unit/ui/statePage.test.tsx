@@ -131,7 +131,9 @@ describe('the state page', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('LGA,Learning centres,Learners,Learners: female,Out-of-school children,Out of school: girls,Households,Communities');
+    expect(lines[0]).toBe(
+      'LGA,Learning centres,Learners,Learners: female,Out-of-school children,Out of school: girls,Households,Communities,Out-of-school rate 6-11 (%),GPI 6-11,Adjusted GPI 6-11',
+    );
     expect(lines).toHaveLength(kanoLgas.length + 1);
     const order = expectedOrder((row) => row.households, 'desc');
     const first = kanoLgas.find((row) => row.slug === order[0])!;
@@ -145,9 +147,12 @@ describe('the state page', () => {
         0,
         first.households,
         first.communities,
+        first.primaryAgeRate.total ?? (first.primaryAgeRate.noRate === 'hidden' ? 'x' : ''),
+        first.primaryAgeRate.gpi ?? (first.primaryAgeRate.noRate === 'hidden' ? 'x' : ''),
+        first.primaryAgeRate.adjustedGpi ?? (first.primaryAgeRate.noRate === 'hidden' ? 'x' : ''),
       ].join(','),
     );
-    expect(lines.at(-1)).toMatch(/,x,\d+$/);
+    expect(lines.at(-1)).toMatch(/,x,\d+,[^,]*,[^,]*,[^,]*$/);
   });
 
   it('draws the top 10 LGAs by out-of-school children, and all of them on request', async () => {

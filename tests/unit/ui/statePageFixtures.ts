@@ -9,6 +9,7 @@ import { lgasOfState, stateBySlug } from '../../../src/domain/locations';
 import type { Breakdown, Count } from '../../../src/domain/publicData';
 import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES } from '../../../src/domain/records/enums';
 import { programmes, stubPublicApi } from './support/publicFixtures';
+import { population, primaryAge, primaryAgeCounts } from './support/rateFixtures';
 
 const suppression = { threshold: 5, note: 'Counts from 1 to 4 are suppressed.' };
 export const LGA_GENERATED_AT = '2026-03-02T08:00:00.000Z';
@@ -19,9 +20,15 @@ function breakdown<K extends string>(keys: readonly K[], first: Count): Breakdow
   return out;
 }
 
-/** LGA i: out-of-school children 7 × ((i × 5) mod 13) + 5, hidden for every 7th LGA; households hidden for every 4th. */
+/**
+ * LGA i: out-of-school children 7 × ((i × 5) mod 13) + 5, hidden for every 7th LGA; households
+ * hidden for every 4th. Of primary age: a share of them, hidden with them; Kano's LGAs divided by
+ * the demo's illustrative population but every 5th without one, other states' LGAs without one.
+ */
 export function lgaRow(state: string, slug: string, name: string, i: number): LgaIndicatorRow {
   const oos: Count = i % 7 === 3 ? null : 7 * ((i * 5) % 13) + 5;
+  const counts = oos === null ? primaryAgeCounts(null, null) : primaryAgeCounts(oos - 5, 5);
+  const denominator = state === 'kano' && i % 5 !== 4 ? population(100 + 3 * i, 120 + 2 * i) : null;
   return {
     id: `${state}:${slug}`,
     level: 'lga',
@@ -39,6 +46,7 @@ export function lgaRow(state: string, slug: string, name: string, i: number): Lg
     },
     households: i % 4 === 2 ? null : 30 + i,
     communities: 5 + (i % 3),
+    ...primaryAge(counts, denominator),
   };
 }
 

@@ -7,9 +7,10 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useTranslate } from '../../../i18n/useTranslate';
-import { DEFAULT_COLUMNS, INDICATORS } from '../../components/indicators';
+import { AGES } from '../../components/rates/rateTexts';
+import { TABLE_COLUMNS, TABLE_DEFAULT_COLUMNS } from './tableColumns';
 
-const GROUP_KEYS = [...new Set(INDICATORS.map((i) => i.groupKey))];
+const GROUP_KEYS = [...new Set(TABLE_COLUMNS.map((i) => i.groupKey))];
 
 /** "Columns": a checkbox per indicator, grouped, plus a reset to the default choice. */
 export function ColumnMenu({ selected, onChange }: { selected: string[]; onChange: (ids: string[]) => void }) {
@@ -35,10 +36,10 @@ export function ColumnMenu({ selected, onChange }: { selected: string[]; onChang
         slotProps={{ paper: { role: 'dialog', 'aria-label': t('dataTable.chooseColumns'), sx: { maxHeight: 420, p: 1, width: 300 } } }}
       >
         <Stack direction="row" spacing={1} sx={{ px: 1, pb: 1 }}>
-          <Button size="small" onClick={() => onChange(INDICATORS.map((i) => i.id))}>
+          <Button size="small" onClick={() => onChange(TABLE_COLUMNS.map((i) => i.id))}>
             {t('dataTable.all')}
           </Button>
-          <Button size="small" onClick={() => onChange(DEFAULT_COLUMNS)}>
+          <Button size="small" onClick={() => onChange([...TABLE_DEFAULT_COLUMNS])}>
             {t('dataTable.default')}
           </Button>
           <Button size="small" onClick={() => setAnchor(null)}>
@@ -48,14 +49,14 @@ export function ColumnMenu({ selected, onChange }: { selected: string[]; onChang
         {GROUP_KEYS.map((groupKey) => (
           <fieldset key={groupKey} style={{ border: 0, margin: 0, padding: 0 }}>
             <ListSubheader component="legend" disableSticky sx={{ lineHeight: 2, px: 1 }}>
-              {t(groupKey)}
+              {t(groupKey, AGES)}
             </ListSubheader>
             <Stack sx={{ px: 1 }}>
-              {INDICATORS.filter((i) => i.groupKey === groupKey).map((indicator) => (
+              {TABLE_COLUMNS.filter((i) => i.groupKey === groupKey).map((indicator) => (
                 <FormControlLabel
                   key={indicator.id}
                   control={<Checkbox size="small" checked={selected.includes(indicator.id)} onChange={() => toggle(indicator.id)} />}
-                  label={t(indicator.labelKey)}
+                  label={t(indicator.labelKey, AGES)}
                 />
               ))}
             </Stack>

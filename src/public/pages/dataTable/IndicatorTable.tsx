@@ -8,15 +8,28 @@ import TableRow from '@mui/material/TableRow';
 import { SortHeader } from '../../components/SortHeader';
 import { CountText } from '../../components/CountText';
 import { formatPercent } from '../../components/format';
+import { GpiFigure, RateFigure } from '../../components/rates/RateFigure';
+import { AGES } from '../../components/rates/rateTexts';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { TextLink } from '../../components/TextLink';
 import { stateBySlug } from '../../../domain/locations';
-import { levelHeaders, parentLabel } from './tableRows';
+import { NOTE_MARKS, type TableColumn } from './tableColumns';
+import { levelHeaders, parentLabel, type TableRow as Row } from './tableRows';
 import type { TableView } from './useTableView';
 
 /** The state column stays in view while the table scrolls sideways (small screens). */
 const STICKY = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A cell's figure: a count, a literacy percent ("–" without one), or the rate or GPI of the primary age. */
+function CellFigure({ column, row }: { column: TableColumn; row: Row }) {
+  if (column.source === 'population') {
+    return column.rate === 'rate' ? <RateFigure rate={row.primaryAgeRate} area={row.name} /> : <GpiFigure rate={row.primaryAgeRate} area={row.name} />;
+  }
+  const value = column.value(row);
+  if (column.unit === 'count') return <CountText value={value} />;
+  return <>{value === undefined || value === null ? '–' : formatPercent(value)}</>;
+}
 
 /** One row per state with its zone (or per LGA with its state) and the chosen indicators; every header sorts. */
 export function IndicatorTable({ view }: { view: TableView }) {
@@ -41,10 +54,10 @@ export function IndicatorTable({ view }: { view: TableView }) {
               <SortHeader
                 key={column.id}
                 id={column.id}
-                label={t(column.labelKey)}
+                label={t(column.labelKey, AGES)}
                 view={view}
                 numeric
-                note={column.source === 'literacy' ? 'a' : undefined}
+                note={column.source === 'records' ? undefined : NOTE_MARKS[column.source]}
                 sx={NO_WRAP}
               />
             ))}
@@ -63,14 +76,11 @@ export function IndicatorTable({ view }: { view: TableView }) {
                 {row.level === 'state' ? <TextLink to={`/states/${row.slug}`}>{row.name}</TextLink> : row.name}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{parentLabel(t, row)}</TableCell>
-              {view.columns.map((column) => {
-                const value = column.value(row);
-                return (
-                  <TableCell key={column.id} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {column.unit === 'percent' ? value === undefined || value === null ? '–' : formatPercent(value) : <CountText value={value} />}
-                  </TableCell>
-                );
-              })}
+              {view.columns.map((column) => (
+                <TableCell key={column.id} align="right" data-column={column.id} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <CellFigure column={column} row={row} />
+                </TableCell>
+              ))}
             </TableRow>
           ))}
           {view.rows.length === 0 && (

@@ -3,6 +3,7 @@
  * (each with its state), from their public answers.
  */
 import type { LgaIndicatorsAnswer } from '../../../domain/api/publicLocal';
+import type { PrimaryAgeRate } from '../../../domain/api/publicRates';
 import { allStates } from '../../../domain/locations';
 import type { IndicatorsAnswer, ReferenceFigure, Suppression } from '../../../domain/publicData';
 import type { Translate } from '../../../i18n/translate';
@@ -23,6 +24,8 @@ export interface TableRow extends IndicatorFigures {
   /** A state's zone, or an LGA's state. */
   parent: { slug: string; name: string } | null;
   literacy: ReferenceFigure | null;
+  /** The out-of-school rate of the primary age group (its own columns: ./tableColumns.ts). */
+  primaryAgeRate: PrimaryAgeRate;
 }
 
 export interface TableAnswer {

@@ -6,13 +6,14 @@ import { useMemo } from 'react';
 import { allStates, ZONES } from '../../../domain/locations';
 import type { Translate } from '../../../i18n/translate';
 import { useTranslate } from '../../../i18n/useTranslate';
-import { compareValues, DEFAULT_COLUMNS, INDICATOR_BY_ID, INDICATORS, type Indicator } from '../../components/indicators';
+import { compareValues } from '../../components/indicators';
 import { useUrlState } from '../../components/useUrlState';
+import { TABLE_COLUMN_BY_ID, TABLE_COLUMNS, TABLE_DEFAULT_COLUMNS, type TableColumn } from './tableColumns';
 import { FIRST_STATE, parentLabel, type TableLevel, type TableRow } from './tableRows';
 
 export type SortDirection = 'asc' | 'desc';
 
-const DEFAULTS = { level: 'state', sort: 'name', dir: 'asc', cols: DEFAULT_COLUMNS.join(',') };
+const DEFAULTS = { level: 'state', sort: 'name', dir: 'asc', cols: TABLE_DEFAULT_COLUMNS.join(',') };
 const ZONE_SLUGS: readonly string[] = ZONES.map((z) => z.slug);
 const STATE_SLUGS: readonly string[] = allStates().map((s) => s.slug);
 
@@ -31,7 +32,7 @@ export interface TableView {
   query: string;
   sort: string;
   direction: SortDirection;
-  columns: Indicator[];
+  columns: TableColumn[];
   rows: TableRow[];
   setLevel: (level: TableLevel) => void;
   setState: (state: string) => void;
@@ -51,7 +52,7 @@ function matches(row: TableRow, query: string, t: Translate): boolean {
 function compareRows(a: TableRow, b: TableRow, sort: string, direction: SortDirection, t: Translate): number {
   const sign = direction === 'asc' ? 1 : -1;
   if (sort === 'zone') return sign * (parentLabel(t, a).localeCompare(parentLabel(t, b)) || a.name.localeCompare(b.name));
-  const indicator = INDICATOR_BY_ID.get(sort);
+  const indicator = TABLE_COLUMN_BY_ID.get(sort);
   if (!indicator) return sign * a.name.localeCompare(b.name);
   return compareValues(indicator.value(a), indicator.value(b), direction) || a.name.localeCompare(b.name);
 }
@@ -63,12 +64,12 @@ export function useTableView(all: readonly TableRow[]): TableView {
   const zone = level === 'state' && ZONE_SLUGS.includes(get('zone')) ? get('zone') : '';
   const query = get('q');
   const sortKey = get('sort');
-  const sort = sortKey === 'name' || sortKey === 'zone' || INDICATOR_BY_ID.has(sortKey) ? sortKey : 'name';
+  const sort = sortKey === 'name' || sortKey === 'zone' || TABLE_COLUMN_BY_ID.has(sortKey) ? sortKey : 'name';
   const direction: SortDirection = get('dir') === 'desc' ? 'desc' : 'asc';
   const colsParam = get('cols');
   const columns = useMemo(() => {
     const wanted = new Set(colsParam.split(',').filter(Boolean));
-    return INDICATORS.filter((indicator) => wanted.has(indicator.id));
+    return TABLE_COLUMNS.filter((column) => wanted.has(column.id));
   }, [colsParam]);
   const rows = useMemo(
     () => all.filter((row) => (!zone || row.parent?.slug === zone) && matches(row, query, t)).sort((a, b) => compareRows(a, b, sort, direction, t)),
@@ -88,11 +89,12 @@ export function useTableView(all: readonly TableRow[]): TableView {
     setState: (value) => set({ state: value, q: '' }),
     setZone: (value) => set({ zone: value }),
     setQuery: (value) => set({ q: value }),
-    sortBy: (key) => set({ sort: key, dir: key === sort && direction === 'asc' ? 'desc' : key === sort ? 'asc' : INDICATOR_BY_ID.has(key) ? 'desc' : 'asc' }),
+    sortBy: (key) =>
+      set({ sort: key, dir: key === sort && direction === 'asc' ? 'desc' : key === sort ? 'asc' : TABLE_COLUMN_BY_ID.has(key) ? 'desc' : 'asc' }),
     setColumns: (ids) =>
       set({
         cols:
-          INDICATORS.filter((i) => ids.includes(i.id))
+          TABLE_COLUMNS.filter((i) => ids.includes(i.id))
             .map((i) => i.id)
             .join(',') || 'none',
       }),

@@ -5,12 +5,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { LgaIndicatorsAnswer } from '../../../domain/api/publicLocal';
 import { useTranslate } from '../../../i18n/useTranslate';
 import { downloadCsv } from '../../components/csv';
+import { RateNotes } from '../../components/rates/RateNotes';
 import { RecordsSource } from '../../components/SourceNote';
 import { lgaCsv, lgaCsvFilename } from './lgaCsv';
 import { LgaTable } from './LgaTable';
 import type { LgaView } from './useLgaView';
 
-/** The LGA table with its count, its CSV download (the rows in the order shown) and its source. */
+/** The LGA table with its count, its CSV download (the rows in the order shown), the notes on its rates and its source. */
 export function LgaSection({ answer, view, stateName }: { answer: LgaIndicatorsAnswer; view: LgaView; stateName: string }) {
   const t = useTranslate();
   return (
@@ -29,6 +30,7 @@ export function LgaSection({ answer, view, stateName }: { answer: LgaIndicatorsA
         </Button>
       </Stack>
       <LgaTable view={view} stateName={stateName} />
+      <RateNotes rates={answer.data.map((row) => row.primaryAgeRate)} />
       <RecordsSource generatedAt={answer.generatedAt} />
     </section>
   );

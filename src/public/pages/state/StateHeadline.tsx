@@ -6,10 +6,14 @@ import { Columns } from '../../components/Columns';
 import { HeadlineFigure } from '../../components/HeadlineFigure';
 import { formatReference } from '../../components/format';
 import { zoneLabel } from '../../components/labels';
+import { RateHeadline } from '../../components/rates/RateHeadline';
 import { referenceText } from '../../components/referenceTexts';
 import { RecordsSource, ReferenceSource } from '../../components/SourceNote';
 
-/** The state's own figures from its records, then its published statistics (literacy and the like), each with its source. */
+/**
+ * The state's own figures from its records, its out-of-school rate of primary age (or why it has
+ * none), then its published statistics (literacy and the like), each with its source.
+ */
 export function StateHeadline({ row, generatedAt }: { row: IndicatorRow; generatedAt: string }) {
   const t = useTranslate();
   const literacy = row.literacy && !row.reference.some((figure) => figure.id === row.literacy?.id) ? [row.literacy] : [];
@@ -32,6 +36,9 @@ export function StateHeadline({ row, generatedAt }: { row: IndicatorRow; generat
         <HeadlineFigure testId="state-headline-communities" label={t('publicState.communities')} value={row.communities} />
       </Columns>
       <RecordsSource generatedAt={generatedAt} />
+      <Box data-testid="state-rate" sx={{ mt: 2 }}>
+        <RateHeadline counts={row.outOfSchoolPrimaryAge} rate={row.primaryAgeRate} area={row.name} testId="state-headline-primary-age" />
+      </Box>
       {reference.length > 0 && (
         <Box data-testid="state-reference" sx={{ mt: 3 }}>
           <Typography component="h3" variant="h3" gutterBottom>

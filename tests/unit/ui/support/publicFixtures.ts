@@ -16,6 +16,7 @@ import type {
 } from '../../../../src/domain/publicData';
 import { OOS_REASONS, SCHOOL_TYPES } from '../../../../src/domain/records/enums';
 import { publicApi } from '../../../../src/providers/publicApi';
+import { population, primaryAge, primaryAgeCounts } from './rateFixtures';
 
 const LITERACY: Record<string, number> = { kano: 38, lagos: 96, kaduna: 47, katsina: 10, sokoto: 15, jigawa: 25, kebbi: 21, zamfara: 19 };
 const suppression = { threshold: 5, note: 'Counts from 1 to 4 are suppressed.' };
@@ -50,6 +51,19 @@ function breakdown<K extends string>(keys: readonly K[], value: (key: K, i: numb
   return out;
 }
 
+/**
+ * The primary age's count and rate: Kano's divided by a real source (the girls' rate above the
+ * boys', so the adjusted GPI differs), Lagos and every third state without a population, Zamfara's
+ * count hidden, the others divided by the demo's illustrative population.
+ */
+function rateFigures(slug: string, i: number) {
+  if (slug === 'zamfara') return primaryAge(primaryAgeCounts(null, null), population(5000, 5000));
+  const counts = primaryAgeCounts(30 + i, 20 + i);
+  if (slug === 'kano') return primaryAge(counts, population(400, 600, { demo: false }));
+  if (slug === 'lagos' || i % 3 === 0) return primaryAge(counts, null);
+  return primaryAge(counts, population(1000 + 10 * i, 1000 + 20 * i));
+}
+
 function row(slug: string, name: string, i: number, zone: { slug: string; name: string } | null, states: string[]): IndicatorRow {
   const literacy = LITERACY[slug] ?? (zone ? 50 + (i % 40) : undefined);
   return {
@@ -74,6 +88,7 @@ function row(slug: string, name: string, i: number, zone: { slug: string; name: 
     },
     households: 20 + i,
     communities: 5,
+    ...rateFigures(slug, i),
     literacy:
       zone && literacy !== undefined
         ? reference({
@@ -111,6 +126,7 @@ export const summaryAnswer: SummaryAnswer = {
     learnersBySex: { Male: 284, Female: null, notRecorded: 0 },
     learnersBySchoolType: breakdown(SCHOOL_TYPES, (_k, j) => (j === 4 ? 260 : j === 3 ? 90 : j === 1 ? null : 0)),
     outOfSchoolChildren: stateAnswer.data[0].outOfSchoolChildren,
+    ...primaryAge(primaryAgeCounts(900, 700), population(6000, 6000)),
     reference: {
       literacy: [
         reference({}),
@@ -191,6 +207,7 @@ export function stubPublicApi() {
     if (path === '/public/summary') return json(summaryAnswer);
     if (path === '/public/indicators') return json(url.searchParams.get('level') === 'zone' ? zoneAnswer : stateAnswer);
     if (path === '/public/reference-indicators') return json({ data: summaryAnswer.data.reference.literacy });
+    if (path === '/public/population-sources') return json({ data: [], generatedAt });
     if (path === '/public/programmes') {
       const status = url.searchParams.get('status');
       return json({ generatedAt, data: programmes.filter((p) => !status || p.status === status) });

@@ -1,0 +1,46 @@
+/** Population estimates in Data Management: the CSV dry run and import. Hausa, the same keys as population.en.ts. */
+import type { populationEn } from './population.en';
+
+export const populationHa: typeof populationEn = {
+  population: {
+    title: 'Ƙiyasin yawan jama’a',
+    intro:
+      'Masu raba ƙimar yaran da ba sa zuwa makaranta da ake wallafawa: yara masu shekaru %{age} da ba sa zuwa makaranta ÷ yawan jama’a masu shekaru %{age}. Ɗora fayil ɗin CSV mai ginshiƙai %{columns} (MB %{megabytes} a mafi yawa). Bar state babu komai don ƙasa baki ɗaya, lga kuma babu komai don jiha gaba ɗaya; sex shi ne %{sexes}. Fara yin gwaji: ba ya rubuta komai. Sannan shigar da fayil ɗin: layin da ke da yanki, rukunin shekaru, jinsi da shekara iri ɗaya da wanda aka adana zai maye gurbinsa.',
+    chooseFile: 'Zaɓi fayil ɗin CSV',
+    csvFile: 'Fayil ɗin CSV na yawan jama’a',
+    dryRun: 'Gwaji',
+    checking: 'Ana dubawa…',
+    import: 'Shigar',
+    importing: 'Ana shigarwa…',
+    dryRunFirst: 'Yi gwajin wannan fayil kafin ka shigar da shi.',
+    sending: 'Ana aika fayil ɗin',
+    dryRunDone: 'Gwaji: ba a rubuta komai ba. Shigar da wannan fayil don yin waɗannan canje-canje.',
+    imported: 'An shigar: teburin yawan jama’a yanzu yana ɗauke da waɗannan alƙaluma.',
+    rejectedLeftOut: 'Ba a shigar da layukan da aka ƙi ba. Gyara su a cikin fayil ɗin, sannan ka sake yin gwaji ka shigar da shi.',
+    tooLarge: 'Fayil ɗin ya fi MB %{megabytes}, mafi girman da fayil ɗin yawan jama’a zai iya kai. Raba shi (bisa jiha, misali) ka shigar da kowane sashe.',
+    refused: 'An ƙi fayil ɗin: %{reason} Gyara fayil ɗin ka sake yin gwaji.',
+    failed: 'Ba a iya aika fayil ɗin ba. Duba haɗin intanet ɗinka ka sake gwadawa.',
+    added: 'An ƙara',
+    updated: 'An sabunta',
+    unchanged: 'Ba a canza ba',
+    rejected: 'An ƙi',
+    row: 'Layi',
+    area: 'Yanki',
+    ageGroup: 'Rukunin shekaru',
+    sex: 'Jinsi',
+    year: 'Shekara',
+    population: 'Yawan jama’a',
+    previous: 'A da',
+    source: 'Tushe',
+    licence: 'Lasisi',
+    reason: 'Dalili',
+    country: 'Najeriya',
+    previousWithSource: '%{population} (%{source}, %{licence})',
+    firstRows: 'An lissafa %{shown} na farko cikin %{total}.',
+    sexes: {
+      total: 'Jimilla',
+      female: 'Mace',
+      male: 'Namiji',
+    },
+  },
+};
