@@ -145,17 +145,17 @@ export async function loadTallies(db: Db): Promise<LeveledTallies> {
     households,
     communities,
   ] = await Promise.all([
-      countBy(db, 'schools', column('type_of_school')),
-      countBy(db, 'learners', column('sex')),
-      learnersBySchoolType(db),
-      countBy(db, 'oosChildren', column('sex')),
-      countBy(db, 'oosChildren', AGE_GROUP_SQL),
-      countBy(db, 'oosChildren', column('category')),
-      countBy(db, 'oosChildren', column('reason')),
-      countBy(db, 'oosChildren', column('sex'), 'lga', OF_PRIMARY_AGE),
-      countBy(db, 'households', NO_VALUE),
-      countBy(db, 'communities', NO_VALUE),
-    ]);
+    countBy(db, 'schools', column('type_of_school')),
+    countBy(db, 'learners', column('sex')),
+    learnersBySchoolType(db),
+    countBy(db, 'oosChildren', column('sex')),
+    countBy(db, 'oosChildren', AGE_GROUP_SQL),
+    countBy(db, 'oosChildren', column('category')),
+    countBy(db, 'oosChildren', column('reason')),
+    countBy(db, 'oosChildren', column('sex'), 'lga', OF_PRIMARY_AGE),
+    countBy(db, 'households', NO_VALUE),
+    countBy(db, 'communities', NO_VALUE),
+  ]);
   const [wardSchools, wardLearners, wardChildren, wardHouseholds, wardCommunities] = await Promise.all(
     (['schools', 'learners', 'oosChildren', 'households', 'communities'] as const).map((table) => countBy(db, table, NO_VALUE, 'ward')),
   );

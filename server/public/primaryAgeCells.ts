@@ -43,7 +43,11 @@ export function derivedKeys(area: string): string[] {
 export function derivedCells(t: Tallies, states: StateSet): [string, number][] {
   const area = areaKey(states);
   const primary = sumOf(t.childrenOfPrimaryAgeBySex, states);
-  const byAge = rawBreakdown(t.childrenByAgeGroup, states, AGE_GROUPS.map(([label]) => label));
+  const byAge = rawBreakdown(
+    t.childrenByAgeGroup,
+    states,
+    AGE_GROUPS.map(([label]) => label),
+  );
   const overlapping = OVERLAPPING.reduce((sum, [label]) => sum + byAge.get(label)!, 0);
   const bySex = rawBreakdown(t.childrenBySex, states, SEXES);
   const primaryBySex = rawBreakdown(t.childrenOfPrimaryAgeBySex, states, SEXES);

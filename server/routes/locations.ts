@@ -12,12 +12,9 @@ import {
   wardsAnswerSchema,
   wardsParamsSchema,
   wardUploadBodySchema,
-  type WardUploadBody,
 } from '../../src/domain/api/locations';
-import { ERROR_CODES } from '../../src/domain/constants';
 import { allStates, lgasOfState, resolveState, ZONES } from '../../src/domain/locations';
-import { ApiError } from '../http/errors';
-import { CsvSyntaxError } from '../../src/domain/csvReader';
+import { acceptCsvText, csvOf, readingCsv } from '../http/csvUpload';
 import { dryRunWards, importWards } from '../locations/import';
 import { wardsOf } from '../locations/wards';
 
@@ -33,35 +30,8 @@ const uploadSchema = {
   response: { 200: wardPlanAnswerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema },
 };
 
-/** The CSV text of an upload body; 400 when it is empty. */
-function csvOf(body: WardUploadBody): string {
-  const csv = typeof body === 'string' ? body : body.csv;
-  if (csv.replace(/^\uFEFF/, '').trim() === '') throw invalid('The CSV is empty.');
-  return csv;
-}
-
-/** Runs ward CSV work, turning unreadable CSV into a 400. */
-async function readingCsv<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) throw invalid(error.message);
-    throw error;
-  }
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-const invalid = (message: string) => new ApiError(400, ERROR_CODES.validation, message, { csv: message });
-
 const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Scoped to this plugin: the ward file may come as raw text/csv (UTF-8, BOM allowed).
-  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: WARD_IMPORT_LIMIT_BYTES }, (_request, body, done) => {
-    try {
-      done(null, utf8.decode(body as Buffer));
-    } catch {
-      done(invalid('The file is not UTF-8 text.'), undefined);
-    }
-  });
+  acceptCsvText(app, WARD_IMPORT_LIMIT_BYTES);
 
   app.get(
     '/locations/states',

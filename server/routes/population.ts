@@ -5,13 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../src/domain/api/common';
-import {
-  populationPlanAnswerSchema,
-  populationUploadBodySchema,
-  type PopulationUploadBody,
-} from '../../src/domain/api/population';
-import { ERROR_CODES } from '../../src/domain/constants';
-import { CsvSyntaxError } from '../../src/domain/csvReader';
+import { populationPlanAnswerSchema, populationUploadBodySchema } from '../../src/domain/api/population';
 import {
   POPULATION_CSV_COLUMNS,
   POPULATION_DRY_RUN_PATH,
@@ -20,7 +14,7 @@ import {
   POPULATION_PLAN_ROWS,
 } from '../../src/domain/population';
 import { PopulationHeaderError } from '../../src/domain/populationCsv';
-import { ApiError } from '../http/errors';
+import { acceptCsvText, csvOf, readingCsv } from '../http/csvUpload';
 import { dryRunPopulation, importPopulation } from '../population/import';
 
 const TAGS = ['population'];
@@ -32,41 +26,13 @@ const uploadSchema = {
   response: { 200: populationPlanAnswerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema },
 };
 
-const invalid = (message: string) => new ApiError(400, ERROR_CODES.validation, message, { csv: message });
-
-/** The CSV text of an upload body; 400 when it is empty. */
-function csvOf(body: PopulationUploadBody): string {
-  const csv = typeof body === 'string' ? body : body.csv;
-  if (csv.replace(/^\uFEFF/, '').trim() === '') throw invalid('The CSV is empty.');
-  return csv;
-}
-
-/** Runs population CSV work, turning unreadable CSV or a wrong header into a 400. */
-async function readingCsv<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CsvSyntaxError || error instanceof PopulationHeaderError) throw invalid(error.message);
-    throw error;
-  }
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
 const FILE_DESCRIPTION =
   `Body: the CSV as text/csv (UTF-8), or JSON {"csv": "..."}; at most ${POPULATION_IMPORT_LIMIT_BYTES / 1024 / 1024} MB. ` +
   `The header row ${POPULATION_CSV_COLUMNS.join(',')} comes first; an empty state is the country, an empty lga the state. ` +
   `Rows are matched on area, age group, sex and year; the answer lists the first ${POPULATION_PLAN_ROWS} added and updated rows and every rejected row.`;
 
 const populationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Scoped to this plugin: the file may come as raw text/csv (UTF-8, BOM allowed).
-  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: POPULATION_IMPORT_LIMIT_BYTES }, (_request, body, done) => {
-    try {
-      done(null, utf8.decode(body as Buffer));
-    } catch {
-      done(invalid('The file is not UTF-8 text.'), undefined);
-    }
-  });
+  acceptCsvText(app, POPULATION_IMPORT_LIMIT_BYTES);
 
   app.post(
     POPULATION_DRY_RUN_PATH,
@@ -79,7 +45,7 @@ const populationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...uploadSchema,
       },
     },
-    async (request) => ({ data: await readingCsv(() => dryRunPopulation(app.db, csvOf(request.body))) }),
+    async (request) => ({ data: await readingCsv(() => dryRunPopulation(app.db, csvOf(request.body)), PopulationHeaderError) }),
   );
 
   app.post(
@@ -94,7 +60,10 @@ const populationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await readingCsv(() => importPopulation(app.db, csvOf(request.body), { userId: request.auth?.user.id ?? null, ip: request.ip })),
+      data: await readingCsv(
+        () => importPopulation(app.db, csvOf(request.body), { userId: request.auth?.user.id ?? null, ip: request.ip }),
+        PopulationHeaderError,
+      ),
     }),
   );
 };

@@ -65,7 +65,11 @@ describe('rates over the seed', () => {
   let counts: Map<string, number>;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedRecords(t.app.db, { scale: { schools: 20, learners: 100, staff: 5, communities: 30, households: 150, oosChildren: 900 }, seed: 7, collectorId: null });
+    await seedRecords(t.app.db, {
+      scale: { schools: 20, learners: 100, staff: 5, communities: 30, households: 150, oosChildren: 900 },
+      seed: 7,
+      collectorId: null,
+    });
     counts = await sqlCounts(t.app, { from: 'oos_children', state: PLACE }, PRIMARY_SEX);
     await addPopulation(t, [
       ...threeSexes({ year: 2024 }, 30_000_000, 14_500_000),
@@ -99,9 +103,19 @@ describe('rates over the seed', () => {
     }
     expect(shown).toBeGreaterThan(10);
     for (const row of kano.data) {
-      expect(row.outOfSchoolPrimaryAge.total).toBe(expectedCount(primary((place) => place === `kano/${row.slug}`), row.outOfSchoolPrimaryAge.total));
+      expect(row.outOfSchoolPrimaryAge.total).toBe(
+        expectedCount(
+          primary((place) => place === `kano/${row.slug}`),
+          row.outOfSchoolPrimaryAge.total,
+        ),
+      );
     }
-    expect(summary.data.outOfSchoolPrimaryAge.total).toBe(expectedCount(primary(() => true), summary.data.outOfSchoolPrimaryAge.total));
+    expect(summary.data.outOfSchoolPrimaryAge.total).toBe(
+      expectedCount(
+        primary(() => true),
+        summary.data.outOfSchoolPrimaryAge.total,
+      ),
+    );
   });
 
   it('rates appear only with a denominator and name it', async () => {
@@ -126,7 +140,16 @@ describe('rates over the seed', () => {
     }
     const kano = states.find((row) => row.slug === 'kano')!.primaryAgeRate;
     // The latest year, named with its source and licence.
-    expect(kano.denominator).toEqual({ ageGroup: '6-11', year: 2024, total: 2_100_000, female: 1_000_000, male: 1_100_000, source: 'Census projection 2024', licence: 'CC BY 4.0', demo: false });
+    expect(kano.denominator).toEqual({
+      ageGroup: '6-11',
+      year: 2024,
+      total: 2_100_000,
+      female: 1_000_000,
+      male: 1_100_000,
+      source: 'Census projection 2024',
+      licence: 'CC BY 4.0',
+      demo: false,
+    });
     const lagos = states.find((row) => row.slug === 'lagos')!.primaryAgeRate;
     expect([lagos.denominator!.female, lagos.female, lagos.gpi]).toEqual([null, null, null]);
     expect(states.find((row) => row.slug === 'oyo')!.primaryAgeRate.noRate).toBe('noPopulation');
@@ -170,7 +193,12 @@ describe('rates over the seed', () => {
     const names = await loadWardNames(t.app.db);
     const wards = new Map([...names].map(([place, list]) => [place, list.map((ward) => ward.slug)]));
     const withRates = await planSuppression(tallies, [], wards);
-    const before = await planSuppression(tallies, [], wards, MEASURE_NAMES.filter((measure) => measure !== 'outOfSchoolPrimaryAge'));
+    const before = await planSuppression(
+      tallies,
+      [],
+      wards,
+      MEASURE_NAMES.filter((measure) => measure !== 'outOfSchoolPrimaryAge'),
+    );
     const rateCell = (key: string) => key.startsWith('outOfSchoolPrimaryAge|') || key.startsWith('childrenOfPrimaryAgeBySex|');
     expect([...withRates].filter((key) => !rateCell(key)).sort()).toEqual([...before].sort());
     expect([...withRates].filter(rateCell).length).toBeGreaterThan(0);
@@ -194,7 +222,11 @@ describe('a count of primary age that would give the 5- and 12-year-olds away (c
     // In kebbi/argungu: two 5-year-olds, six 7-year-olds, five 10-year-olds. 5-9 = 8, 10-12 = 5,
     // 6-11 = 11: shown together, 8 + 5 − 11 = 2 children aged 5 or 12.
     const child = (age: number, sex: string) => ({ state: 'kebbi', lga: 'argungu', sex, age, reason: 'Financial', category: 'Never Attended School' });
-    for (const [age, n] of [[5, 2], [7, 6], [10, 5]]) {
+    for (const [age, n] of [
+      [5, 2],
+      [7, 6],
+      [10, 5],
+    ]) {
       for (let i = 0; i < n; i += 1) await insertRow(t.app, 'outOfSchoolChildren', child(age, i % 2 ? 'Female' : 'Male'));
     }
     await addPopulation(t, threeSexes({ state: 'kebbi', lga: 'argungu', year: 2024 }, 40_000, 20_000));

@@ -39,7 +39,10 @@ function primaryAgeGroups(key: string): { total: string; parts: string[] }[] {
     { total: at(`${DERIVED}overlapping`), parts: OVERLAPPING.map((label) => at(`outOfSchoolChildren.byAgeGroup.${label}`)) },
     { total: at(`${DERIVED}overlapping`), parts: [at('outOfSchoolPrimaryAge.total'), at(`${DERIVED}overlap`)] },
     { total: at('outOfSchoolChildren.total'), parts: [at('outOfSchoolPrimaryAge.total'), at(`${DERIVED}rest.total`)] },
-    ...SEX_CELLS.map((sex) => ({ total: at(`outOfSchoolChildren.bySex.${sex}`), parts: [at(`outOfSchoolPrimaryAge.bySex.${sex}`), at(`${DERIVED}rest.${sex}`)] })),
+    ...SEX_CELLS.map((sex) => ({
+      total: at(`outOfSchoolChildren.bySex.${sex}`),
+      parts: [at(`outOfSchoolPrimaryAge.bySex.${sex}`), at(`${DERIVED}rest.${sex}`)],
+    })),
     { total: at(`${DERIVED}rest.total`), parts: SEX_CELLS.map((sex) => at(`${DERIVED}rest.${sex}`)) },
   ];
 }

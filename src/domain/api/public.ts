@@ -6,14 +6,7 @@
 import { z } from 'zod';
 import { lineText } from '../inputRules';
 import { stateBySlug } from '../locations';
-import {
-  AGE_GROUP_LABELS,
-  INDICATOR_LEVELS,
-  PROGRAMME_STATUSES,
-  REFERENCE_CATEGORIES,
-  REFERENCE_SCOPES,
-  REFERENCE_UNITS,
-} from '../publicData';
+import { AGE_GROUP_LABELS, INDICATOR_LEVELS, PROGRAMME_STATUSES, REFERENCE_CATEGORIES, REFERENCE_SCOPES, REFERENCE_UNITS } from '../publicData';
 import { OOS_CATEGORIES, OOS_REASONS, SCHOOL_TYPES, SEXES } from '../records/enums';
 import { breakdownSchema, countSchema } from './publicCounts';
 import { primaryAgeCountsSchema, primaryAgeRateSchema } from './publicRates';
