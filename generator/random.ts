@@ -129,12 +129,4 @@ export function birthDateForAge(rng: Rng, age: number): string {
   return isoDate(latest - rng.int(0, 364) * DAY);
 }
 
-/** Deterministic 32-bit hash of a text (FNV-1a), for fixed per-place offsets. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export { hash } from './hash';

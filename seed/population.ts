@@ -10,7 +10,7 @@
  * estimates are never touched.
  */
 import { sql, type Insertable } from 'kysely';
-import { hash } from '../generator/random';
+import { hash } from '../generator/hash';
 import { lgasOfState } from '../src/domain/locations';
 import { PRIMARY_AGE, type PopulationSex } from '../src/domain/population';
 import type { Db } from '../server/db/connection';
